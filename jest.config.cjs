@@ -1,0 +1,65 @@
+// Every jest project of the monorepo. The server's API tests run on embedded PostgreSQL (PGlite)
+// always, and once more on a PostgreSQL server when TEST_DATABASE_URL is set (CI sets it).
+const tsJest = [
+  'ts-jest',
+  {
+    tsconfig: {
+      module: 'commonjs',
+      moduleResolution: 'node',
+      jsx: 'react-jsx',
+      isolatedModules: true,
+      esModuleInterop: true,
+    },
+  },
+];
+
+const workspaceModules = {
+  '^@kaamyaab/shared-api/contract$': '<rootDir>/shared-api/src/contract/index.ts',
+  '^@kaamyaab/shared-api/client$': '<rootDir>/shared-api/src/client/index.ts',
+  '^@kaamyaab/shared-api$': '<rootDir>/shared-api/src/index.ts',
+  '^@kaamyaab/shared-ui$': '<rootDir>/shared-ui/src/index.ts',
+};
+
+const webProject = {
+  displayName: 'web',
+  testEnvironment: 'jsdom',
+  rootDir: __dirname,
+  roots: [
+    '<rootDir>/shared-ui',
+    '<rootDir>/shared-api',
+    '<rootDir>/shell/src',
+    '<rootDir>/remote-public',
+    '<rootDir>/remote-freelancer',
+    '<rootDir>/remote-company',
+    '<rootDir>/remote-admin',
+  ],
+  testMatch: ['**/src/**/*.test.ts?(x)'],
+  transform: { '^.+\\.tsx?$': tsJest },
+  moduleNameMapper: {
+    ...workspaceModules,
+    '\\.(png|jpe?g|webp|avif|svg|woff2?)$': '<rootDir>/scripts/jest/file-stub.cjs',
+    '\\.css$': '<rootDir>/scripts/jest/file-stub.cjs',
+  },
+  setupFiles: ['<rootDir>/scripts/jest/setup-web.ts'],
+  setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-web-after-env.ts'],
+};
+
+const serverProject = (driver) => ({
+  displayName: `server-${driver}`,
+  testEnvironment: 'node',
+  rootDir: __dirname,
+  roots: ['<rootDir>/server'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.tsx?$': tsJest },
+  moduleNameMapper: workspaceModules,
+  setupFiles: [`<rootDir>/scripts/jest/use-${driver}.cjs`],
+});
+
+module.exports = {
+  projects: [
+    webProject,
+    serverProject('pglite'),
+    ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+  ],
+  testTimeout: 30_000,
+};

@@ -1,0 +1,3 @@
+import { AdminHome } from '../features/dashboard/admin-home';
+
+export default AdminHome;

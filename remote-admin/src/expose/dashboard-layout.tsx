@@ -1,0 +1,3 @@
+import { AdminDashboardLayout } from '../features/dashboard/admin-dashboard-layout';
+
+export default AdminDashboardLayout;

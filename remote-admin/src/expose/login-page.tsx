@@ -1,0 +1,3 @@
+import { AdminLoginForm } from '../features/auth/admin-login-form';
+
+export default AdminLoginForm;

@@ -1,0 +1,3 @@
+import { ManageUsers } from '../features/users/manage-users';
+
+export default ManageUsers;

@@ -1,0 +1,3 @@
+import { AdminProfile } from '../features/dashboard/admin-profile';
+
+export default AdminProfile;

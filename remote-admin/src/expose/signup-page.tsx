@@ -1,0 +1,3 @@
+import { AdminSignupForm } from '../features/auth/admin-signup-form';
+
+export default AdminSignupForm;

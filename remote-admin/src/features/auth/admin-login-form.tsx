@@ -1,0 +1,36 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { accountMessages } from '@kaamyaab/shared-api/contract';
+import { accountsApi, adminLoginErrors, describeError } from '@kaamyaab/shared-api/client';
+import { paths, saveAdminEntry, useAuthStore } from '@kaamyaab/shared-api';
+import { CredentialsForm, useDocumentMeta } from '@kaamyaab/shared-ui';
+
+/** /login-admin: email and password; success stores the admin and its tokens (spec section 4). */
+export function AdminLoginForm() {
+  useDocumentMeta('Admin login', 'Sign in to the Kaamyaab administration area.');
+  const navigate = useNavigate();
+  const login = async (email: string, password: string) => {
+    try {
+      const answer = await accountsApi.loginAdmin(email, password);
+      saveAdminEntry(answer.data.admin, answer.data);
+      useAuthStore.getState().loginSuccess(answer.data.admin);
+      navigate(paths.adminDashboard);
+      return null;
+    } catch (failure) {
+      return describeError(failure, adminLoginErrors);
+    }
+  };
+  return (
+    <CredentialsForm
+      title="Admin Login"
+      subtitle="Approve accounts and keep Kaamyaab trustworthy."
+      emptyMessage={accountMessages.adminLoginEmpty}
+      onSubmit={login}
+      withRememberMe={false}
+      footer={
+        <>
+          New administrator? <Link to={paths.signupAdmin}>Create an admin account</Link>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { accountMessages } from '@kaamyaab/shared-api/contract';
+import { accountsApi, adminSignupErrors, describeError } from '@kaamyaab/shared-api/client';
+import { paths, saveAdminEntry } from '@kaamyaab/shared-api';
+import {
+  AuthCard,
+  ErrorBanner,
+  SubmitButton,
+  TextField,
+  useDocumentMeta,
+} from '@kaamyaab/shared-ui';
+
+const emptyForm = { username: '', email: '', password: '', role: '', adminSignupKey: '' };
+
+/** /signup-admin: needs the secret admin signup key; success stores the answer and goes to /login-admin. */
+export function AdminSignupForm() {
+  useDocumentMeta(
+    'Admin sign-up',
+    'Create a Kaamyaab administrator account with the admin signup key.',
+  );
+  const navigate = useNavigate();
+  const [form, setForm] = useState(emptyForm);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const field = (name: keyof typeof emptyForm) => ({
+    name,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.username || !form.email || !form.password) {
+      setError(accountMessages.adminSignupEmpty);
+      return;
+    }
+    if (!form.adminSignupKey) {
+      setError(accountMessages.adminKeyRequired);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const answer = await accountsApi.registerAdmin({ ...form, role: form.role || undefined });
+      saveAdminEntry(answer.data.admin, answer.data);
+      navigate(paths.loginAdmin);
+    } catch (failure) {
+      setError(describeError(failure, adminSignupErrors));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Admin Sign Up"
+      subtitle="For Kaamyaab staff who hold the admin signup key."
+      footer={
+        <>
+          Already an admin? <Link to={paths.loginAdmin}>Log in</Link>
+        </>
+      }
+    >
+      <ErrorBanner message={error} />
+      <form onSubmit={onSubmit} noValidate>
+        <TextField label="Username" autoComplete="username" {...field('username')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters"
+          {...field('password')}
+        />
+        <TextField label="Role (optional)" {...field('role')} />
+        <TextField
+          label="Admin signup key"
+          type="password"
+          autoComplete="off"
+          {...field('adminSignupKey')}
+        />
+        <SubmitButton submitting={submitting}>Sign Up</SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState, type ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { paths, readAdmin } from '@kaamyaab/shared-api';
+import { signOut } from '@kaamyaab/shared-api/client';
+import { DashboardFrame, greetingFor, type RenderLinkArgs } from '@kaamyaab/shared-ui';
+
+const navItems = [
+  { label: 'Dashboard', to: paths.adminDashboard },
+  { label: 'Manage Users', to: paths.adminManageUsers },
+];
+
+const renderLink = ({ to, children, onClick }: RenderLinkArgs) => (
+  <NavLink to={to} end onClick={onClick}>
+    {children}
+  </NavLink>
+);
+
+/** The admin area's frame: greeting by username, no approval check (spec section 2). */
+export function AdminDashboardLayout({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const admin = readAdmin();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const username = admin?.username ?? 'Admin';
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    if (await signOut('admin', admin?._id)) navigate(paths.loginAdmin);
+    else setLoggingOut(false);
+  };
+
+  return (
+    <DashboardFrame
+      greeting={`${greetingFor(new Date())}, ${username}`}
+      navItems={navItems}
+      profilePath={paths.adminProfile}
+      onLogout={onLogout}
+      loggingOut={loggingOut}
+      userName={username}
+      renderLink={renderLink}
+    >
+      {children}
+    </DashboardFrame>
+  );
+}

@@ -1,0 +1,15 @@
+const { createAppConfig } = require('@kaamyaab/scripts/webpack/create-app-config.cjs');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'remote_admin',
+  port: 3104,
+  exposes: {
+    './LoginPage': './src/expose/login-page.tsx',
+    './SignupPage': './src/expose/signup-page.tsx',
+    './DashboardLayout': './src/expose/dashboard-layout.tsx',
+    './DashboardHome': './src/expose/dashboard-home.tsx',
+    './ManageUsersPage': './src/expose/manage-users-page.tsx',
+    './ProfilePage': './src/expose/profile-page.tsx',
+  },
+});

@@ -1,0 +1,2 @@
+// Standalone dev mount. In the product the shell renders this remote's exposed pages.
+export {};

@@ -1,0 +1,3 @@
+import { CompanyHome } from '../features/dashboard/company-home';
+
+export default CompanyHome;

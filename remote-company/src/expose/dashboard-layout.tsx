@@ -1,0 +1,3 @@
+import { CompanyDashboardLayout } from '../features/dashboard/company-dashboard-layout';
+
+export default CompanyDashboardLayout;

@@ -1,0 +1,3 @@
+import { CompanyLoginForm } from '../features/account/company-login-form';
+
+export default CompanyLoginForm;

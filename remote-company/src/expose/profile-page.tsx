@@ -1,0 +1,3 @@
+import { CompanyProfile } from '../features/dashboard/company-profile';
+
+export default CompanyProfile;

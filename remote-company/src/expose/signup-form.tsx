@@ -1,0 +1,3 @@
+import { CompanySignupForm } from '../features/account/company-signup-form';
+
+export default CompanySignupForm;

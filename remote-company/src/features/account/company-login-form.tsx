@@ -1,0 +1,36 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { accountMessages } from '@kaamyaab/shared-api/contract';
+import { accountsApi, companyLoginErrors, describeError } from '@kaamyaab/shared-api/client';
+import { paths, saveEntry, useAuthStore } from '@kaamyaab/shared-api';
+import { CredentialsForm } from '@kaamyaab/shared-ui';
+
+/** Spec 'Company login': success stores the body as 'company' and opens the company dashboard. */
+export function CompanyLoginForm() {
+  const navigate = useNavigate();
+  const login = async (email: string, password: string) => {
+    try {
+      const answer = await accountsApi.loginCompany(email, password);
+      if (!answer.success) return answer.message;
+      saveEntry('company', answer);
+      useAuthStore.getState().loginSuccess(answer.data.company);
+      navigate(paths.companyDashboard);
+      return null;
+    } catch (error) {
+      return describeError(error, companyLoginErrors);
+    }
+  };
+  return (
+    <CredentialsForm
+      title="Company Login"
+      subtitle="Hire skilled Pakistani freelancers for your next project."
+      emptyMessage={accountMessages.loginEmpty}
+      onSubmit={login}
+      headingLevel={2}
+      footer={
+        <>
+          New to Kaamyaab? <Link to={paths.signup}>Sign up</Link>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { useState, type ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { firstWord, paths } from '@kaamyaab/shared-api';
+import { signOut, useFreshAccount } from '@kaamyaab/shared-api/client';
+import { DashboardFrame, UnderReview, greetingFor, type RenderLinkArgs } from '@kaamyaab/shared-ui';
+
+const navItems = [
+  { label: 'Dashboard', to: paths.companyDashboard },
+  { label: 'Post Job', to: paths.companyPostJob },
+  { label: 'Posted Jobs', to: paths.companyJobsPosted },
+];
+
+const renderLink = ({ to, children, onClick }: RenderLinkArgs) => (
+  <NavLink to={to} end onClick={onClick}>
+    {children}
+  </NavLink>
+);
+
+/** Spec: greeting with the first word of companyName; an unapproved company sees 'Hold Tight!'. */
+export function CompanyDashboardLayout({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const company = useFreshAccount('company', () => navigate(paths.login));
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  if (!company) return <p>Loading...</p>;
+  if (!company.isActive) return <UnderReview exploreHref={paths.home} />;
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    if (await signOut('company', company._id)) navigate(paths.login);
+    else setLoggingOut(false);
+  };
+
+  return (
+    <DashboardFrame
+      greeting={`${greetingFor(new Date())}, ${firstWord(company.companyName)}`}
+      navItems={navItems}
+      profilePath={paths.companyProfile}
+      onLogout={onLogout}
+      loggingOut={loggingOut}
+      userName={company.companyName}
+      avatarSrc={company.avatar}
+      renderLink={renderLink}
+    >
+      {children}
+    </DashboardFrame>
+  );
+}

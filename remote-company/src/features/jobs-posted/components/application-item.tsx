@@ -1,0 +1,106 @@
+import styled from 'styled-components';
+import { Button, StatusBadge, formatPkr } from '@kaamyaab/shared-ui';
+import type { ApplicationDecision, ApplicationDto } from '@kaamyaab/shared-api/contract';
+
+const Item = styled.article`
+  padding: 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0.5rem;
+  align-items: flex-start;
+`;
+
+const Name = styled.h4`
+  margin: 0;
+  font-size: 1rem;
+`;
+
+const Email = styled.p`
+  margin: 0.15rem 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.3rem 1rem;
+  margin: 0.75rem 0 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.5rem;
+  margin-top: 0.75rem;
+`;
+
+const Problem = styled.p`
+  margin: 0.5rem 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+interface ApplicationItemProps {
+  application: ApplicationDto;
+  busy: boolean;
+  error: string | undefined;
+  onDecide: (applicationId: string, decision: ApplicationDecision) => void;
+}
+
+/** One application to a posted job, with Accept and Reject while it is pending. */
+export function ApplicationItem({ application, busy, error, onDecide }: ApplicationItemProps) {
+  const name = application.applicant?.fullName || 'Applicant name not available';
+  const email = application.applicant?.email || 'Email not available';
+  return (
+    <Item aria-label={`Application from ${name}`}>
+      <Header>
+        <div>
+          <Name>{name}</Name>
+          <Email>{email}</Email>
+        </div>
+        <StatusBadge status={application.status} />
+      </Header>
+      <Facts>
+        <dt>Proposed rate</dt>
+        <dd>{formatPkr(application.proposedRate)}</dd>
+        <dt>Estimated time</dt>
+        <dd>{application.estimatedCompletionTime}</dd>
+        <dt>Skills</dt>
+        <dd>{application.applicant?.skills || 'Not listed'}</dd>
+        <dt>Cover letter</dt>
+        <dd>{application.coverLetter}</dd>
+      </Facts>
+      {application.status === 'pending' && (
+        <Actions>
+          <Button $size="sm" disabled={busy} onClick={() => onDecide(application._id, 'accepted')}>
+            Accept
+          </Button>
+          <Button
+            $size="sm"
+            $variant="danger"
+            disabled={busy}
+            onClick={() => onDecide(application._id, 'rejected')}
+          >
+            Reject
+          </Button>
+        </Actions>
+      )}
+      {error && <Problem role="alert">{error}</Problem>}
+    </Item>
+  );
+}

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { applicationsApi } from '@kaamyaab/shared-api/client';
+import type { ApplicationDto } from '@kaamyaab/shared-api/contract';
+import { aJob, anApplication, httpFailure, renderWithTheme } from '../../test-fixtures';
+import { PostedJobCard } from './posted-job-card';
+
+async function openCard() {
+  renderWithTheme(<PostedJobCard job={aJob()} />);
+  const toggle = screen.getByRole('button', { name: /Looking for a React developer/ });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+describe('PostedJobCard', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('loads applications only when opened, showing the loading text meanwhile', async () => {
+    let answer!: (list: ApplicationDto[]) => void;
+    const fetch = jest
+      .spyOn(applicationsApi, 'fetchJobApplications')
+      .mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithTheme(<PostedJobCard job={aJob()} />);
+    expect(fetch).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: /Looking for a React developer/ }));
+    expect(screen.getByText('Loading applications...')).toBeInTheDocument();
+    expect(screen.getByText('Build the storefront of our Lahore bakery.')).toBeInTheDocument();
+    answer([]);
+    expect(await screen.findByText('No applications found for this job.')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(aJob()._id);
+  });
+
+  it('lists each application with name, email, badge, PKR rate, time, skills and letter', async () => {
+    jest.spyOn(applicationsApi, 'fetchJobApplications').mockResolvedValue([anApplication()]);
+    await openCard();
+    const item = await screen.findByRole('article', { name: 'Application from Ayesha Khan' });
+    expect(within(item).getByText('ayesha@example.pk')).toBeInTheDocument();
+    expect(within(item).getByText('pending')).toHaveAttribute('data-status', 'pending');
+    expect(within(item).getByText(/^Rs\s20,000$/)).toBeInTheDocument();
+    expect(within(item).getByText('2 weeks')).toBeInTheDocument();
+    expect(within(item).getByText('React, Figma')).toBeInTheDocument();
+    expect(within(item).getByText('I have built three shops.')).toBeInTheDocument();
+    expect(item.textContent).not.toContain('$');
+    expect(within(item).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+  });
+
+  it('uses the fallbacks when the applicant is missing, and decided ones have no buttons', async () => {
+    jest
+      .spyOn(applicationsApi, 'fetchJobApplications')
+      .mockResolvedValue([anApplication({ applicant: null, status: 'rejected' })]);
+    await openCard();
+    expect(await screen.findByText('Applicant name not available')).toBeInTheDocument();
+    expect(screen.getByText('Email not available')).toBeInTheDocument();
+    expect(screen.getByText('rejected')).toHaveAttribute('data-status', 'rejected');
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('replaces the application in place with the answer of Accept', async () => {
+    const other = anApplication({
+      _id: 'd3a6b1c5-2c2f-4f7b-9a8f-7e5d1c0b8f32',
+      applicant: { fullName: 'Bilal Ahmed', email: 'bilal@example.pk', skills: 'Design' },
+    });
+    jest.spyOn(applicationsApi, 'fetchJobApplications').mockResolvedValue([anApplication(), other]);
+    const update = jest
+      .spyOn(applicationsApi, 'updateApplicationStatus')
+      .mockResolvedValue(anApplication({ status: 'accepted' }));
+    await openCard();
+    const item = await screen.findByRole('article', { name: 'Application from Ayesha Khan' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Accept' }));
+    const updated = await screen.findByText('accepted');
+    expect(updated).toHaveAttribute('data-status', 'accepted');
+    expect(update).toHaveBeenCalledWith(anApplication()._id, 'accepted');
+    const items = screen.getAllByRole('article', { name: /Application from/ });
+    expect(items.map((element) => element.getAttribute('aria-label'))).toEqual([
+      'Application from Ayesha Khan',
+      'Application from Bilal Ahmed',
+    ]);
+    expect(within(items[0]!).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(items[1]!).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+  });
+
+  it('says why a decision was refused', async () => {
+    jest.spyOn(applicationsApi, 'fetchJobApplications').mockResolvedValue([anApplication()]);
+    jest
+      .spyOn(applicationsApi, 'updateApplicationStatus')
+      .mockRejectedValue(httpFailure(409, 'This application has already been decided.'));
+    await openCard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This application has already been decided.',
+    );
+    expect(screen.getByText('pending')).toBeInTheDocument();
+  });
+});

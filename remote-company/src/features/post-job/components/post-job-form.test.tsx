@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { clearEntry, paths, saveEntry } from '@kaamyaab/shared-api';
+import { jobsApi } from '@kaamyaab/shared-api/client';
+import { aJob, companyId, httpFailure, renderWithTheme } from '../../test-fixtures';
+import { PostJobForm } from './post-job-form';
+
+function renderForm() {
+  renderWithTheme(
+    <MemoryRouter initialEntries={[paths.companyPostJob]}>
+      <Routes>
+        <Route path={paths.companyPostJob} element={<PostJobForm />} />
+        <Route path={paths.companyJobsPosted} element={<p>the posted jobs page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function fillValidJob() {
+  await userEvent.type(screen.getByLabelText('Job title'), ' React developer');
+  await userEvent.type(screen.getByLabelText('Description'), 'Build our shop.');
+  await userEvent.selectOptions(screen.getByLabelText('Project type'), 'ongoing');
+  await userEvent.selectOptions(screen.getByLabelText('Experience level'), 'expert');
+  await userEvent.selectOptions(screen.getByLabelText('Job category'), 'Web Development');
+  await userEvent.type(
+    screen.getByLabelText('Required skills (comma-separated)'),
+    'React, Node.js , ,Figma',
+  );
+  await userEvent.type(screen.getByLabelText('Budget (PKR)'), '150000');
+  await userEvent.type(screen.getByLabelText('Project duration'), '3 weeks');
+}
+
+describe('PostJobForm', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    saveEntry('company', { data: { company: { _id: companyId } } });
+  });
+  afterEach(() => {
+    clearEntry('company');
+    jest.restoreAllMocks();
+  });
+
+  it("starts the title as 'Looking for a' and asks for one freelancer", () => {
+    renderForm();
+    expect(screen.getByLabelText('Job title')).toHaveValue('Looking for a');
+    expect(screen.getByLabelText('Number of freelancers needed')).toHaveValue(1);
+    expect(screen.getByLabelText('Number of freelancers needed')).toHaveAttribute('min', '1');
+    expect(screen.getByLabelText('Job category')).toHaveValue('');
+  });
+
+  it('shows the contract messages and makes no call when required fields are missing', async () => {
+    const post = jest.spyOn(jobsApi, 'postJob');
+    renderForm();
+    await userEvent.clear(screen.getByLabelText('Job title'));
+    await userEvent.clear(screen.getByLabelText('Number of freelancers needed'));
+    await userEvent.type(screen.getByLabelText('Number of freelancers needed'), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    for (const message of [
+      'Job title is required',
+      'Description is required',
+      'Job category is required',
+      'At least one skill is required',
+      'Budget is required',
+      'At least 1 freelancer is needed',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('sends the skills as an array and goes to the posted jobs on success', async () => {
+    const post = jest.spyOn(jobsApi, 'postJob').mockResolvedValue(aJob());
+    renderForm();
+    await fillValidJob();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByText('the posted jobs page')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith({
+      title: 'Looking for a React developer',
+      description: 'Build our shop.',
+      projectType: 'ongoing',
+      experienceLevel: 'expert',
+      jobCategory: 'Web Development',
+      skills: ['React', 'Node.js', 'Figma'],
+      budget: 150000,
+      duration: '3 weeks',
+      numberOfFreelancers: 1,
+      postedBy: companyId,
+    });
+  });
+
+  it('stays on the form with the server message in the error banner on failure', async () => {
+    jest
+      .spyOn(jobsApi, 'postJob')
+      .mockRejectedValue(httpFailure(403, 'Only an approved company can post jobs.'));
+    renderForm();
+    await fillValidJob();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Only an approved company can post jobs.',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Post Job' })).toBeEnabled());
+    expect(screen.getByLabelText('Job title')).toHaveValue('Looking for a React developer');
+    expect(screen.queryByText('the posted jobs page')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,3 @@
+import { FreelancerHome } from '../features/dashboard/freelancer-home';
+
+export default FreelancerHome;

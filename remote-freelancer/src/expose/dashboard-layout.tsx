@@ -1,0 +1,3 @@
+import { FreelancerDashboardLayout } from '../features/dashboard/freelancer-dashboard-layout';
+
+export default FreelancerDashboardLayout;

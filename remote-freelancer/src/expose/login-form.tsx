@@ -1,0 +1,3 @@
+import { FreelancerLoginForm } from '../features/account/freelancer-login-form';
+
+export default FreelancerLoginForm;

@@ -1,0 +1,3 @@
+import { FreelancerProfile } from '../features/dashboard/freelancer-profile';
+
+export default FreelancerProfile;

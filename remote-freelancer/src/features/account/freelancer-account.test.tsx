@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { readEntry } from '@kaamyaab/shared-api';
+import { accountsApi } from '@kaamyaab/shared-api/client';
+import { theme } from '@kaamyaab/shared-ui';
+import { FreelancerLoginForm } from './freelancer-login-form';
+import { FreelancerSignupForm } from './freelancer-signup-form';
+
+function renderAt(ui: ReactNode) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={['/start']}>
+        <Routes>
+          <Route path="/start" element={ui} />
+          <Route path="/freelancer-dashboard" element={<p>dashboard</p>} />
+          <Route path="/login" element={<p>login page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+const httpFailure = (status: number, data: unknown) => {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError(
+    'failed',
+    'ERR_BAD_REQUEST',
+    config,
+    {},
+    { status, statusText: '', data, headers: {}, config },
+  );
+};
+
+async function logIn(email = 'ayesha@example.pk', password = 'Lahore-2026') {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('freelancer login', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('makes no call with an empty field and says so', async () => {
+    const call = jest.spyOn(accountsApi, 'loginFreelancer');
+    renderAt(<FreelancerLoginForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Error: Please Enter Both, Email and Password.',
+    );
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('shows each failure in the banner, replaced by the next', async () => {
+    jest
+      .spyOn(accountsApi, 'loginFreelancer')
+      .mockRejectedValueOnce(httpFailure(404, {}))
+      .mockRejectedValueOnce(
+        new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }),
+      );
+    renderAt(<FreelancerLoginForm />);
+    await logIn();
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Error: Freelancer with this email does not exist. Please sign up first.',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Error: Network error. Please check your internet connection and try again.',
+      ),
+    );
+  });
+
+  it('stores the whole answer as user and opens the dashboard', async () => {
+    const answer = {
+      statusCode: 200,
+      success: true as const,
+      message: 'Login successful',
+      data: { freelancer: { _id: 'f1', fullName: 'Ayesha Khan' } },
+    };
+    jest.spyOn(accountsApi, 'loginFreelancer').mockResolvedValue(answer as never);
+    renderAt(<FreelancerLoginForm />);
+    await logIn();
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(readEntry('user')).toEqual(answer);
+  });
+});
+
+describe('freelancer sign-up', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('validates on blur and asks for the company only when employed', async () => {
+    renderAt(<FreelancerSignupForm />);
+    await userEvent.click(screen.getByLabelText('Full name'));
+    await userEvent.tab();
+    expect(screen.getByText('Full name is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Password'), 'short');
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Yes'));
+    expect(screen.getByLabelText('Company name')).toBeInTheDocument();
+  });
+
+  it('sends nothing until the required fields and the proof are there', async () => {
+    const register = jest.spyOn(accountsApi, 'registerFreelancer');
+    renderAt(<FreelancerSignupForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    for (const message of [
+      'Email is required',
+      'Proof of registration is required',
+      'You must agree to the terms',
+      'Please select if you are currently employed',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(register).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,36 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { accountMessages } from '@kaamyaab/shared-api/contract';
+import { accountsApi, describeError, freelancerLoginErrors } from '@kaamyaab/shared-api/client';
+import { paths, saveEntry, useAuthStore } from '@kaamyaab/shared-api';
+import { CredentialsForm } from '@kaamyaab/shared-ui';
+
+/** Spec 'Login (freelancer)': success stores the whole answer as 'user' and opens the dashboard. */
+export function FreelancerLoginForm() {
+  const navigate = useNavigate();
+  const login = async (email: string, password: string) => {
+    try {
+      const answer = await accountsApi.loginFreelancer(email, password);
+      if (!answer.success) return answer.message;
+      saveEntry('user', answer);
+      useAuthStore.getState().loginSuccess(answer.data.freelancer);
+      navigate(paths.freelancerDashboard);
+      return null;
+    } catch (error) {
+      return describeError(error, freelancerLoginErrors);
+    }
+  };
+  return (
+    <CredentialsForm
+      title="Login"
+      subtitle="Find top talent or get your work done seamlessly."
+      emptyMessage={accountMessages.loginEmpty}
+      onSubmit={login}
+      headingLevel={2}
+      footer={
+        <>
+          Don’t have an account? <Link to={paths.signup}>Sign up</Link>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { uploadRules } from '@kaamyaab/shared-api/contract';
+import { accountsApi, describeError, freelancerSignupErrors } from '@kaamyaab/shared-api/client';
+import { paths } from '@kaamyaab/shared-api';
+import {
+  AuthCard,
+  CheckboxField,
+  ErrorBanner,
+  FileField,
+  ProgressBar,
+  RadioGroupField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useFormState,
+} from '@kaamyaab/shared-ui';
+import { initialValues, toFormData, validateFreelancerSignup } from './freelancer-signup-values';
+
+const yesNo = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+/** Spec 'Freelancer signup': every field of section 2, validated on change and on blur. */
+export function FreelancerSignupForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const navigate = useNavigate();
+  const form = useFormState(initialValues, validateFreelancerSignup);
+  const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const { values, bind } = form;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    form.touchAll();
+    if (!form.isValid) return;
+    setProgress(0);
+    try {
+      await accountsApi.registerFreelancer(toFormData(values), setProgress);
+      navigate(paths.login);
+    } catch (failure) {
+      setError(describeError(failure, freelancerSignupErrors));
+      setProgress(null);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Sign up as a Freelancer"
+      subtitle="Showcase your skills and get hired by companies across Pakistan."
+      headingLevel={headingLevel}
+      footer={
+        <>
+          Already have an account? <Link to={paths.login}>Log in</Link>
+        </>
+      }
+    >
+      <ErrorBanner message={error} />
+      <form onSubmit={onSubmit} noValidate>
+        <TextField label="Full name" autoComplete="name" {...bind('fullName')} />
+        <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters"
+          {...bind('password')}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          hint="Digits only, e.g. 03001234567"
+          {...bind('number')}
+        />
+        <TextField label="CNIC number" hint="e.g. 35202-1234567-1" {...bind('CNIC')} />
+        <TextField label="Skill" hint="e.g. React, Graphic Design" {...bind('skills')} />
+        <TextField
+          label="Bank account number"
+          hint="Your IBAN, for payments"
+          {...bind('bankAccount')}
+        />
+        <RadioGroupField
+          legend="Currently Doing Job?"
+          name="currentlyEmployed"
+          options={yesNo}
+          value={values.currentlyEmployed}
+          onChange={(value) => form.set('currentlyEmployed', value)}
+          onBlur={() => form.touch('currentlyEmployed')}
+          error={form.errorOf('currentlyEmployed')}
+        />
+        {values.currentlyEmployed === 'yes' ? (
+          <TextField label="Company name" {...bind('companyName')} />
+        ) : null}
+        <FileField
+          label="Proof of registration fee"
+          name="proofOfRegistrationFee"
+          accept={uploadRules.proof.accept}
+          hint={uploadRules.proof.hint}
+          required
+          fileName={values.proofOfRegistrationFee?.name}
+          onChange={(file) => form.set('proofOfRegistrationFee', file)}
+          onBlur={() => form.touch('proofOfRegistrationFee')}
+          error={form.errorOf('proofOfRegistrationFee')}
+        />
+        <FileField
+          label="Avatar (optional)"
+          name="avatar"
+          accept={uploadRules.avatar.accept}
+          hint={uploadRules.avatar.hint}
+          fileName={values.avatar?.name}
+          onChange={(file) => form.set('avatar', file)}
+        />
+        <TextAreaField label="Bio" rows={4} {...bind('bio')} />
+        <CheckboxField
+          label="I agree that all information is correct"
+          name="agree"
+          checked={values.agree}
+          onChange={(event) => form.set('agree', event.target.checked)}
+          onBlur={() => form.touch('agree')}
+          error={form.errorOf('agree')}
+        />
+        {progress !== null ? (
+          <ProgressBar value={progress} label="Uploading your documents" />
+        ) : null}
+        <SubmitButton submitting={progress !== null}>Sign Up</SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

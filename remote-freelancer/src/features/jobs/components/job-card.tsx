@@ -1,0 +1,169 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button, Card, Stars, formatPkr } from '@kaamyaab/shared-ui';
+import type { JobDto } from '@kaamyaab/shared-api/contract';
+import { experienceLabel, starsFor } from './experience-stars';
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: 1.15rem;
+`;
+
+const Toggle = styled.button`
+  all: unset;
+  box-sizing: border-box;
+  display: flex;
+  width: 100%;
+  justify-content: space-between;
+  align-items: center;
+  gap: 1rem;
+  cursor: pointer;
+  color: ${({ theme }) => theme.colors.text};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 3px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+
+const Chevron = styled.span<{ $open: boolean }>`
+  transition: transform 0.2s;
+  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: 0.5rem 1.5rem;
+  margin: 0.75rem 0 0;
+
+  div {
+    display: flex;
+    flex-direction: column;
+  }
+  dt {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Details = styled.div`
+  margin-top: 1rem;
+  padding-top: 1rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Description = styled.p`
+  white-space: pre-line;
+  margin: 0 0 0.5rem;
+`;
+
+const SkillsHeading = styled.h3`
+  font-size: 0.95rem;
+  margin: 1rem 0 0.4rem;
+`;
+
+const Skills = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  list-style: none;
+  padding: 0;
+  margin: 0;
+
+  li {
+    padding: 0.2rem 0.6rem;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.primaryLight};
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-size: 0.85rem;
+  }
+`;
+
+const Actions = styled.div`
+  margin-top: 1rem;
+`;
+
+const projectTypeLabel = { 'one-time': 'One-time', ongoing: 'Ongoing' } as const;
+
+interface JobCardProps {
+  job: JobDto;
+  applied: boolean;
+  onApply: (job: JobDto) => void;
+}
+
+/** A job on the Available Jobs page: the summary always, the details and Apply Now on demand. */
+export function JobCard({ job, applied, onApply }: JobCardProps) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  return (
+    <Card as="article">
+      <Title>
+        <Toggle
+          type="button"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span>{job.title}</span>
+          <Chevron $open={open} aria-hidden="true">
+            ▾
+          </Chevron>
+        </Toggle>
+      </Title>
+      <Facts>
+        <div>
+          <dt>Budget</dt>
+          <dd>{formatPkr(job.budget)}</dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd>{job.duration || 'Not specified'}</dd>
+        </div>
+        <div>
+          <dt>Freelancers needed</dt>
+          <dd>{job.numberOfFreelancers}</dd>
+        </div>
+        <div>
+          <dt>Company</dt>
+          <dd>{job.company?.companyName || 'Unknown Company'}</dd>
+        </div>
+      </Facts>
+      <Details id={detailsId} hidden={!open}>
+        <Description>{job.description}</Description>
+        <Facts>
+          <div>
+            <dt>Project type</dt>
+            <dd>{projectTypeLabel[job.projectType]}</dd>
+          </div>
+          <div>
+            <dt>Experience level</dt>
+            <dd>
+              <Stars count={starsFor[job.experienceLevel]} /> {experienceLabel[job.experienceLevel]}
+            </dd>
+          </div>
+          <div>
+            <dt>Category</dt>
+            <dd>{job.jobCategory}</dd>
+          </div>
+        </Facts>
+        <SkillsHeading>Skills</SkillsHeading>
+        <Skills>
+          {job.skills.map((skill) => (
+            <li key={skill}>{skill}</li>
+          ))}
+        </Skills>
+        <Actions>
+          <Button disabled={applied} onClick={() => onApply(job)}>
+            {applied ? 'Already Applied' : 'Apply Now'}
+          </Button>
+        </Actions>
+      </Details>
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useState } from 'react';
+import { applicationsApi, jobsApi } from '@kaamyaab/shared-api/client';
+import type { JobDto } from '@kaamyaab/shared-api/contract';
+
+export type BoardStatus = 'loading' | 'ready' | 'failed';
+
+export interface JobsBoard {
+  status: BoardStatus;
+  jobs: JobDto[];
+  total: number;
+  appliedJobIds: ReadonlySet<string>;
+  loadingMore: boolean;
+  markApplied: (jobId: string) => void;
+  loadMore: () => void;
+}
+
+/**
+ * The Available Jobs page's data: the newest page of jobs (each with its company's name, so one
+ * call) and the jobs this freelancer already applied to, read from the server so 'Already
+ * Applied' survives a reload. A failure to read applications only leaves buttons enabled; the
+ * server still refuses a second application.
+ */
+export function useJobsBoard(freelancerId: string | undefined): JobsBoard {
+  const [status, setStatus] = useState<BoardStatus>('loading');
+  const [jobs, setJobs] = useState<JobDto[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [appliedJobIds, setAppliedJobIds] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    let current = true;
+    const applied = applicationsApi.fetchMyApplications(freelancerId).catch((error: unknown) => {
+      console.error('Error fetching applications', error);
+      return [];
+    });
+    Promise.all([jobsApi.fetchAllJobs(), applied])
+      .then(([firstPage, applications]) => {
+        if (!current) return;
+        setJobs(firstPage.jobs);
+        setTotal(firstPage.total);
+        setAppliedJobIds(new Set(applications.map((application) => application.job._id)));
+        setStatus('ready');
+      })
+      .catch((error: unknown) => {
+        console.error('Error fetching jobs', error);
+        if (current) setStatus('failed');
+      });
+    return () => {
+      current = false;
+    };
+  }, [freelancerId]);
+
+  const markApplied = useCallback((jobId: string) => {
+    setAppliedJobIds((previous) => new Set(previous).add(jobId));
+  }, []);
+
+  const loadMore = useCallback(() => {
+    const next = page + 1;
+    setLoadingMore(true);
+    jobsApi
+      .fetchAllJobs({ page: next })
+      .then((more) => {
+        // Jobs posted meanwhile shift the pages; skip any already shown.
+        setJobs((shown) => {
+          const known = new Set(shown.map((job) => job._id));
+          return [...shown, ...more.jobs.filter((job) => !known.has(job._id))];
+        });
+        setTotal(more.total);
+        setPage(next);
+      })
+      .catch((error: unknown) => console.error('Error fetching more jobs', error))
+      .finally(() => setLoadingMore(false));
+  }, [page]);
+
+  return { status, jobs, total, appliedJobIds, loadingMore, markApplied, loadMore };
+}

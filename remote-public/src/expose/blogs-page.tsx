@@ -1,0 +1,3 @@
+import { BlogsPage } from '../features/blogs/blogs-page';
+
+export default BlogsPage;

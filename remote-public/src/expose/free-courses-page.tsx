@@ -1,0 +1,3 @@
+import { FreeCoursesPage } from '../features/courses/free-courses-page';
+
+export default FreeCoursesPage;

@@ -1,0 +1,17 @@
+const { createAppConfig } = require('@kaamyaab/scripts/webpack/create-app-config.cjs');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'remote_public',
+  port: 3101,
+  exposes: {
+    './HomePage': './src/expose/home-page.tsx',
+    './BlogsPage': './src/expose/blogs-page.tsx',
+    './FreeCoursesPage': './src/expose/free-courses-page.tsx',
+    './ContactPage': './src/expose/contact-page.tsx',
+    './PrivacyPolicyPage': './src/expose/privacy-policy-page.tsx',
+    './TermsOfServicePage': './src/expose/terms-of-service-page.tsx',
+    './LoginChooser': './src/expose/login-chooser.tsx',
+    './SignupChooser': './src/expose/signup-chooser.tsx',
+  },
+});

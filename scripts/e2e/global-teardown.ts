@@ -1,0 +1,5 @@
+import type { RunningServer } from '../lib/server-process.cjs';
+
+export default async function globalTeardown() {
+  await (globalThis as { __E2E_SERVER__?: RunningServer }).__E2E_SERVER__?.stop();
+}

@@ -1,0 +1,6 @@
+import type { BrowserContext } from 'playwright-core';
+export const CHROMIUM_PATH: string;
+export const CHROMIUM_ARGS: string[];
+export function launchContext(
+  options?: Record<string, unknown>,
+): Promise<{ context: BrowserContext; close(): Promise<void> }>;

@@ -1,0 +1,73 @@
+// Starts the production build of the server as a real process on a free port with a fresh
+// temporary DATA_DIR: what `npm start` runs. Used by the e2e tests and the benchmarks.
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+// The admin signup key of servers started for tests and benchmarks (never a real deployment's).
+const TEST_ADMIN_SIGNUP_KEY = 'e2e-admin-signup-key-0123456789';
+
+function waitForUrl(child) {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(
+      () => reject(new Error(`The server did not start:\n${output}`)),
+      60_000,
+    );
+    child.stdout.on('data', (chunk) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk.toString();
+      process.stderr.write(chunk);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** @param {NodeJS.ProcessEnv} [env] @returns {Promise<{ url: string, dataDir: string, stop(): Promise<void> }>} */
+async function startServer(env = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaamyaab-run-'));
+  const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/server.cjs')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ADMIN_SIGNUP_KEY: TEST_ADMIN_SIGNUP_KEY,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await waitForUrl(child);
+  return {
+    url,
+    dataDir,
+    /** Stops the server; `keepData` leaves DATA_DIR for the caller to inspect, then removeData(). */
+    stop: async ({ keepData = false } = {}) => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    removeData: () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+module.exports = { startServer, repoRoot, TEST_ADMIN_SIGNUP_KEY };

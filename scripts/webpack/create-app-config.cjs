@@ -1,0 +1,113 @@
+// The webpack configuration every federated app shares: the shell (host) and the four remotes.
+// Each app's webpack.config.cjs calls createAppConfig with its name, port and exposed modules.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared-singletons.cjs');
+
+function swcRule(isProduction) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProduction } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app's package folder (__dirname of its config)
+ * @param {string} options.name       federation container name, e.g. 'remote_public' or 'shell'
+ * @param {number} options.port       dev-server port
+ * @param {Record<string,string>} [options.exposes]  remote modules ('./HomePage': './src/expose/home-page.tsx')
+ * @param {boolean} [options.host]    true for the shell: emits index.html, declares no remotes
+ * @param {string} [options.title]
+ */
+function createAppConfig(options) {
+  const { dir, name, port, exposes = {}, host = false, title = 'Kaamyaab' } = options;
+  return (env = {}, argv = {}) => {
+    const isProduction = argv.mode !== 'development';
+    const outputPath = env.outputPath ? path.resolve(env.outputPath) : path.join(dir, 'dist');
+    return {
+      mode: isProduction ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: isProduction ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        // Entries keep stable names (the federation runtime finds them by name and the server
+        // serves them with no-cache); every other chunk is content-hashed and cached for a year.
+        filename: '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          swcRule(isProduction),
+          {
+            test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/i,
+            type: 'asset',
+            parser: { dataUrlCondition: { maxSize: 2048 } },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: host ? undefined : 'remoteEntry.js',
+          exposes: host ? undefined : exposes,
+          remotes: {},
+          shared: sharedSingletons(),
+          dts: false,
+          manifest: true,
+          experiments: { optimization: { target: 'web' } },
+        }),
+        ...(host
+          ? [
+              new HtmlWebpackPlugin({
+                template: './src/index.html',
+                title,
+                scriptLoading: 'defer',
+              }),
+              new CopyWebpackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+            ]
+          : [
+              new HtmlWebpackPlugin({
+                template: './src/index.html',
+                title: name,
+                chunks: ['main'],
+              }),
+            ]),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: host,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: host
+          ? [{ context: ['/api', '/remotes.json'], target: 'http://127.0.0.1:3000' }]
+          : undefined,
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,82 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@kaamyaab/shared-api/contract';
+import type { AppConfig } from './config/env';
+import type { Database } from './db/database';
+import { failure } from './lib/envelope';
+import { logRedaction } from './lib/log-redaction';
+import { createLoginLimiter, type LoginLimiter } from './lib/login-limiter';
+import { localDiskStorage, uploadsRoot, type FileStorage } from './storage/storage';
+import { apiModules } from './modules';
+import { errorHandler } from './plugins/error-handler';
+import { openApi } from './plugins/openapi';
+import { securityHeaders } from './plugins/security-headers';
+import { isClientRoute, remotesManifestRoute, staticHosting } from './plugins/static-hosting';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: AppConfig;
+    storage: FileStorage;
+    loginLimiter: LoginLimiter;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  logger?: boolean;
+}
+
+/** Builds the whole server without listening, so tests drive the real app over HTTP or inject. */
+export async function buildApp({
+  config,
+  db,
+  logger = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL, redact: logRedaction } : false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('storage', localDiskStorage(uploadsRoot(config.dataDir)));
+  app.decorate(
+    'loginLimiter',
+    createLoginLimiter({
+      perEmail: config.LOGIN_MAX_FAILURES_PER_EMAIL,
+      perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
+    }),
+  );
+
+  await app.register(errorHandler);
+  await securityHeaders(app, config);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await openApi(app);
+
+  await app.register(apiModules, { prefix: API_PREFIX });
+
+  await remotesManifestRoute(app, config);
+  const sendShell = config.SERVE_WEB ? await staticHosting(app, config) : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    if (sendShell && isClientRoute(request.method, request.url))
+      return sendShell(request.url, reply);
+    const pathname = request.url.split('?')[0];
+    return reply.code(404).send(failure(404, `Route ${request.method} ${pathname} not found`));
+  });
+
+  return app;
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from '../paths';
+
+/**
+ * The whole configuration, parsed once from the environment. Development gets safe defaults so
+ * `npm start` needs nothing; production refuses to start with a development secret.
+ */
+export const DEV_ADMIN_SIGNUP_KEY = 'kaamyaab-dev-admin-key';
+
+const optionalUrl = z.string().trim().min(1).optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  ADMIN_SIGNUP_KEY: z.string().min(1).default(DEV_ADMIN_SIGNUP_KEY),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_ROOT: z.string().min(1).default(repoRoot),
+  SERVE_WEB: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  REDIS_URL: optionalUrl,
+  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  CONTACT_FORWARD_URL: z.url().optional(),
+  REMOTE_PUBLIC_URL: optionalUrl,
+  REMOTE_FREELANCER_URL: optionalUrl,
+  REMOTE_COMPANY_URL: optionalUrl,
+  REMOTE_ADMIN_URL: optionalUrl,
+  REMOTE_PUBLIC_DIR: optionalUrl,
+  REMOTE_FREELANCER_DIR: optionalUrl,
+  REMOTE_COMPANY_DIR: optionalUrl,
+  REMOTE_ADMIN_DIR: optionalUrl,
+});
+
+export type RawEnv = z.infer<typeof EnvSchema>;
+
+export interface AppConfig extends RawEnv {
+  isProduction: boolean;
+  dataDir: string;
+  usesDevAdminKey: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const raw = parsed.data;
+  const isProduction = raw.NODE_ENV === 'production';
+  const usesDevAdminKey = raw.ADMIN_SIGNUP_KEY === DEV_ADMIN_SIGNUP_KEY;
+  if (isProduction && usesDevAdminKey) {
+    throw new ConfigError(
+      'ADMIN_SIGNUP_KEY must be set to a secret of your own in production (the development default is refused)',
+    );
+  }
+  if (isProduction && raw.ADMIN_SIGNUP_KEY.length < 16) {
+    throw new ConfigError('ADMIN_SIGNUP_KEY must be at least 16 characters in production');
+  }
+  const dataDir = raw.DATA_DIR.startsWith('memory://') ? raw.DATA_DIR : path.resolve(raw.DATA_DIR);
+  return { ...raw, isProduction, usesDevAdminKey, dataDir };
+}

@@ -1,0 +1,5 @@
+export * from './files';
+export * from './accounts';
+export * from './sessions';
+export * from './jobs';
+export * from './contact';

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { companies, freelancers } from './accounts';
+import { createdAt, id, updatedAt } from './columns';
+
+export const projectTypes = ['one-time', 'ongoing'] as const;
+export const experienceLevels = ['entry', 'intermediate', 'expert'] as const;
+export const applicationStatuses = ['pending', 'accepted', 'rejected'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    projectType: text('project_type').$type<(typeof projectTypes)[number]>().notNull(),
+    experienceLevel: text('experience_level').$type<(typeof experienceLevels)[number]>().notNull(),
+    jobCategory: text('job_category').notNull(),
+    skills: text('skills').array().notNull(),
+    budget: integer('budget').notNull(),
+    duration: text('duration').notNull().default(''),
+    numberOfFreelancers: integer('number_of_freelancers').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('jobs_created_idx').on(table.createdAt.desc(), table.id),
+    index('jobs_company_created_idx').on(table.companyId, table.createdAt.desc()),
+    check('jobs_project_type_check', sql`${table.projectType} in ('one-time', 'ongoing')`),
+    check(
+      'jobs_experience_level_check',
+      sql`${table.experienceLevel} in ('entry', 'intermediate', 'expert')`,
+    ),
+    check('jobs_budget_check', sql`${table.budget} > 0`),
+    check('jobs_number_of_freelancers_check', sql`${table.numberOfFreelancers} >= 1`),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => freelancers.id, { onDelete: 'cascade' }),
+    coverLetter: text('cover_letter').notNull(),
+    proposedRate: integer('proposed_rate').notNull(),
+    estimatedCompletionTime: text('estimated_completion_time').notNull(),
+    status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('applications_job_freelancer_unique').on(table.jobId, table.freelancerId),
+    index('applications_freelancer_idx').on(table.freelancerId, table.createdAt.desc()),
+    index('applications_job_idx').on(table.jobId, table.createdAt.desc()),
+    check('applications_status_check', sql`${table.status} in ('pending', 'accepted', 'rejected')`),
+    check('applications_proposed_rate_check', sql`${table.proposedRate} > 0`),
+  ],
+);

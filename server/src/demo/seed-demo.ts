@@ -1,0 +1,65 @@
+/**
+ * `npm run demo`: fills the configured database (the embedded one in DATA_DIR by default, or
+ * DATABASE_URL) with the demo market and prints how to log in. Bundled as dist/seed-demo.cjs.
+ */
+import { ConfigError, loadConfig } from '../config/env';
+import { openDatabase } from '../db/open-database';
+import { demoAdmin, demoCompanies, demoFreelancers, demoPasswords } from './demo-market';
+import { seedDemoMarket } from './seed-market';
+
+function printLogins() {
+  const approvedCompany = demoCompanies.find((company) => company.active)!;
+  const pendingCompany = demoCompanies.find((company) => !company.active)!;
+  const approvedFreelancer = demoFreelancers.find((person) => person.active)!;
+  const pendingFreelancer = demoFreelancers.find((person) => !person.active)!;
+  const rows = [
+    ['Admin (/login-admin)', demoAdmin.email, demoPasswords.admin],
+    ['Company, approved (/login)', approvedCompany.email, demoPasswords.company],
+    ['Company, pending (/login)', pendingCompany.email, demoPasswords.company],
+    ['Freelancer, approved (/login)', approvedFreelancer.email, demoPasswords.freelancer],
+    ['Freelancer, pending (/login)', pendingFreelancer.email, demoPasswords.freelancer],
+  ];
+  const width = Math.max(...rows.map(([role]) => role!.length));
+  console.log('\nDemo logins (every company and every freelancer shares its role’s password):\n');
+  for (const [role, email, password] of rows) {
+    console.log(`  ${role!.padEnd(width)}  ${email!.padEnd(28)}  ${password}`);
+  }
+  console.log(
+    `\n  All companies: ${demoCompanies.map((c) => c.email).join(', ')}` +
+      `\n  All freelancers: ${demoFreelancers.map((f) => f.email).join(', ')}\n`,
+  );
+}
+
+async function main() {
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof Error && /in use by another server/.test(error.message)) {
+      console.error(
+        `\n  ${error.message}.\n  Stop the running server (Ctrl+C in its terminal), run \`npm run demo\` again, then \`npm start\`.\n`,
+      );
+      process.exit(2);
+    }
+    throw error;
+  }
+  try {
+    const where = database.kind === 'pglite' ? config.dataDir : 'the DATABASE_URL server';
+    console.log(`Filling the demo market into ${where}...`);
+    const { created, skipped } = await seedDemoMarket(database.db);
+    console.log(
+      `Created ${created.companies} companies, ${created.freelancers} freelancers, ` +
+        `${created.admins} admin, ${created.jobs} jobs and ${created.applications} applications` +
+        (skipped ? `; ${skipped} records were already there.` : '.'),
+    );
+    printLogins();
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

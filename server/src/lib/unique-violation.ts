@@ -1,0 +1,11 @@
+/** PostgreSQL's unique_violation, as thrown by pg, by PGlite, or wrapped by drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

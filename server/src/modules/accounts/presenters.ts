@@ -1,0 +1,69 @@
+import type {
+  AdminDto,
+  CompanyDto,
+  CompanyPublicDto,
+  FreelancerDto,
+  FreelancerPublicDto,
+} from '@kaamyaab/shared-api/contract';
+import type { admins, companies, freelancers } from '../../db/schema';
+import { fileUrl } from './stored-files';
+
+type FreelancerRow = typeof freelancers.$inferSelect;
+type CompanyRow = typeof companies.$inferSelect;
+type AdminRow = typeof admins.$inferSelect;
+
+export function presentFreelancer(row: FreelancerRow): FreelancerDto {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    number: row.phone,
+    CNIC: row.cnic,
+    skills: row.skills,
+    bankAccount: row.bankAccount,
+    currentlyEmployed: row.currentlyEmployed,
+    companyName: row.companyName ?? '',
+    bio: row.bio,
+    avatar: fileUrl(row.avatarFileId),
+    proofOfRegistrationFee: fileUrl(row.proofFileId),
+    isActive: row.isActive,
+  };
+}
+
+export function presentFreelancerPublic(row: FreelancerRow): FreelancerPublicDto {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    skills: row.skills,
+    bio: row.bio,
+    avatar: fileUrl(row.avatarFileId),
+  };
+}
+
+export function presentCompany(row: CompanyRow): CompanyDto {
+  return {
+    _id: row.id,
+    companyName: row.companyName,
+    pocName: row.pocName,
+    pocId: row.pocId,
+    companyNtn: row.companyNtn,
+    email: row.email,
+    bio: row.bio,
+    avatar: fileUrl(row.avatarFileId),
+    proofOfRegistrationFee: fileUrl(row.proofFileId),
+    isActive: row.isActive,
+  };
+}
+
+export function presentCompanyPublic(row: CompanyRow): CompanyPublicDto {
+  return {
+    _id: row.id,
+    companyName: row.companyName,
+    bio: row.bio,
+    avatar: fileUrl(row.avatarFileId),
+  };
+}
+
+export function presentAdmin(row: AdminRow): AdminDto {
+  return { _id: row.id, username: row.username, email: row.email, role: row.role };
+}

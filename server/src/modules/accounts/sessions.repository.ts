@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { sessions, type CredentialKind, type PrincipalType } from '../../db/schema';
+import { newToken, tokenHash } from '../../lib/tokens';
+
+export const SESSION_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface IssuedLogin {
+  loginId: string;
+  tokens: Partial<Record<CredentialKind, string>>;
+}
+
+/** One login: a browser session, plus the contract's access and refresh tokens for admins. */
+export async function issueLogin(
+  db: Database,
+  principalType: PrincipalType,
+  principalId: string,
+  kinds: CredentialKind[],
+): Promise<IssuedLogin> {
+  const loginId = randomUUID();
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
+  const tokens: IssuedLogin['tokens'] = {};
+  const rows = kinds.map((kind) => {
+    const token = newToken();
+    tokens[kind] = token;
+    return { tokenHash: tokenHash(token), loginId, kind, principalType, principalId, expiresAt };
+  });
+  await db.insert(sessions).values(rows);
+  return { loginId, tokens };
+}
+
+export async function findLiveCredential(db: Database, token: string, kinds: CredentialKind[]) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash(token)), gt(sessions.expiresAt, new Date())));
+  return row && kinds.includes(row.kind) ? row : undefined;
+}
+
+/** Logout ends every credential of that login, and nothing of any other login. */
+export async function revokeLogin(db: Database, loginId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.loginId, loginId));
+}

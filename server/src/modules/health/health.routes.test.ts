@@ -1,0 +1,45 @@
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+
+describe('GET /api/v1/health', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+
+  afterAll(() => testApp.close());
+
+  it('answers ok after checking the database', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown API paths with the 404 envelope', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/nowhere' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      statusCode: 404,
+      success: false,
+      errors: [{ msg: expect.any(String) }],
+    });
+  });
+
+  it('refuses malformed JSON with a 400 envelope and no internals', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().paths).toHaveProperty('/api/v1/health');
+  });
+});

@@ -1,0 +1,259 @@
+import type { InjectOptions } from 'fastify';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { member, postJobAs, validJob, type Member } from './jobs.test-helpers';
+
+const unknownId = '00000000-0000-4000-8000-000000000000';
+
+describe('jobs API', () => {
+  let testApp: TestApp;
+  let company: Member;
+  let otherCompany: Member;
+  let pendingCompany: Member;
+  let freelancer: Member;
+  let pendingFreelancer: Member;
+  let admin: Member;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    [company, otherCompany, pendingCompany, freelancer, pendingFreelancer, admin] =
+      await Promise.all([
+        member(testApp, 'company', { active: true }),
+        member(testApp, 'company', { active: true }),
+        member(testApp, 'company', { active: false }),
+        member(testApp, 'freelancer', { active: true }),
+        member(testApp, 'freelancer', { active: false }),
+        member(testApp, 'admin'),
+      ]);
+  });
+
+  afterAll(() => testApp.close());
+
+  const inject = (options: InjectOptions) => testApp.app.inject(options);
+
+  describe('POST /jobs/post-job', () => {
+    it('posts as the signed-in approved company and answers 201 with data.job', async () => {
+      const response = await postJobAs(testApp, company, { postedBy: company.id });
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(body).toMatchObject({ statusCode: 201, success: true });
+      expect(body.data.job).toMatchObject({
+        _id: expect.any(String),
+        title: validJob.title,
+        skills: validJob.skills,
+        budget: validJob.budget,
+        numberOfFreelancers: 1,
+        postedBy: company.id,
+        company: { _id: company.id, companyName: company.name },
+      });
+    });
+
+    it('posts without postedBy too, always as the session company', async () => {
+      const response = await postJobAs(testApp, company, { postedBy: undefined });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().data.job.postedBy).toBe(company.id);
+    });
+
+    it('ignores fields a client may not set', async () => {
+      const response = await postJobAs(testApp, company, {
+        _id: unknownId,
+        companyId: otherCompany.id,
+        createdAt: '2001-01-01T00:00:00.000Z',
+      });
+      expect(response.statusCode).toBe(201);
+      const job = response.json().data.job;
+      expect(job._id).not.toBe(unknownId);
+      expect(job.postedBy).toBe(company.id);
+      expect(job.createdAt).not.toBe('2001-01-01T00:00:00.000Z');
+    });
+
+    it.each([
+      ['another company', () => otherCompany.id],
+      ['an unknown id', () => unknownId],
+      ['a malformed id', () => '1 OR 1=1'],
+    ])('refuses a postedBy of %s with 403', async (_case, claimed) => {
+      const response = await postJobAs(testApp, company, { postedBy: claimed() });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('You can only post jobs as your own company.');
+    });
+
+    it('answers 401 without a session', async () => {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/v1/jobs/post-job',
+        payload: validJob,
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('answers 401 before looking at the body', async () => {
+      const response = await inject({ method: 'POST', url: '/api/v1/jobs/post-job', payload: {} });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it.each([
+      ['a freelancer', () => freelancer],
+      ['an admin', () => admin],
+      ['an unapproved company', () => pendingCompany],
+    ])('refuses %s with 403', async (_case, who) => {
+      const response = await postJobAs(testApp, who());
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('answers 400 with the contract messages for bad input', async () => {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/v1/jobs/post-job',
+        headers: company.headers,
+        payload: { title: '  ', skills: [], budget: 0, numberOfFreelancers: 0, projectType: 'x' },
+      });
+      expect(response.statusCode).toBe(400);
+      const messages = response.json().errors.map((error: { msg: string }) => error.msg);
+      expect(messages).toEqual(
+        expect.arrayContaining([
+          'Job title is required',
+          'Description is required',
+          'Job category is required',
+          'At least one skill is required',
+          'Budget must be a positive amount in PKR',
+          'At least 1 freelancer is needed',
+        ]),
+      );
+      const missingBudget = await postJobAs(testApp, company, { budget: undefined });
+      expect(missingBudget.statusCode).toBe(400);
+      expect(missingBudget.json().errors[0].msg).toBe('Budget is required');
+    });
+
+    it.each([
+      ['a budget over 100,000,000 PKR', { budget: 100_000_001 }],
+      ['a fractional budget', { budget: 10.5 }],
+      ['101 freelancers', { numberOfFreelancers: 101 }],
+      ['a 121-character title', { title: 'x'.repeat(121) }],
+      ['skills as a string', { skills: 'React' }],
+    ])('refuses %s with 400', async (_case, overrides) => {
+      const response = await postJobAs(testApp, company, overrides);
+      expect(response.statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /jobs/all-jobs', () => {
+    let fresh: TestApp;
+    let poster: Member;
+    let reader: Member;
+
+    beforeAll(async () => {
+      // Its own database, so the counts below are exact.
+      fresh = await buildTestApp();
+      [poster, reader] = await Promise.all([
+        member(fresh, 'company', { active: true }),
+        member(fresh, 'freelancer', { active: false }),
+      ]);
+      for (let index = 1; index <= 5; index += 1) {
+        const response = await postJobAs(fresh, poster, { title: `Job number ${index}` });
+        expect(response.statusCode).toBe(201);
+      }
+    });
+
+    afterAll(() => fresh.close());
+
+    const list = (query = '', who: Member | null = reader) =>
+      fresh.app.inject({
+        method: 'GET',
+        url: `/api/v1/jobs/all-jobs${query}`,
+        headers: who?.headers ?? {},
+      });
+
+    it('answers every signed-in user with data.jobs newest first and the company name', async () => {
+      const response = await list();
+      expect(response.statusCode).toBe(200);
+      const { jobs, total, page, limit } = response.json().data;
+      expect({ total, page, limit }).toEqual({ total: 5, page: 1, limit: 50 });
+      expect(jobs.map((job: { title: string }) => job.title)).toEqual([
+        'Job number 5',
+        'Job number 4',
+        'Job number 3',
+        'Job number 2',
+        'Job number 1',
+      ]);
+      expect(jobs[0].company).toEqual({ _id: poster.id, companyName: poster.name });
+    });
+
+    it('pages with page and limit', async () => {
+      const second = (await list('?page=2&limit=2')).json().data;
+      expect(second).toMatchObject({ total: 5, page: 2, limit: 2 });
+      expect(second.jobs.map((job: { title: string }) => job.title)).toEqual([
+        'Job number 3',
+        'Job number 2',
+      ]);
+      const beyond = (await list('?page=9&limit=2')).json().data;
+      expect(beyond).toMatchObject({ jobs: [], total: 5 });
+    });
+
+    it.each(['?limit=201', '?limit=0', '?page=0', '?page=abc'])(
+      'refuses %s with 400',
+      async (q) => {
+        expect((await list(q)).statusCode).toBe(400);
+      },
+    );
+
+    it('answers 401 without a session', async () => {
+      expect((await list('', null)).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /jobs/jobs-posted/:companyId', () => {
+    const posted = (companyId: string, who: Member | null) =>
+      inject({
+        method: 'GET',
+        url: `/api/v1/jobs/jobs-posted/${encodeURIComponent(companyId)}`,
+        headers: who?.headers ?? {},
+      });
+
+    it("answers the company's own jobs only", async () => {
+      await postJobAs(testApp, otherCompany, { title: 'Looking for a copywriter' });
+      const response = await posted(company.id, company);
+      expect(response.statusCode).toBe(200);
+      const jobs = response.json().data.jobs;
+      expect(jobs.length).toBeGreaterThan(0);
+      expect(jobs.every((job: { postedBy: string }) => job.postedBy === company.id)).toBe(true);
+    });
+
+    it('lets an admin read any company, and answers 404 for an unknown one', async () => {
+      const response = await posted(otherCompany.id, admin);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.jobs[0].title).toBe('Looking for a copywriter');
+      expect((await posted(unknownId, admin)).statusCode).toBe(404);
+    });
+
+    it('refuses another company with 403 and a freelancer with 403', async () => {
+      expect((await posted(otherCompany.id, company)).statusCode).toBe(403);
+      expect((await posted(company.id, freelancer)).statusCode).toBe(403);
+      expect((await posted(freelancer.id, pendingFreelancer)).statusCode).toBe(403);
+    });
+
+    it('answers 404, never 500, for a malformed id', async () => {
+      for (const id of ['not-a-uuid', '../etc', "1' OR '1'='1"]) {
+        expect((await posted(id, company)).statusCode).toBe(404);
+      }
+    });
+
+    it('answers 401 without a session', async () => {
+      expect((await posted(company.id, null)).statusCode).toBe(401);
+    });
+  });
+
+  it('documents every jobs and applications route in the OpenAPI document', async () => {
+    const response = await inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    const documented = Object.keys(response.json().paths);
+    expect(documented).toEqual(
+      expect.arrayContaining([
+        '/api/v1/jobs/post-job',
+        '/api/v1/jobs/all-jobs',
+        '/api/v1/jobs/jobs-posted/{companyId}',
+        '/api/v1/application/apply',
+        '/api/v1/application/all-applications',
+        '/api/v1/application/job-applications/{jobId}',
+        '/api/v1/application/status/{applicationId}',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { AppConfig } from '../config/env';
+
+/**
+ * Headers for every answer. The CSP allows scripts from our own origin only (the federation
+ * runtime loads remotes as same-origin scripts) plus any remote URL configured by environment;
+ * inline styles stay allowed because styled-components injects them at run time.
+ */
+export async function securityHeaders(app: FastifyInstance, config: AppConfig) {
+  const remoteOrigins = Object.entries(config)
+    .filter(([key, value]) => /^REMOTE_\w+_URL$/.test(key) && typeof value === 'string')
+    .map(([, value]) => {
+      try {
+        return new URL(String(value)).origin;
+      } catch {
+        return null;
+      }
+    })
+    .filter((origin): origin is string => origin !== null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remoteOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...remoteOrigins],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

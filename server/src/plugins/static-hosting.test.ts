@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+function writeFile(root: string, relative: string, content: string) {
+  const file = path.join(root, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+describe('one URL for the shell, the remotes and the API', () => {
+  let webRoot: string;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kaamyaab-web-'));
+    writeFile(
+      webRoot,
+      'shell/dist/index.html',
+      '<!doctype html><html><head><title>shell</title></head><body></body></html>',
+    );
+    writeFile(webRoot, 'shell/dist/main.js', 'console.log("shell")');
+    writeFile(webRoot, 'shell/dist/main.js.map', '{}');
+    writeFile(webRoot, 'remote-public/dist/remoteEntry.js', 'var remote_public;');
+    writeFile(webRoot, 'remote-public/dist/880.3fec731bfe.js', 'chunk');
+    testApp = await buildTestApp({
+      SERVE_WEB: 'true',
+      WEB_ROOT: webRoot,
+      REMOTE_ADMIN_URL: 'https://cdn.example.test/admin/remoteEntry.js',
+    });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  it.each(['/', '/blogs', '/freelancer-dashboard/jobs', '/no-such-page'])(
+    'answers the client route %s with the shell, revalidated',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>shell</title>');
+    },
+  );
+
+  it.each([
+    ['/', '/remotes/public/remoteEntry.js'],
+    ['/freelancer-dashboard/jobs', '/remotes/freelancer/remoteEntry.js'],
+    ['/login-admin', 'https://cdn.example.test/admin/remoteEntry.js'],
+  ])(
+    'writes the manifest into the page for %s and preloads the remote it needs',
+    async (url, entry) => {
+      const page = (await get(url)).body;
+      const inline = /<script id="remotes-manifest" type="application\/json">(.*?)<\/script>/.exec(
+        page,
+      );
+      expect(JSON.parse(inline?.[1] ?? 'null')).toEqual((await get('/remotes.json')).json());
+      expect(page).toContain(`<link rel="preload" as="script" href="${entry}">`);
+    },
+  );
+
+  it('serves entry files with revalidation and hashed chunks for a year', async () => {
+    expect((await get('/main.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/remotes/public/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+    const chunk = await get('/remotes/public/880.3fec731bfe.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never serves source maps, missing files or API misses as the shell', async () => {
+    expect((await get('/main.js.map')).statusCode).toBe(404);
+    expect((await get('/remotes/public/missing.js')).statusCode).toBe(404);
+    const api = await get('/api/v1/nowhere');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false });
+  });
+
+  it('publishes the remotes manifest, each entry overridable by environment', async () => {
+    const response = await get('/remotes.json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      remotes: {
+        public: { entry: '/remotes/public/remoteEntry.js' },
+        freelancer: { entry: '/remotes/freelancer/remoteEntry.js' },
+        company: { entry: '/remotes/company/remoteEntry.js' },
+        admin: { entry: 'https://cdn.example.test/admin/remoteEntry.js' },
+      },
+    });
+  });
+
+  it('sends security headers that allow a configured remote origin to run scripts', async () => {
+    const csp = (await get('/')).headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://cdn.example.test");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect((await get('/')).headers['x-content-type-options']).toBe('nosniff');
+  });
+});

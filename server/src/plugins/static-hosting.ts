@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from '../config/env';
+import { remoteDir, remoteNames, remotesManifest, shellDir } from '../web/remotes';
+import { createShellPage } from '../web/shell-page';
+
+const HASHED_FILE = /\.[0-9a-f]{8,}\.\w+$/;
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+// Entries and manifests keep their names across releases, so browsers must revalidate them.
+const REVALIDATE = 'no-cache';
+
+function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
+  res.setHeader('cache-control', HASHED_FILE.test(filePath) ? LONG_CACHE : REVALIDATE);
+}
+
+/** The manifest is served even without the static files, e.g. while remotes run on dev servers. */
+export async function remotesManifestRoute(app: FastifyInstance, config: AppConfig) {
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', REVALIDATE);
+    return remotesManifest(config);
+  });
+}
+
+/**
+ * Serves the built shell at / and each remote under /remotes/<name>/ from one URL, and answers
+ * every client route with the shell page. Returns the handler for client routes.
+ */
+export async function staticHosting(app: FastifyInstance, config: AppConfig) {
+  const roots = [
+    { root: shellDir(config), prefix: '/' },
+    ...remoteNames.map((remote) => ({
+      root: remoteDir(config, remote),
+      prefix: `/remotes/${remote}/`,
+    })),
+  ];
+  for (const { root, prefix } of roots) {
+    if (!fs.existsSync(root)) {
+      app.log.warn({ root }, 'front-end build missing; run `npm run build`');
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      index: false,
+      wildcard: true,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+      allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.includes('/.'),
+    });
+  }
+
+  const shellPage = createShellPage(config);
+  const sendShell = (url: string, reply: FastifyReply) => {
+    if (!shellPage.isBuilt) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('Kaamyaab is not built yet: run `npm run build`.');
+    }
+    return reply
+      .header('cache-control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(shellPage.render(url.split('?')[0] ?? '/'));
+  };
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request.url, reply));
+  return sendShell;
+}
+
+/** Client routes are extension-less paths outside /api and /remotes: they all get the shell. */
+export function isClientRoute(method: string, url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (pathname.startsWith('/api/') || pathname.startsWith('/remotes/')) return false;
+  return !path.extname(pathname);
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+
+/** Where uploaded bytes live. Local disk by default; an object store can implement the same. */
+export interface FileStorage {
+  put(bytes: Buffer): Promise<string>;
+  get(key: string): Promise<Buffer>;
+  remove(key: string): Promise<void>;
+}
+
+const KEY_PATTERN = /^[0-9a-f-]{36}$/;
+
+export function localDiskStorage(root: string): FileStorage {
+  const pathOf = (key: string) => {
+    if (!KEY_PATTERN.test(key)) throw new Error('Invalid storage key');
+    return path.join(root, key.slice(0, 2), key);
+  };
+  return {
+    async put(bytes) {
+      const key = randomUUID();
+      const target = pathOf(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // Written under a temporary name and renamed, so a crash never leaves half a file in place.
+      const temporary = `${target}.${process.pid}.tmp`;
+      await fs.writeFile(temporary, bytes, { flag: 'wx' });
+      await fs.rename(temporary, target);
+      return key;
+    },
+    get: (key) => fs.readFile(pathOf(key)),
+    remove: (key) => fs.rm(pathOf(key), { force: true }),
+  };
+}
+
+/** Uploads sit beside the embedded database; an in-memory test database gets a temp folder. */
+export function uploadsRoot(dataDir: string): string {
+  return dataDir.startsWith('memory://')
+    ? path.join(os.tmpdir(), `kaamyaab-test-uploads-${randomUUID()}`)
+    : path.join(dataDir, 'uploads');
+}

@@ -1,0 +1,53 @@
+import sharp from 'sharp';
+import { uploadRules } from '@kaamyaab/shared-api/contract';
+import { badRequest } from '../lib/http-errors';
+
+export type UploadPurpose = 'proof' | 'avatar';
+
+export interface CheckedUpload {
+  bytes: Buffer;
+  contentType: string;
+}
+
+const IMAGE_TYPES = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+} as const;
+type ImageFormat = keyof typeof IMAGE_TYPES;
+// Small in bytes but huge in pixels is a decompression bomb: refuse before decoding it.
+const MAX_PIXELS = 40_000_000;
+
+function isPdf(bytes: Buffer): boolean {
+  return bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+}
+
+async function imageFormat(bytes: Buffer): Promise<ImageFormat | undefined> {
+  try {
+    const { format } = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    return format && format in IMAGE_TYPES ? (format as ImageFormat) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Decides a file's type by its bytes, never by its name or declared type, and re-encodes images
+ * so that nothing but pixels is stored (no EXIF, GPS or appended payload).
+ */
+export async function checkUpload(bytes: Buffer, purpose: UploadPurpose): Promise<CheckedUpload> {
+  const rule = uploadRules[purpose];
+  if (bytes.length === 0) throw badRequest(rule.wrongType);
+  if (purpose === 'proof' && isPdf(bytes)) return { bytes, contentType: 'application/pdf' };
+  const format = await imageFormat(bytes);
+  if (!format) throw badRequest(rule.wrongType);
+  try {
+    const encoded = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .toFormat(format)
+      .toBuffer();
+    return { bytes: encoded, contentType: IMAGE_TYPES[format] };
+  } catch {
+    throw badRequest(rule.wrongType);
+  }
+}

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+
+/**
+ * Accounts of the three roles (spec sections 3, 5 and 7). The forms validate with these schemas
+ * and the server validates the same bodies with them, so both speak with the spec's messages.
+ */
+export const accountMessages = {
+  fullNameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  phoneRequired: 'Phone number is required',
+  phoneNumeric: 'Phone number must contain digits only',
+  cnicRequired: 'CNIC number is required',
+  skillRequired: 'Skill is required',
+  bankAccountRequired: 'Bank account number is required',
+  employedRequired: 'Please select if you are currently employed',
+  companyNameWhenEmployed: 'Company name is required when currently employed',
+  proofRequired: 'Proof of registration is required',
+  bioRequired: 'Bio is required',
+  agreeRequired: 'You must agree to the terms',
+  companyNameRequired: 'Company name is required',
+  pocNameRequired: 'Point of contact name is required',
+  pocIdRequired: 'Point of contact national ID is required',
+  ntnRequired: 'Company tax number (NTN) is required',
+  companyBioRequired: 'Company bio is required',
+  loginEmpty: 'Please Enter Both, Email and Password.',
+  adminLoginEmpty: 'Please enter both Email and Password.',
+  adminSignupEmpty: 'Please enter all fields: Username, Email, and Password.',
+  adminKeyRequired: 'Admin signup key is required',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+} as const;
+
+const m = accountMessages;
+
+const requiredText = (message: string, max: number, field: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, m.tooLong(field, max));
+
+export const emailField = z
+  .string({ error: m.emailRequired })
+  .trim()
+  .min(1, m.emailRequired)
+  .max(254, m.tooLong('Email', 254))
+  .pipe(z.email({ error: m.emailInvalid }));
+
+export const newPasswordField = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .min(8, m.passwordTooShort)
+  .max(128, m.passwordTooLong);
+
+const isYes = (value: unknown) => value === true || value === 'true' || value === 'yes';
+
+/** Form values say 'yes' or 'no'; multipart bodies say 'true' or 'false'; JSON may say a boolean. */
+const yesNo = z.preprocess(
+  (value) => {
+    if (value === true || value === 'true' || value === 'yes') return true;
+    if (value === false || value === 'false' || value === 'no') return false;
+    return undefined;
+  },
+  z.boolean({ error: m.employedRequired }),
+);
+
+const agreement = z.preprocess(
+  (value) => value === true || value === 'true' || value === 'on',
+  z.literal(true, { error: m.agreeRequired }),
+);
+
+export const FreelancerSignupSchema = z
+  .object({
+    fullName: requiredText(m.fullNameRequired, 120, 'Full name'),
+    email: emailField,
+    password: newPasswordField,
+    number: z
+      .string({ error: m.phoneRequired })
+      .trim()
+      .min(1, m.phoneRequired)
+      .max(20, m.tooLong('Phone number', 20))
+      .regex(/^\d+$/, m.phoneNumeric),
+    CNIC: requiredText(m.cnicRequired, 20, 'CNIC number'),
+    skills: requiredText(m.skillRequired, 200, 'Skill'),
+    bankAccount: requiredText(m.bankAccountRequired, 34, 'Bank account number'),
+    currentlyEmployed: yesNo,
+    companyName: z.string().trim().max(120, m.tooLong('Company name', 120)).optional().default(''),
+    bio: requiredText(m.bioRequired, 2000, 'Bio'),
+    agree: agreement,
+  })
+  // `when` runs this check even while other fields are still invalid, so the form can show it
+  // as soon as 'Yes' is chosen, not only once everything else is filled in.
+  .refine(
+    (values) => !(isYes(values.currentlyEmployed) && !String(values.companyName ?? '').trim()),
+    {
+      path: ['companyName'],
+      message: m.companyNameWhenEmployed,
+      when: () => true,
+    },
+  );
+export type FreelancerSignupBody = z.infer<typeof FreelancerSignupSchema>;
+
+export const CompanySignupSchema = z.object({
+  companyName: requiredText(m.companyNameRequired, 120, 'Company name'),
+  pocName: requiredText(m.pocNameRequired, 120, 'Point of contact name'),
+  pocId: requiredText(m.pocIdRequired, 20, 'Point of contact national ID'),
+  companyNtn: requiredText(m.ntnRequired, 20, 'Company tax number (NTN)'),
+  email: emailField,
+  password: newPasswordField,
+  bio: requiredText(m.companyBioRequired, 2000, 'Company bio'),
+});
+export type CompanySignupBody = z.infer<typeof CompanySignupSchema>;
+
+export const AdminSignupSchema = z.object({
+  username: requiredText(m.adminSignupEmpty, 60, 'Username'),
+  email: z
+    .string({ error: m.adminSignupEmpty })
+    .trim()
+    .min(1, m.adminSignupEmpty)
+    .max(254)
+    .pipe(z.email({ error: m.emailInvalid })),
+  password: z
+    .string({ error: m.adminSignupEmpty })
+    .min(1, m.adminSignupEmpty)
+    .min(8, m.passwordTooShort)
+    .max(128, m.passwordTooLong),
+  role: z.string().trim().max(40, m.tooLong('Role', 40)).optional(),
+  adminSignupKey: z.string({ error: m.adminKeyRequired }).min(1, m.adminKeyRequired).max(200),
+});
+export type AdminSignupBody = z.infer<typeof AdminSignupSchema>;
+
+const loginField = (message: string) => z.string({ error: message }).min(1, message).max(254);
+
+export const LoginSchema = z.object({
+  email: loginField(m.loginEmpty).transform((value) => value.trim()),
+  password: loginField(m.loginEmpty).max(128, m.passwordTooLong),
+});
+export type LoginBody = z.infer<typeof LoginSchema>;
+
+export const AdminLoginSchema = z.object({
+  email: loginField(m.adminLoginEmpty).transform((value) => value.trim()),
+  password: loginField(m.adminLoginEmpty).max(128, m.passwordTooLong),
+});
+
+/** The first message per field, for forms that validate on change and on blur. */
+export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '_');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Uploads: what each file field accepts, decided on the server by the file's bytes. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const uploadRules = {
+  proof: {
+    accept: 'image/png,image/jpeg,image/webp,application/pdf',
+    hint: 'PNG, JPEG, WebP or PDF, up to 5 MB',
+    wrongType: 'Proof of registration must be a PNG, JPEG, WebP or PDF file.',
+  },
+  avatar: {
+    accept: 'image/png,image/jpeg,image/webp',
+    hint: 'PNG, JPEG or WebP image, up to 5 MB',
+    wrongType: 'Avatar must be a PNG, JPEG or WebP image.',
+  },
+  tooLarge: 'File is too large. The limit is 5 MB.',
+} as const;

@@ -1,0 +1,7 @@
+export * from './envelope';
+export * from './health';
+export * from './jobs';
+export * from './jobs-dto';
+export * from './accounts';
+export * from './accounts-dto';
+export * from './contact';

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { applicationStatuses, experienceLevels, projectTypes } from './jobs';
+
+/**
+ * What the jobs and applications calls answer. The server serializes through these schemas, so
+ * a column that is not listed here (a CNIC, a bank account, a phone number) can never leak out.
+ */
+
+export const JobDto = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  projectType: z.enum(projectTypes),
+  experienceLevel: z.enum(experienceLevels),
+  jobCategory: z.string(),
+  skills: z.array(z.string()),
+  budget: z.number(),
+  duration: z.string(),
+  numberOfFreelancers: z.number(),
+  /** The posting company's id (spec field). */
+  postedBy: z.string(),
+  /** Joined in the same query, so a page of job cards needs one call; null if it is gone. */
+  company: z.object({ _id: z.string(), companyName: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type JobDto = z.infer<typeof JobDto>;
+
+export const ApplicationDto = z.object({
+  _id: z.string(),
+  job: z.object({ _id: z.string(), title: z.string() }),
+  jobId: z.string(),
+  applicantId: z.string(),
+  /** Only what a company needs to judge an application: never CNIC, bank account or phone. */
+  applicant: z.object({ fullName: z.string(), email: z.string(), skills: z.string() }).nullable(),
+  coverLetter: z.string(),
+  proposedRate: z.number(),
+  estimatedCompletionTime: z.string(),
+  status: z.enum(applicationStatuses),
+  createdAt: z.string(),
+});
+export type ApplicationDto = z.infer<typeof ApplicationDto>;
+
+const success = <T extends z.ZodType>(data: T) =>
+  z.object({
+    statusCode: z.number(),
+    data,
+    message: z.string(),
+    success: z.literal(true),
+  });
+
+export const JobsPage = z.object({
+  jobs: z.array(JobDto),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type JobsPage = z.infer<typeof JobsPage>;
+
+export const PostJobResponse = success(z.object({ job: JobDto }));
+export const AllJobsResponse = success(JobsPage);
+export const JobsPostedResponse = success(z.object({ jobs: z.array(JobDto) }));
+export const ApplyResponse = success(z.object({ application: ApplicationDto }));
+export const ApplicationListResponse = success(z.array(ApplicationDto));
+export const ApplicationResponse = success(ApplicationDto);

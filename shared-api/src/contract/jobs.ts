@@ -1,0 +1,175 @@
+import { z } from 'zod';
+
+/**
+ * Jobs and applications (spec sections 3, 4, 5 and 7). One set of rules and messages serves the
+ * forms (client validation) and the server (route schemas), so both always say the same thing.
+ */
+
+export const projectTypes = ['one-time', 'ongoing'] as const;
+export const experienceLevels = ['entry', 'intermediate', 'expert'] as const;
+export const applicationStatuses = ['pending', 'accepted', 'rejected'] as const;
+export const applicationDecisions = ['accepted', 'rejected'] as const;
+export type ProjectType = (typeof projectTypes)[number];
+export type ExperienceLevel = (typeof experienceLevels)[number];
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+export type ApplicationDecision = (typeof applicationDecisions)[number];
+
+/** The categories the Post a New Job form offers; the server accepts any short text. */
+export const jobCategories = [
+  'Web Development',
+  'Mobile Apps',
+  'Design',
+  'Writing',
+  'Marketing',
+  'Data & AI',
+  'Other',
+] as const;
+
+/** Amounts are whole rupees; a cap keeps them far inside the database's integer range. */
+export const MAX_PKR_AMOUNT = 100_000_000;
+export const MAX_FREELANCERS_PER_JOB = 100;
+export const JOBS_PAGE_DEFAULT = 50;
+export const JOBS_PAGE_MAX = 200;
+
+export const jobMessages = {
+  titleRequired: 'Job title is required',
+  titleTooLong: 'Job title must be at most 120 characters',
+  descriptionRequired: 'Description is required',
+  descriptionTooLong: 'Description must be at most 5000 characters',
+  projectType: 'Please choose a project type: one-time or ongoing',
+  experienceLevel: 'Please choose an experience level: entry, intermediate or expert',
+  categoryRequired: 'Job category is required',
+  categoryTooLong: 'Job category must be at most 60 characters',
+  skillsRequired: 'At least one skill is required',
+  skillTooLong: 'Each skill must be at most 50 characters',
+  tooManySkills: 'At most 30 skills can be listed',
+  budgetRequired: 'Budget is required',
+  budgetInvalid: 'Budget must be a positive amount in PKR',
+  durationTooLong: 'Project duration must be at most 120 characters',
+  freelancersMin: 'At least 1 freelancer is needed',
+  freelancersMax: 'At most 100 freelancers can be requested',
+} as const;
+
+export const applicationMessages = {
+  jobRequired: 'Job is required',
+  jobInvalid: 'This job does not exist.',
+  coverLetterRequired: 'Cover letter is required',
+  coverLetterTooLong: 'Cover letter must be at most 5000 characters',
+  rateRequired: 'Proposed rate is required',
+  rateInvalid: 'Proposed rate must be a positive amount in PKR',
+  timeRequired: 'Estimated completion time is required',
+  timeTooLong: 'Estimated completion time must be at most 120 characters',
+  status: "Status must be 'accepted' or 'rejected'",
+  alreadyApplied: 'You have already applied for this job.',
+  alreadyDecided: 'This application has already been decided.',
+  applyFailed: 'Failed to apply for the job',
+} as const;
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/**
+ * Form fields arrive as text in older clients, so a plain digit string is read as its number and
+ * a blank one as missing; anything else (true, 1.5, '1e3', negative) is refused, not guessed at.
+ */
+function digitsToNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  return /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+}
+
+/** Whole rupees. */
+const pkrAmount = (required: string, invalid: string) =>
+  z.preprocess(
+    digitsToNumber,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
+      .int(invalid)
+      .positive(invalid)
+      .max(MAX_PKR_AMOUNT, invalid),
+  );
+
+const wholeCount = z.preprocess(
+  digitsToNumber,
+  z
+    .number({ error: jobMessages.freelancersMin })
+    .int(jobMessages.freelancersMin)
+    .min(1, jobMessages.freelancersMin)
+    .max(MAX_FREELANCERS_PER_JOB, jobMessages.freelancersMax),
+);
+
+export const PostJobSchema = z.object({
+  title: requiredText(jobMessages.titleRequired, 120, jobMessages.titleTooLong),
+  description: requiredText(jobMessages.descriptionRequired, 5000, jobMessages.descriptionTooLong),
+  projectType: z.enum(projectTypes, { error: jobMessages.projectType }),
+  experienceLevel: z.enum(experienceLevels, { error: jobMessages.experienceLevel }),
+  jobCategory: requiredText(jobMessages.categoryRequired, 60, jobMessages.categoryTooLong),
+  skills: z
+    .array(requiredText(jobMessages.skillsRequired, 50, jobMessages.skillTooLong), {
+      error: jobMessages.skillsRequired,
+    })
+    .min(1, jobMessages.skillsRequired)
+    .max(30, jobMessages.tooManySkills),
+  budget: pkrAmount(jobMessages.budgetRequired, jobMessages.budgetInvalid),
+  duration: z.string().trim().max(120, jobMessages.durationTooLong).default(''),
+  numberOfFreelancers: wholeCount.default(1),
+  /** Legacy field: the server posts as the signed-in company and refuses any other id. */
+  postedBy: z.string().optional(),
+});
+export type PostJobBody = z.output<typeof PostJobSchema>;
+
+export const ApplySchema = z.object({
+  jobId: z.uuid({
+    error: (issue) =>
+      issue.input === undefined ? applicationMessages.jobRequired : applicationMessages.jobInvalid,
+  }),
+  /** Legacy field: the server applies as the signed-in freelancer and refuses any other id. */
+  applicantId: z.string().optional(),
+  coverLetter: requiredText(
+    applicationMessages.coverLetterRequired,
+    5000,
+    applicationMessages.coverLetterTooLong,
+  ),
+  proposedRate: pkrAmount(applicationMessages.rateRequired, applicationMessages.rateInvalid),
+  estimatedCompletionTime: requiredText(
+    applicationMessages.timeRequired,
+    120,
+    applicationMessages.timeTooLong,
+  ),
+});
+export type ApplyBody = z.output<typeof ApplySchema>;
+
+/** The apply modal's fields, checked in the browser before the call. */
+export const ApplyFormSchema = ApplySchema.omit({ jobId: true, applicantId: true });
+
+export const UpdateApplicationStatusSchema = z.object({
+  status: z.enum(applicationDecisions, { error: applicationMessages.status }),
+});
+export type UpdateApplicationStatusBody = z.output<typeof UpdateApplicationStatusSchema>;
+
+/** Legacy field: a freelancer reads only its own list; an admin names the freelancer. */
+export const AllApplicationsSchema = z.object({ freelancerId: z.string().optional() });
+export type AllApplicationsBody = z.output<typeof AllApplicationsSchema>;
+
+export const ListJobsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(JOBS_PAGE_MAX).default(JOBS_PAGE_DEFAULT),
+});
+export type ListJobsQuery = z.input<typeof ListJobsQuery>;
+
+export const JobIdParams = z.object({ jobId: z.string() });
+export const CompanyIdParams = z.object({ companyId: z.string() });
+export const ApplicationIdParams = z.object({ applicationId: z.string() });
+
+/** Splits the form's comma-separated skills into the array the contract sends, without blanks. */
+export function splitSkills(input: string): string[] {
+  const seen = new Set<string>();
+  const skills: string[] = [];
+  for (const part of input.split(',')) {
+    const skill = part.trim();
+    if (!skill || seen.has(skill.toLowerCase())) continue;
+    seen.add(skill.toLowerCase());
+    skills.push(skill);
+  }
+  return skills;
+}

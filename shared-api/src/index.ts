@@ -1,0 +1,10 @@
+/**
+ * The light entry every app loads at start: route paths and the stored-session helpers.
+ * Heavier parts have entries of their own, each a shared singleton, so a page downloads axios
+ * and zod only when it calls the API or validates a form:
+ *   '@kaamyaab/shared-api/client'   the axios client and typed calls
+ *   '@kaamyaab/shared-api/contract' zod schemas, DTO types and messages (also used by the server)
+ */
+export * from './session';
+export * from './routes';
+export type * from './contract';

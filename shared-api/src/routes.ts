@@ -1,0 +1,36 @@
+/**
+ * Every client route of the product, in one table. Remotes link to each other's pages through
+ * these paths (never by importing each other), and the shell builds its route table from them.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  loginAdmin: '/login-admin',
+  signup: '/signup',
+  signupFreelancer: '/signup-freelancer',
+  signupAdmin: '/signup-admin',
+  legacyAdminSignup: '/admin-signup',
+  blogs: '/blogs',
+  freeCourses: '/free-courses',
+  contactUs: '/contact-us',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  freelancerDashboard: '/freelancer-dashboard',
+  freelancerJobs: '/freelancer-dashboard/jobs',
+  freelancerProfile: '/freelancer-dashboard/profile',
+  companyDashboard: '/company-dashboard',
+  companyPostJob: '/company-dashboard/post-job',
+  companyJobsPosted: '/company-dashboard/jobs-posted',
+  companyProfile: '/company-dashboard/profile',
+  adminDashboard: '/admin-dashboard',
+  adminManageUsers: '/admin-dashboard/manage-users',
+  adminProfile: '/admin-dashboard/profile',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** Login and sign-up choosers take the role from the query string, so each form has a link. */
+export const chooserRoles = ['freelancer', 'company'] as const;
+export type ChooserRole = (typeof chooserRoles)[number];
+export const loginAs = (role: ChooserRole): string => `${paths.login}?as=${role}`;
+export const signupAs = (role: ChooserRole): string => `${paths.signup}?as=${role}`;

@@ -1,0 +1,3 @@
+export * from './stored-entries';
+export * from './auth-store';
+export * from './signed-in';

@@ -1,0 +1,169 @@
+import styled from 'styled-components';
+
+/** Side menu beside the content on wide screens; a scrolling strip above it below 640 px. */
+export const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 15rem minmax(0, 1fr);
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    min-height: 0;
+  }
+`;
+
+// The dark side menu: #e6efe9 on #10231c is 14:1; the active entry is marked by more than colour.
+export const Side = styled.nav`
+  padding: 1.25rem 0.75rem;
+  background: #10231c;
+  color: #e6efe9;
+
+  ul {
+    display: grid;
+    gap: 0.25rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a,
+  button {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    width: 100%;
+    min-height: 2.75rem;
+    padding: 0.6rem 0.8rem;
+    border: 0;
+    border-left: 3px solid transparent;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: none;
+    color: #e6efe9;
+    font: inherit;
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a.active,
+  a[aria-current='page'] {
+    border-left-color: ${({ theme }) => theme.colors.accent};
+    background: rgba(255, 255, 255, 0.14);
+    font-weight: 700;
+  }
+  a:hover,
+  button:hover:not(:disabled) {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  button:disabled {
+    opacity: 0.7;
+    cursor: not-allowed;
+  }
+  :focus-visible {
+    outline-color: #93c5fd;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: 0.5rem;
+    ul {
+      display: flex;
+      overflow-x: auto;
+    }
+    li {
+      flex: none;
+    }
+    a {
+      white-space: nowrap;
+      border-left: 0;
+      border-bottom: 3px solid transparent;
+    }
+    a.active,
+    a[aria-current='page'] {
+      border-bottom-color: ${({ theme }) => theme.colors.accent};
+    }
+  }
+`;
+
+/** Spec: on narrow screens profile and logout leave the side menu (the avatar menu keeps them). */
+export const AccountItem = styled.li`
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+export const Icon = styled.span`
+  display: inline-flex;
+  flex: none;
+  width: 1.25rem;
+  justify-content: center;
+`;
+
+export const Main = styled.div`
+  min-width: 0;
+`;
+
+export const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 1rem 1.5rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: #fff;
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: 0.75rem 1rem;
+  }
+`;
+
+export const Greeting = styled.div`
+  min-width: 0;
+
+  p {
+    margin: 0;
+    font-size: 1.15rem;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+  time {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    p {
+      font-size: 1rem;
+    }
+  }
+`;
+
+export const Tools = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+export const MessagesButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  padding: 0;
+  border: 1px solid #6b7a89;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: #fff;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+export const Content = styled.div`
+  padding: 1.5rem;
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: 1rem;
+  }
+`;

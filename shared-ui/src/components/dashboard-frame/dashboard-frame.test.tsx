@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../test-utils';
+import { DashboardFrame, type RenderLinkArgs } from './dashboard-frame';
+
+const renderLink = ({ to, children, onClick }: RenderLinkArgs) => (
+  <a href={to} onClick={onClick}>
+    {children}
+  </a>
+);
+
+function renderFrame(onLogout = jest.fn()) {
+  renderWithTheme(
+    <DashboardFrame
+      greeting="Good morning, Ayesha"
+      date={new Date(2026, 10, 22, 9, 30)}
+      navItems={[
+        { label: 'Dashboard', to: '/freelancer-dashboard' },
+        { label: 'Jobs', to: '/freelancer-dashboard/jobs', icon: <svg /> },
+      ]}
+      profilePath="/freelancer-dashboard/profile"
+      onLogout={onLogout}
+      userName="Ayesha Khan"
+      renderLink={renderLink}
+    >
+      <p>content</p>
+    </DashboardFrame>,
+  );
+  return onLogout;
+}
+
+describe('DashboardFrame', () => {
+  it('greets with the date and shows the side menu, Messages and the content', () => {
+    renderFrame();
+    expect(screen.getByText('Good morning, Ayesha')).toBeInTheDocument();
+    expect(screen.getByText('Sunday, 22 November 2026')).toHaveAttribute('datetime', '2026-11-22');
+    expect(screen.getByRole('button', { name: 'Messages' })).toBeInTheDocument();
+    const side = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(side).getByRole('link', { name: 'Jobs' })).toHaveAttribute(
+      'href',
+      '/freelancer-dashboard/jobs',
+    );
+    expect(within(side).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    expect(within(side).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByText('content')).toBeInTheDocument();
+  });
+
+  it('opens the avatar menu with Profile and Logout, and logs out', async () => {
+    const onLogout = renderFrame();
+    const trigger = screen.getByRole('button', { name: 'Account menu for Ayesha Khan' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const menu = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+    expect(menu).not.toBeNull();
+    const inMenu = within(menu as HTMLElement);
+    expect(inMenu.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/freelancer-dashboard/profile',
+    );
+    await userEvent.click(inMenu.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('works from the keyboard: focus moves in, Escape closes and returns focus', async () => {
+    renderFrame();
+    const trigger = screen.getByRole('button', { name: 'Account menu for Ayesha Khan' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const profile = screen.getAllByRole('link', { name: 'Profile' })[1] as HTMLElement;
+    expect(profile).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+    expect(screen.getAllByRole('link', { name: 'Profile' })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,140 @@
+import type { ReactNode } from 'react';
+import { formatLongDate } from '../../lib/format';
+import { AvatarMenu } from './avatar-menu';
+import {
+  AccountItem,
+  Content,
+  Greeting,
+  Header,
+  Icon,
+  Layout,
+  Main,
+  MessagesButton,
+  Side,
+  Tools,
+} from './dashboard-frame.styles';
+
+export interface DashboardNavItem {
+  label: string;
+  to: string;
+  icon?: ReactNode;
+}
+
+/** What the frame hands to `renderLink`; the remotes answer with a react-router NavLink. */
+export interface RenderLinkArgs {
+  to: string;
+  label: string;
+  children: ReactNode;
+  onClick?: () => void;
+}
+
+export interface DashboardFrameProps {
+  greeting: ReactNode;
+  /** Today by default; a fixed date keeps tests and screenshots stable. */
+  date?: Date;
+  navItems: DashboardNavItem[];
+  profilePath: string;
+  onLogout: () => void;
+  loggingOut?: boolean;
+  userName: string;
+  avatarSrc?: string | null;
+  renderLink: (item: RenderLinkArgs) => ReactNode;
+  children: ReactNode;
+  /** Names the side menu for screen readers. */
+  navLabel?: string;
+}
+
+/** yyyy-mm-dd of the local day (toISOString would give the UTC day, off by one at night). */
+function localIsoDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function MessagesIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 5h16v11H8l-4 4z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** Spec 'Dashboards': side menu, greeting header with the date, Messages and the avatar menu. */
+export function DashboardFrame({
+  greeting,
+  date,
+  navItems,
+  profilePath,
+  onLogout,
+  loggingOut,
+  userName,
+  avatarSrc,
+  renderLink,
+  children,
+  navLabel = 'Dashboard',
+}: DashboardFrameProps) {
+  const today = date ?? new Date();
+  return (
+    <Layout>
+      <Side aria-label={navLabel}>
+        <ul>
+          {navItems.map((item) => (
+            <li key={item.to}>
+              {renderLink({
+                to: item.to,
+                label: item.label,
+                children: (
+                  <>
+                    {item.icon ? <Icon aria-hidden="true">{item.icon}</Icon> : null}
+                    {item.label}
+                  </>
+                ),
+              })}
+            </li>
+          ))}
+          <AccountItem>
+            {renderLink({ to: profilePath, label: 'Profile', children: 'Profile' })}
+          </AccountItem>
+          <AccountItem>
+            <button type="button" onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut}>
+              Logout
+            </button>
+          </AccountItem>
+        </ul>
+      </Side>
+      <Main>
+        <Header>
+          <Greeting>
+            <p>{greeting}</p>
+            <time dateTime={localIsoDay(today)}>{formatLongDate(today)}</time>
+          </Greeting>
+          <Tools>
+            <MessagesButton type="button" aria-label="Messages">
+              <MessagesIcon />
+            </MessagesButton>
+            <AvatarMenu
+              userName={userName}
+              avatarSrc={avatarSrc}
+              onLogout={onLogout}
+              loggingOut={loggingOut}
+              profileLink={(close) =>
+                renderLink({
+                  to: profilePath,
+                  label: 'Profile',
+                  children: 'Profile',
+                  onClick: close,
+                })
+              }
+            />
+          </Tools>
+        </Header>
+        <Content>{children}</Content>
+      </Main>
+    </Layout>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { Field, FieldMessages, Label, useFieldIds } from '../field-shell/field-shell';
+
+const Input = styled.input<{ $invalid: boolean }>`
+  max-width: 100%;
+  padding: 0.5rem;
+  border: 1px dashed ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : '#6b7a89')};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  font: inherit;
+
+  &::file-selector-button {
+    margin-right: 0.75rem;
+    padding: 0.4rem 0.8rem;
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: #fff;
+    color: ${({ theme }) => theme.colors.primary};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+`;
+
+const Chosen = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  overflow-wrap: anywhere;
+`;
+
+export interface FileFieldProps {
+  label: ReactNode;
+  name: string;
+  accept: string;
+  /** What is accepted and how large, e.g. 'PNG, JPEG, WebP or PDF, up to 5 MB'. */
+  hint?: ReactNode;
+  error?: string | null;
+  onChange: (file: File | null) => void;
+  onBlur?: () => void;
+  /** The file already chosen (kept by the form), shown below the input. */
+  fileName?: string;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** A labelled file input that hands over one File (or null) and names the chosen file. */
+export function FileField({
+  label,
+  name,
+  accept,
+  hint,
+  error,
+  onChange,
+  onBlur,
+  fileName,
+  required,
+  disabled,
+}: FileFieldProps) {
+  const ids = useFieldIds(hint, error);
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
+    onChange(event.target.files?.[0] ?? null);
+  return (
+    <Field>
+      <Label htmlFor={ids.id}>{label}</Label>
+      <Input
+        id={ids.id}
+        name={name}
+        type="file"
+        accept={accept}
+        required={required}
+        disabled={disabled}
+        $invalid={Boolean(error)}
+        onChange={handleChange}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+      />
+      {fileName ? (
+        <Chosen aria-live="polite">
+          Selected file: <strong>{fileName}</strong>
+        </Chosen>
+      ) : null}
+      <FieldMessages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
+    </Field>
+  );
+}

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../../test-utils';
+import { Marquee } from './marquee';
+
+function mockReducedMotion(matches: boolean) {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...original(query),
+    matches: query.includes('prefers-reduced-motion') ? matches : false,
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+// react-fast-marquee sets its running state as an inline CSS variable-driven animation.
+const playState = () =>
+  (document.querySelector('.rfm-marquee') as HTMLElement).style.getPropertyValue('--play');
+
+describe('Marquee', () => {
+  it('labels the scrolling strip and scrolls by default', () => {
+    const restore = mockReducedMotion(false);
+    renderWithTheme(
+      <Marquee label="Our Trusted Family">
+        <span>Logo</span>
+      </Marquee>,
+    );
+    expect(screen.getByRole('region', { name: 'Our Trusted Family' })).toBeInTheDocument();
+    expect(screen.getAllByText('Logo').length).toBeGreaterThan(0);
+    expect(playState()).toBe('running');
+    restore();
+  });
+
+  it('stands still when reduced motion is asked for', () => {
+    const restore = mockReducedMotion(true);
+    renderWithTheme(
+      <Marquee label="Our Trusted Family">
+        <span>Logo</span>
+      </Marquee>,
+    );
+    expect(playState()).toBe('paused');
+    restore();
+  });
+});

@@ -1,0 +1,17 @@
+import styled from 'styled-components';
+
+const SuccessBox = styled.div`
+  margin: 0 0 1rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.success};
+  border-left-width: 4px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.successLight};
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+/** A green confirmation, announced politely (role="status"); nothing without a message. */
+export function SuccessBanner({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return <SuccessBox role="status">{message}</SuccessBox>;
+}

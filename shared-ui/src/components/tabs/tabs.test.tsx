@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../test-utils';
+import { Tabs } from './tabs';
+
+function Harness() {
+  const [active, setActive] = useState('inactive');
+  return (
+    <Tabs
+      label="Users"
+      tabs={[
+        { id: 'inactive', label: 'Inactive Users' },
+        { id: 'active', label: 'Active Users' },
+        { id: 'all', label: 'All Users' },
+      ]}
+      activeId={active}
+      onChange={setActive}
+    >
+      panel {active}
+    </Tabs>
+  );
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+describe('Tabs', () => {
+  it('wires tabs to the panel with a roving tabindex', () => {
+    renderWithTheme(<Harness />);
+    expect(screen.getByRole('tablist', { name: 'Users' })).toBeInTheDocument();
+    expect(tab('Inactive Users')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Inactive Users')).toHaveAttribute('tabindex', '0');
+    expect(tab('Active Users')).toHaveAttribute('tabindex', '-1');
+    const panel = screen.getByRole('tabpanel', { name: 'Inactive Users' });
+    expect(tab('Active Users')).toHaveAttribute('aria-controls', panel.id);
+  });
+
+  it('moves and activates with ArrowRight, ArrowLeft, Home and End', async () => {
+    renderWithTheme(<Harness />);
+    await userEvent.tab();
+    expect(tab('Inactive Users')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Active Users')).toHaveFocus();
+    expect(tab('Active Users')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('panel active');
+    await userEvent.keyboard('{End}');
+    expect(tab('All Users')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(tab('Inactive Users')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tab('All Users')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    expect(tab('Inactive Users')).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('panel inactive');
+  });
+
+  it('activates on click', async () => {
+    renderWithTheme(<Harness />);
+    await userEvent.click(tab('All Users'));
+    expect(tab('All Users')).toHaveAttribute('aria-selected', 'true');
+  });
+});

@@ -1,0 +1,36 @@
+import { formatLongDate, formatPkr, greetingFor } from './format';
+
+const at = (hours: number, minutes: number) => new Date(2026, 10, 22, hours, minutes);
+
+describe('greetingFor', () => {
+  it.each([
+    [at(0, 0), 'Good morning'],
+    [at(11, 59), 'Good morning'],
+    [at(12, 0), 'Good afternoon'],
+    [at(17, 59), 'Good afternoon'],
+    [at(18, 0), 'Good evening'],
+    [at(23, 59), 'Good evening'],
+  ])('greets at %s with %s', (date, greeting) => {
+    expect(greetingFor(date)).toBe(greeting);
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes the date in full, en-GB style', () => {
+    expect(formatLongDate(new Date(2026, 10, 22))).toBe('Sunday, 22 November 2026');
+    expect(formatLongDate(new Date(2026, 0, 1, 23, 59))).toBe('Thursday, 1 January 2026');
+  });
+});
+
+describe('formatPkr', () => {
+  it.each([0, 500, 150000, 2500000.75])('formats %d as rupees, never dollars', (amount) => {
+    const text = formatPkr(amount);
+    expect(text).toMatch(/Rs|PKR/);
+    expect(text).not.toContain('$');
+  });
+
+  it('groups thousands and drops the paisa', () => {
+    expect(formatPkr(150000)).toContain('150,000');
+    expect(formatPkr(999.6)).toContain('1,000');
+  });
+});

@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { launchContext, watchProblems } from '../../scripts/e2e/browser';
+import { approvedMarket } from './support/api-setup';
+import { forgetVisitor } from './support/session';
+
+const baseUrl = () => process.env.E2E_BASE_URL as string;
+
+async function logIn(page: Page, role: 'Freelancer' | 'Company', email: string, password: string) {
+  await page.goto(`${baseUrl()}/login?as=${role.toLowerCase()}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`**/${role.toLowerCase()}-dashboard`);
+}
+
+describe('the hiring loop: post, apply, review, accept', () => {
+  it('goes from a posted job to an accepted application, in PKR throughout', async () => {
+    const market = await approvedMarket(baseUrl());
+    const browser = await launchContext();
+    const page = await browser.context.newPage();
+    const problems = watchProblems(page);
+    const title = `Looking for a Node.js developer ${Date.now()}`;
+    try {
+      await logIn(page, 'Company', market.company.email, market.password);
+      await page.goto(`${baseUrl()}/company-dashboard/post-job`);
+      await expect(page.getByLabel('Job title').inputValue()).resolves.toBe('Looking for a');
+      await page.getByLabel('Job title').fill(title);
+      await page.getByLabel('Description').fill('Build a payments API for a Lahore retailer.');
+      await page.getByLabel('Job category').selectOption({ index: 1 });
+      await page.getByLabel('Required skills (comma-separated)').fill('Node.js, PostgreSQL');
+      await page.getByLabel('Budget (PKR)').fill('150000');
+      await page.getByLabel('Project duration').fill('3 weeks');
+      await page.getByRole('button', { name: 'Post Job' }).click();
+      await page.waitForURL('**/company-dashboard/jobs-posted');
+      await page.getByRole('button', { name: title }).waitFor();
+
+      await forgetVisitor(browser.context, page);
+      await logIn(page, 'Freelancer', market.freelancer.email, market.password);
+      await page.goto(`${baseUrl()}/freelancer-dashboard/jobs`);
+      const card = page.getByRole('article').filter({ hasText: title });
+      await card.getByText('Ravi Software House').waitFor();
+      expect(await card.textContent()).toMatch(/Rs|PKR/);
+      expect(await card.textContent()).not.toContain('$');
+      await card.getByRole('button', { name: title }).click();
+      await card.getByRole('button', { name: 'Apply Now' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Cover letter').fill('I have built three payment APIs in Node.js.');
+      await dialog.getByLabel('Proposed rate (PKR)').fill('140000');
+      await dialog.getByLabel('Estimated completion time').fill('3 weeks');
+      await dialog.getByRole('button', { name: 'Submit Application' }).click();
+      await page
+        .getByRole('dialog', { name: 'Application Submitted' })
+        .getByRole('button', { name: 'OK' })
+        .click();
+      await page.reload();
+      const reloaded = page.getByRole('article').filter({ hasText: title });
+      await reloaded.getByRole('button', { name: title }).click();
+      await expect(
+        reloaded.getByRole('button', { name: 'Already Applied' }).isDisabled(),
+      ).resolves.toBe(true);
+
+      await forgetVisitor(browser.context, page);
+      await logIn(page, 'Company', market.company.email, market.password);
+      await page.goto(`${baseUrl()}/company-dashboard/jobs-posted`);
+      await page.getByRole('button', { name: title }).click();
+      const application = page.getByRole('article').filter({ hasText: title });
+      const badge = application.getByText('pending', { exact: true });
+      await badge.waitFor();
+      expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+        'rgb(255, 244, 214)',
+      );
+      await application.getByText('Hamza Qureshi').waitFor();
+      await application.getByRole('button', { name: 'Accept' }).click();
+      const accepted = application.getByText('accepted', { exact: true });
+      await accepted.waitFor();
+      expect(await accepted.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+        'rgb(227, 246, 236)',
+      );
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+
+const Mark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-weight: 800;
+  font-size: 1.35rem;
+  letter-spacing: -0.02em;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** The Kaamyaab word mark: a crescent-green tick in a rounded square, then the name. */
+export function Logo() {
+  return (
+    <Mark>
+      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" fill="#0b6e4f" />
+        <path
+          d="M9 16.5l4.5 4.5L23 11.5"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="3.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      Kaamyaab
+    </Mark>
+  );
+}

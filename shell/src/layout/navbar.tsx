@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { paths } from '@kaamyaab/shared-api';
+import { Logo } from './logo';
+import { navLinks } from './nav-links';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: #fff;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.nav`
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: 0.75rem 1rem;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+`;
+
+const HomeLink = styled(Link)`
+  text-decoration: none;
+`;
+
+const Links = styled.ul<{ $open: boolean }>`
+  display: flex;
+  gap: 1.25rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 500;
+    padding: 0.25rem 0;
+  }
+  a.active {
+    color: ${({ theme }) => theme.colors.primary};
+    border-bottom: 2px solid currentColor;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    flex-direction: column;
+    gap: 0;
+    background: #fff;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    a {
+      display: block;
+      padding: 0.85rem 1rem;
+    }
+  }
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  background: none;
+  border: 0;
+  padding: 0.5rem;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  ${({ theme }) => theme.media.mobile} {
+    display: inline-flex;
+  }
+`;
+
+const MenuIcon = ({ open }: { open: boolean }) => (
+  <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    {open ? (
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    ) : (
+      <path
+        d="M4 7h16M4 12h16M4 17h16"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    )}
+  </svg>
+);
+
+export function Navbar() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <Bar>
+      <Inner aria-label="Main">
+        <HomeLink to={paths.home} aria-label="Kaamyaab home">
+          <Logo />
+        </HomeLink>
+        <MenuButton
+          type="button"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <MenuIcon open={open} />
+        </MenuButton>
+        <Links id="main-menu" $open={open}>
+          {navLinks.map((link) => (
+            <li key={link.label}>
+              <NavLink to={link.to} end>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </Links>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import { Outlet } from 'react-router-dom';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+const Main = styled.main`
+  min-height: 60vh;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -999px;
+  &:focus {
+    left: 1rem;
+    top: 1rem;
+    z-index: 50;
+    background: #fff;
+    padding: 0.5rem 1rem;
+  }
+`;
+
+export function PublicLayout() {
+  return (
+    <>
+      <SkipLink href="#content">Skip to content</SkipLink>
+      <Navbar />
+      <Main id="content" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+    </>
+  );
+}
