@@ -50,6 +50,11 @@ const serverProject = (driver) => ({
   rootDir: __dirname,
   roots: ['<rootDir>/server'],
   testMatch: ['**/*.test.ts'],
+  // `*.postgres.test.ts` is about the PostgreSQL server driver alone.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(driver === 'pglite' ? ['\\.postgres\\.test\\.ts$'] : []),
+  ],
   transform: { '^.+\\.tsx?$': tsJest },
   moduleNameMapper: workspaceModules,
   setupFiles: [`<rootDir>/scripts/jest/use-${driver}.cjs`],

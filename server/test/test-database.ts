@@ -3,6 +3,30 @@ import { Client } from 'pg';
 import type { DatabaseHandle } from '../src/db/database';
 import { openDatabase } from '../src/db/open-database';
 
+async function runOnServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty database on the TEST_DATABASE_URL server, and how to drop it. */
+export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
+  const name = `kaamyaab_test_${randomBytes(6).toString('hex')}`;
+  await runOnServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
 /**
  * A fresh, migrated database per test file: embedded PGlite in memory, or (when the project runs
  * with TEST_DB_DRIVER=postgres) a scratch database on the TEST_DATABASE_URL server, dropped after.
@@ -10,25 +34,19 @@ import { openDatabase } from '../src/db/open-database';
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB_DRIVER !== 'postgres') return openDatabase({ dataDir: 'memory://' });
 
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
-  const name = `kaamyaab_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ DATABASE_URL: url.toString(), dataDir: 'memory://' });
+  const scratch = await createScratchDatabase();
+  // pool.end() resolves before its connections finish closing, so the forced drop may still cut
+  // some of them: expected here, not worth a warning.
+  const ignoreLostConnection = () => undefined;
+  const handle = await openDatabase(
+    { DATABASE_URL: scratch.url, dataDir: 'memory://' },
+    ignoreLostConnection,
+  );
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

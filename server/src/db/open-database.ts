@@ -9,11 +9,22 @@ import * as schema from './schema';
 // Any fixed number works; it only has to be the same in every server process of this product.
 const MIGRATION_LOCK_ID = 7_402_117;
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+/** Told when PostgreSQL drops a pooled connection that was idle (restart, failover, admin kill). */
+export type IdleConnectionLost = (error: Error) => void;
+
+const warnIdleConnectionLost: IdleConnectionLost = (error) =>
+  console.warn(
+    'A pooled PostgreSQL connection was lost; the pool will open a new one:',
+    error.message,
+  );
+
+async function openPostgres(url: string, onIdleLost: IdleConnectionLost): Promise<DatabaseHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10, statement_timeout: 10_000 });
+  // Without a listener, pg re-emits an idle client's error on the pool and the process crashes.
+  pool.on('error', onIdleLost);
   const db = drizzle(pool, { schema }) as unknown as Database;
   // drizzle's migrator takes no lock: servers starting together would race to apply migrations.
   const client = await pool.connect();
@@ -54,8 +65,11 @@ async function openPglite(location: string): Promise<DatabaseHandle> {
 
 export function openDatabase(
   config: Pick<AppConfig, 'DATABASE_URL' | 'dataDir'>,
+  onIdleLost: IdleConnectionLost = warnIdleConnectionLost,
 ): Promise<DatabaseHandle> {
-  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.dataDir);
+  return config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL, onIdleLost)
+    : openPglite(config.dataDir);
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -1,0 +1,47 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import { createScratchDatabase } from '../../test/test-database';
+import type { DatabaseHandle } from './database';
+import { openDatabase } from './open-database';
+
+async function terminateBackend(pid: number): Promise<void> {
+  const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query('select pg_terminate_backend($1)', [pid]);
+  await admin.end();
+}
+
+/** The node-postgres driver answers `execute` with its own result; the shared type cannot say so. */
+async function rowsOf<Row>(database: DatabaseHandle, query: SQL): Promise<[Row, ...Row[]]> {
+  const result = (await database.db.execute(query)) as { rows: [Row, ...Row[]] };
+  return result.rows;
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe('the PostgreSQL pool', () => {
+  it('reports a dropped idle connection and keeps serving', async () => {
+    const scratch = await createScratchDatabase();
+    const lost: Error[] = [];
+    const database = await openDatabase(
+      { DATABASE_URL: scratch.url, dataDir: 'memory://' },
+      (error) => lost.push(error),
+    );
+    try {
+      const [{ pid }] = await rowsOf<{ pid: number }>(
+        database,
+        sql`select pg_backend_pid() as pid`,
+      );
+      await terminateBackend(pid);
+      await until(() => lost.length > 0);
+      expect(lost[0]?.message).toMatch(/terminating connection/);
+
+      expect(await rowsOf(database, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+      await scratch.drop();
+    }
+  });
+});
