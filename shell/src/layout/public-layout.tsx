@@ -3,8 +3,9 @@ import { Outlet } from 'react-router-dom';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
+// At least a full screen, so the footer starts below the fold and does not jump while a page loads.
 const Main = styled.main`
-  min-height: 60vh;
+  min-height: 100vh;
 `;
 
 const SkipLink = styled.a`
