@@ -6,6 +6,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
+const { BootFilesPlugin } = require('./boot-files-plugin.cjs');
 
 function swcRule(isProduction) {
   return {
@@ -84,6 +85,7 @@ function createAppConfig(options) {
                 scriptLoading: 'defer',
               }),
               new CopyWebpackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+              new BootFilesPlugin(),
             ]
           : [
               new HtmlWebpackPlugin({

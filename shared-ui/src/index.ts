@@ -20,8 +20,6 @@ export * from './components/skeleton-list/skeleton-list';
 export * from './components/avatar/avatar';
 export * from './components/progress-bar/progress-bar';
 export * from './components/stars/stars';
-export * from './components/carousel/carousel';
-export * from './components/marquee/marquee';
 export * from './components/dashboard-frame/dashboard-frame';
 export * from './components/visually-hidden/visually-hidden';
 export * from './components/under-review/under-review';

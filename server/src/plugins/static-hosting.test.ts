@@ -22,6 +22,7 @@ describe('one URL for the shell, the remotes and the API', () => {
     );
     writeFile(webRoot, 'shell/dist/main.js', 'console.log("shell")');
     writeFile(webRoot, 'shell/dist/main.js.map', '{}');
+    writeFile(webRoot, 'shell/dist/boot-files.json', '["206.eea1e405a9.js","470.f220c98413.js"]');
     writeFile(webRoot, 'remote-public/dist/remoteEntry.js', 'var remote_public;');
     writeFile(webRoot, 'remote-public/dist/880.3fec731bfe.js', 'chunk');
     testApp = await buildTestApp({
@@ -64,6 +65,18 @@ describe('one URL for the shell, the remotes and the API', () => {
       expect(page).toContain(`<link rel="preload" as="script" href="${entry}">`);
     },
   );
+
+  it('preloads the chunks the shell listed for its first render, before the remote entry', async () => {
+    const page = (await get('/blogs')).body;
+    const preloads = [...page.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    expect(preloads).toEqual([
+      '/206.eea1e405a9.js',
+      '/470.f220c98413.js',
+      '/remotes/public/remoteEntry.js',
+    ]);
+  });
 
   it('serves entry files with revalidation and hashed chunks for a year', async () => {
     expect((await get('/main.js')).headers['cache-control']).toBe('no-cache');

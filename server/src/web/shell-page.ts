@@ -3,11 +3,6 @@ import path from 'node:path';
 import type { AppConfig } from '../config/env';
 import { remotesManifest, shellDir, type RemoteName } from './remotes';
 
-/**
- * The shell's index.html, with what the first render needs written into it: the remotes
- * manifest inline (saving the browser a round trip before any remote can load) and a preload
- * of the remote entry that the requested route uses. Read from disk once per server start.
- */
 const areaPrefixes: [string, RemoteName][] = [
   ['/freelancer-dashboard', 'freelancer'],
   ['/signup-freelancer', 'freelancer'],
@@ -34,19 +29,42 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
+function preloadScript(href: string): string {
+  return `<link rel="preload" as="script" href="${escapeAttribute(href)}">`;
+}
+
+/** The shell's chunks its first render always needs, listed by its build (boot-files.json). */
+function bootFiles(dir: string): string[] {
+  const listPath = path.join(dir, 'boot-files.json');
+  if (!fs.existsSync(listPath)) return [];
+  const files: unknown = JSON.parse(fs.readFileSync(listPath, 'utf8'));
+  return Array.isArray(files) ? files.filter((file) => typeof file === 'string') : [];
+}
+
+/**
+ * The shell's index.html, with what the first render needs written into it: the remotes
+ * manifest inline (saving the browser a round trip before any remote can load), preloads of the
+ * shell's boot chunks, and of the remote entry that the requested route uses, so they download
+ * together with main.js instead of one after another. Read from disk once per server start.
+ */
 export function createShellPage(config: AppConfig) {
   const indexPath = path.join(shellDir(config), 'index.html');
   const template = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
   const manifest = remotesManifest(config);
   const inlineManifest = `<script id="remotes-manifest" type="application/json">${htmlSafeJson(manifest)}</script>`;
+  const bootPreloads = bootFiles(shellDir(config))
+    .map((file) => preloadScript(`/${file}`))
+    .join('');
 
   return {
     isBuilt: template !== null,
     render(pathname: string): string {
       if (template === null) throw new Error('The shell is not built');
       const entry = manifest.remotes[remoteForPath(pathname)].entry;
-      const preload = `<link rel="preload" as="script" href="${escapeAttribute(entry)}">`;
-      return template.replace('</head>', `${inlineManifest}${preload}</head>`);
+      return template.replace(
+        '</head>',
+        `${inlineManifest}${bootPreloads}${preloadScript(entry)}</head>`,
+      );
     },
   };
 }

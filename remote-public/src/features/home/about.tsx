@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Carousel } from '@kaamyaab/shared-ui';
+import { Carousel } from '@kaamyaab/shared-ui/motion';
 import { historySlides, missionSlides } from './home-data';
 import { Inner, Section, SectionTitle } from './sections';
 

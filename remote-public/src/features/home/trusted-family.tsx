@@ -1,4 +1,4 @@
-import { Marquee } from '@kaamyaab/shared-ui';
+import { Marquee } from '@kaamyaab/shared-ui/motion';
 import { ClientLogoMark } from './client-logo';
 import { clientLogos } from './home-data';
 import { Inner, Section, SectionTitle } from './sections';
