@@ -11,6 +11,7 @@ export * from './components/error-banner/error-banner';
 export * from './components/success-banner/success-banner';
 export * from './components/modal/modal';
 export * from './components/card/card';
+export * from './components/collapsible-card/collapsible-card';
 export * from './components/container/container';
 export * from './components/page-heading/page-heading';
 export * from './components/status-badge/status-badge';

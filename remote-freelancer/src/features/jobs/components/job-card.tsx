@@ -1,36 +1,7 @@
-import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Stars, formatPkr } from '@kaamyaab/shared-ui';
+import { Button, CollapsibleCard, Stars, formatPkr } from '@kaamyaab/shared-ui';
 import type { JobDto } from '@kaamyaab/shared-api/contract';
 import { experienceLabel, starsFor } from './experience-stars';
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 1.15rem;
-`;
-
-const Toggle = styled.button`
-  all: unset;
-  box-sizing: border-box;
-  display: flex;
-  width: 100%;
-  justify-content: space-between;
-  align-items: center;
-  gap: 1rem;
-  cursor: pointer;
-  color: ${({ theme }) => theme.colors.text};
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 3px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
-`;
-
-const Chevron = styled.span<{ $open: boolean }>`
-  transition: transform 0.2s;
-  transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
-`;
 
 const Facts = styled.dl`
   display: grid;
@@ -50,12 +21,6 @@ const Facts = styled.dl`
     margin: 0;
     font-weight: 600;
   }
-`;
-
-const Details = styled.div`
-  margin-top: 1rem;
-  padding-top: 1rem;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Description = styled.p`
@@ -99,71 +64,58 @@ interface JobCardProps {
 
 /** A job on the Available Jobs page: the summary always, the details and Apply Now on demand. */
 export function JobCard({ job, applied, onApply }: JobCardProps) {
-  const [open, setOpen] = useState(false);
-  const detailsId = useId();
   return (
-    <Card as="article">
-      <Title>
-        <Toggle
-          type="button"
-          aria-expanded={open}
-          aria-controls={detailsId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span>{job.title}</span>
-          <Chevron $open={open} aria-hidden="true">
-            ▾
-          </Chevron>
-        </Toggle>
-      </Title>
-      <Facts>
-        <div>
-          <dt>Budget</dt>
-          <dd>{formatPkr(job.budget)}</dd>
-        </div>
-        <div>
-          <dt>Duration</dt>
-          <dd>{job.duration || 'Not specified'}</dd>
-        </div>
-        <div>
-          <dt>Freelancers needed</dt>
-          <dd>{job.numberOfFreelancers}</dd>
-        </div>
-        <div>
-          <dt>Company</dt>
-          <dd>{job.company?.companyName || 'Unknown Company'}</dd>
-        </div>
-      </Facts>
-      <Details id={detailsId} hidden={!open}>
-        <Description>{job.description}</Description>
+    <CollapsibleCard
+      title={job.title}
+      summary={
         <Facts>
           <div>
-            <dt>Project type</dt>
-            <dd>{projectTypeLabel[job.projectType]}</dd>
+            <dt>Budget</dt>
+            <dd>{formatPkr(job.budget)}</dd>
           </div>
           <div>
-            <dt>Experience level</dt>
-            <dd>
-              <Stars count={starsFor[job.experienceLevel]} /> {experienceLabel[job.experienceLevel]}
-            </dd>
+            <dt>Duration</dt>
+            <dd>{job.duration || 'Not specified'}</dd>
           </div>
           <div>
-            <dt>Category</dt>
-            <dd>{job.jobCategory}</dd>
+            <dt>Freelancers needed</dt>
+            <dd>{job.numberOfFreelancers}</dd>
+          </div>
+          <div>
+            <dt>Company</dt>
+            <dd>{job.company?.companyName || 'Unknown Company'}</dd>
           </div>
         </Facts>
-        <SkillsHeading>Skills</SkillsHeading>
-        <Skills>
-          {job.skills.map((skill) => (
-            <li key={skill}>{skill}</li>
-          ))}
-        </Skills>
-        <Actions>
-          <Button disabled={applied} onClick={() => onApply(job)}>
-            {applied ? 'Already Applied' : 'Apply Now'}
-          </Button>
-        </Actions>
-      </Details>
-    </Card>
+      }
+    >
+      <Description>{job.description}</Description>
+      <Facts>
+        <div>
+          <dt>Project type</dt>
+          <dd>{projectTypeLabel[job.projectType]}</dd>
+        </div>
+        <div>
+          <dt>Experience level</dt>
+          <dd>
+            <Stars count={starsFor[job.experienceLevel]} /> {experienceLabel[job.experienceLevel]}
+          </dd>
+        </div>
+        <div>
+          <dt>Category</dt>
+          <dd>{job.jobCategory}</dd>
+        </div>
+      </Facts>
+      <SkillsHeading>Skills</SkillsHeading>
+      <Skills>
+        {job.skills.map((skill) => (
+          <li key={skill}>{skill}</li>
+        ))}
+      </Skills>
+      <Actions>
+        <Button disabled={applied} onClick={() => onApply(job)}>
+          {applied ? 'Already Applied' : 'Apply Now'}
+        </Button>
+      </Actions>
+    </CollapsibleCard>
   );
 }
