@@ -3,11 +3,18 @@ import { Client } from 'pg';
 import type { DatabaseHandle } from '../src/db/database';
 import { openDatabase } from '../src/db/open-database';
 
-async function runOnServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: serverUrl });
+function testServerUrl(): string {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
+  return serverUrl;
+}
+
+/** One statement on the TEST_DATABASE_URL server, over a connection of its own. */
+export async function runOnTestServer(statement: string, values: unknown[] = []): Promise<void> {
+  const client = new Client({ connectionString: testServerUrl() });
   await client.connect();
   try {
-    await client.query(statement);
+    await client.query(statement, values);
   } finally {
     await client.end();
   }
@@ -15,15 +22,13 @@ async function runOnServer(serverUrl: string, statement: string): Promise<void> 
 
 /** An empty database on the TEST_DATABASE_URL server, and how to drop it. */
 export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
   const name = `kaamyaab_test_${randomBytes(6).toString('hex')}`;
-  await runOnServer(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
+  await runOnTestServer(`create database ${name}`);
+  const url = new URL(testServerUrl());
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`),
+    drop: () => runOnTestServer(`drop database if exists ${name} with (force)`),
   };
 }
 

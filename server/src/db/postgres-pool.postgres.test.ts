@@ -1,15 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { Client } from 'pg';
-import { createScratchDatabase } from '../../test/test-database';
+import { createScratchDatabase, runOnTestServer } from '../../test/test-database';
 import type { DatabaseHandle } from './database';
 import { openDatabase } from './open-database';
-
-async function terminateBackend(pid: number): Promise<void> {
-  const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query('select pg_terminate_backend($1)', [pid]);
-  await admin.end();
-}
 
 /** The node-postgres driver answers `execute` with its own result; the shared type cannot say so. */
 async function rowsOf<Row>(database: DatabaseHandle, query: SQL): Promise<[Row, ...Row[]]> {
@@ -34,7 +26,7 @@ describe('the PostgreSQL pool', () => {
         database,
         sql`select pg_backend_pid() as pid`,
       );
-      await terminateBackend(pid);
+      await runOnTestServer('select pg_terminate_backend($1)', [pid]);
       await until(() => lost.length > 0);
       expect(lost[0]?.message).toMatch(/terminating connection/);
 

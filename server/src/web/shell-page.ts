@@ -48,11 +48,12 @@ function bootFiles(dir: string): string[] {
  * together with main.js instead of one after another. Read from disk once per server start.
  */
 export function createShellPage(config: AppConfig) {
-  const indexPath = path.join(shellDir(config), 'index.html');
+  const dir = shellDir(config);
+  const indexPath = path.join(dir, 'index.html');
   const template = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
   const manifest = remotesManifest(config);
   const inlineManifest = `<script id="remotes-manifest" type="application/json">${htmlSafeJson(manifest)}</script>`;
-  const bootPreloads = bootFiles(shellDir(config))
+  const bootPreloads = bootFiles(dir)
     .map((file) => preloadScript(`/${file}`))
     .join('');
 
