@@ -9,6 +9,7 @@ import {
 import { API_PREFIX } from '@kaamyaab/shared-api/contract';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/database';
+import { ApiError } from './lib/api-error';
 import { failure } from './lib/envelope';
 import { logRedaction } from './lib/log-redaction';
 import { createLoginLimiter, type LoginLimiter } from './lib/login-limiter';
@@ -75,7 +76,10 @@ export async function buildApp({
     if (sendShell && isClientRoute(request.method, request.url))
       return sendShell(request.url, reply);
     const pathname = request.url.split('?')[0];
-    return reply.code(404).send(failure(404, `Route ${request.method} ${pathname} not found`));
+    const missing = new ApiError('routeNotFound', {
+      params: { method: request.method, path: pathname ?? '' },
+    });
+    return reply.code(404).send(failure(404, missing.message));
   });
 
   return app;

@@ -9,3 +9,6 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
+
+/** The handle a `db.transaction` callback receives; repositories accept it in place of `db`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

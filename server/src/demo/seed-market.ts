@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { admins, companies, freelancers, jobs } from '../db/schema';
-import { HttpError } from '../lib/http-errors';
+import { ApiError } from '../lib/api-error';
 import { hashPassword } from '../lib/passwords';
 import {
   decidePendingApplication,
@@ -133,7 +133,7 @@ export async function seedDemoMarket(db: Database): Promise<SeedSummary> {
       summary.created.applications += 1;
     } catch (error) {
       // The one application per (job, freelancer) already exists: a repeated run.
-      if (error instanceof HttpError && error.statusCode === 409) summary.skipped += 1;
+      if (error instanceof ApiError && error.code === 'alreadyApplied') summary.skipped += 1;
       else throw error;
     }
   }

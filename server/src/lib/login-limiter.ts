@@ -1,4 +1,4 @@
-import { tooManyRequests } from './http-errors';
+import { ApiError } from './api-error';
 
 /**
  * Counts failed logins per account (email) and per address in fixed windows. A store interface
@@ -38,10 +38,10 @@ export function createLoginLimiter(limits: LoginLimits) {
         const window = current(key, now);
         if (window.count >= max) {
           const minutes = Math.max(1, Math.ceil((window.resetAt - now) / 60_000));
-          throw tooManyRequests(
-            `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-            Math.ceil((window.resetAt - now) / 1000),
-          );
+          throw new ApiError('tooManyLogins', {
+            params: { minutes },
+            headers: { 'retry-after': String(Math.ceil((window.resetAt - now) / 1000)) },
+          });
         }
       }
     },

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@kaamyaab/shared-api/contract';
 import { authentication } from '../plugins/auth';
-import { freelancerRoutes, companyRoutes } from './accounts/accounts.routes';
-import { adminRoutes } from './accounts/admins.routes';
-import { fileRoutes } from './accounts/files.routes';
-import { meRoutes } from './accounts/me.routes';
+import { accountsRoutes } from './accounts/accounts.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { contactRoutes } from './contact/contact.routes';
+import { fileRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 
@@ -18,11 +16,8 @@ export async function apiModules(api: FastifyInstance) {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 30, fieldSize: 10_000, parts: 32 },
   });
   await api.register(healthRoutes);
-  await api.register(freelancerRoutes);
-  await api.register(companyRoutes);
-  await api.register(adminRoutes);
+  await api.register(accountsRoutes);
   await api.register(fileRoutes);
-  await api.register(meRoutes);
   await api.register(jobsRoutes);
   await api.register(applicationsRoutes);
   await api.register(contactRoutes);

@@ -4,8 +4,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /**
- * The OpenAPI document is generated from the same zod schemas that validate requests, so it
- * cannot drift from what the server accepts. Served at /api/v1/openapi.json, browsable at /api/docs.
+ * The OpenAPI document is generated from the contract's endpoint objects (the same zod schemas
+ * that validate requests and answers, their declared errors as 4XX answers), so it cannot drift
+ * from what the server does. Served at /api/v1/openapi.json, browsable at /api/docs.
  */
 export async function openApi(app: FastifyInstance) {
   await app.register(swagger, {
@@ -13,8 +14,9 @@ export async function openApi(app: FastifyInstance) {
       info: {
         title: 'Kaamyaab API',
         description:
-          'The freelance marketplace for Pakistan. Every answer uses the envelope { statusCode, data, message, success }.',
+          "The freelance marketplace for Pakistan. Answers are shaped as the spec's section 7 client reads them; every failure is { statusCode, message, errors: [{ msg }], success: false }.",
         version: '1.0.0',
+        license: { name: 'Proprietary' },
       },
       servers: [{ url: '/' }],
       components: {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { uploadRules } from '@kaamyaab/shared-api/contract';
-import { badRequest } from '../lib/http-errors';
+import type { ApiErrorCode } from '@kaamyaab/shared-api/contract';
+import { ApiError } from '../lib/api-error';
 
 export type UploadPurpose = 'proof' | 'avatar';
 
@@ -35,12 +35,17 @@ async function imageFormat(bytes: Buffer): Promise<ImageFormat | undefined> {
  * Decides a file's type by its bytes, never by its name or declared type, and re-encodes images
  * so that nothing but pixels is stored (no EXIF, GPS or appended payload).
  */
+const WRONG_TYPE: Record<UploadPurpose, ApiErrorCode> = {
+  proof: 'proofWrongType',
+  avatar: 'avatarWrongType',
+};
+
 export async function checkUpload(bytes: Buffer, purpose: UploadPurpose): Promise<CheckedUpload> {
-  const rule = uploadRules[purpose];
-  if (bytes.length === 0) throw badRequest(rule.wrongType);
+  const wrongType = new ApiError(WRONG_TYPE[purpose]);
+  if (bytes.length === 0) throw wrongType;
   if (purpose === 'proof' && isPdf(bytes)) return { bytes, contentType: 'application/pdf' };
   const format = await imageFormat(bytes);
-  if (!format) throw badRequest(rule.wrongType);
+  if (!format) throw wrongType;
   try {
     const encoded = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
       .rotate()
@@ -48,6 +53,6 @@ export async function checkUpload(bytes: Buffer, purpose: UploadPurpose): Promis
       .toBuffer();
     return { bytes: encoded, contentType: IMAGE_TYPES[format] };
   } catch {
-    throw badRequest(rule.wrongType);
+    throw wrongType;
   }
 }

@@ -1,9 +1,6 @@
-import type { ApiSuccess } from '../contract/envelope';
-import type { ContactBody } from '../contract/contact';
-import { http } from './http';
+import { sendContactMessage, type ContactBody } from '@kaamyaab/shared-api/contract';
+import { call } from './call';
 
 export const contactApi = {
-  async send(body: ContactBody) {
-    return (await http.post<ApiSuccess<{ id: string }>>('/contact', body)).data;
-  },
+  send: (body: ContactBody) => call(sendContactMessage, { body }),
 };

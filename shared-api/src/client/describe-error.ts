@@ -1,14 +1,53 @@
 import { isAxiosError } from 'axios';
-import type { ApiFailure } from '../contract/envelope';
+import {
+  apiErrors,
+  errorsOf,
+  errorStatus,
+  type ApiErrorCode,
+  type ApiFailure,
+  type EndpointSpec,
+} from '@kaamyaab/shared-api/contract';
 
 /**
  * How a flow of the spec's error catalogue (section 8) words each failure. Each key is an HTTP
  * status or one of the special cases; `serverFirst` says whether the server's own message wins.
  */
+export interface ErrorRule {
+  fallback: string;
+  serverFirst?: boolean;
+  joinFieldErrors?: boolean;
+}
+
 export interface ErrorCatalogue {
-  byStatus: Record<number, { fallback: string; serverFirst?: boolean; joinFieldErrors?: boolean }>;
+  byStatus: Record<number, ErrorRule>;
   other: string;
   noResponse: string;
+}
+
+/** What a flow of section 8 words its own way; every other status comes from the endpoint. */
+export interface FlowWords {
+  byStatus?: Record<number, Partial<ErrorRule>>;
+  other: string;
+  noResponse: string;
+}
+
+const fallbackOf = (code: ApiErrorCode): string => {
+  const message = apiErrors[code].message;
+  // A sentence with blanks is always sent whole by the server; without it, say it generally.
+  return typeof message === 'string' ? message : (apiErrors.tooManyRequests.message as string);
+};
+
+/**
+ * A flow's catalogue: each status the endpoint declares, worded by its first declared code with
+ * the server's own sentence first, then the flow's words of section 8 on top.
+ */
+export function catalogueFor(spec: EndpointSpec, words: FlowWords): ErrorCatalogue {
+  const byStatus: Record<number, ErrorRule> = {};
+  for (const code of errorsOf(spec))
+    byStatus[errorStatus(code)] ??= { fallback: fallbackOf(code), serverFirst: true };
+  for (const [status, rule] of Object.entries(words.byStatus ?? {}))
+    byStatus[Number(status)] = { ...byStatus[Number(status)], ...rule } as ErrorRule;
+  return { byStatus, other: words.other, noResponse: words.noResponse };
 }
 
 function failureBody(data: unknown): Partial<ApiFailure> {

@@ -1,73 +1,72 @@
-import type { ErrorCatalogue } from './describe-error';
+import {
+  adminEndpoints,
+  apply,
+  applicationMessages,
+  companyEndpoints,
+  decideApplication,
+  errorMessage,
+  freelancerEndpoints,
+  postJob,
+} from '@kaamyaab/shared-api/contract';
+import { catalogueFor, type FlowWords } from './describe-error';
 
-/** The spec's section 8, table by table. */
+/**
+ * The spec's section 8, flow by flow: each endpoint's declared errors (their sentences live in
+ * the contract's error table) plus the words a flow says on its own.
+ */
 const NETWORK = 'Network error. Please check your internet connection and try again.';
+const INVALID = errorMessage('invalidInput');
+const LOGIN_FAILED = 'Login failed. Please try again later.';
 
-const signup = (alreadyRegistered: string): ErrorCatalogue => ({
+const signupWords: FlowWords = {
   byStatus: {
-    400: {
-      fallback: 'Invalid request. Please check your input.',
-      serverFirst: true,
-      joinFieldErrors: true,
-    },
-    404: { fallback: alreadyRegistered },
-    500: { fallback: 'Internal server error. Please try again later.' },
+    400: { fallback: INVALID, serverFirst: true, joinFieldErrors: true },
+    404: { serverFirst: false },
+    500: { fallback: errorMessage('internal') },
   },
   other: 'Signup failed. Please try again later.',
   noResponse: NETWORK,
+};
+
+export const freelancerSignupErrors = catalogueFor(freelancerEndpoints.register, signupWords);
+export const companySignupErrors = catalogueFor(companyEndpoints.register, signupWords);
+
+export const freelancerLoginErrors = catalogueFor(freelancerEndpoints.login, {
+  other: LOGIN_FAILED,
+  noResponse: NETWORK,
 });
 
-export const freelancerSignupErrors = signup(
-  'Freelancer with this email already registered. Please log in.',
-);
-export const companySignupErrors = signup(
-  'Company with this email already registered. Please log in.',
-);
-
-export const freelancerLoginErrors: ErrorCatalogue = {
-  byStatus: {
-    400: {
-      fallback: 'Invalid credentials. Please check your email and password.',
-      serverFirst: true,
-    },
-    404: {
-      fallback: 'Freelancer with this email does not exist. Please sign up first.',
-      serverFirst: true,
-    },
-    429: { fallback: 'Too many login attempts. Please try again later.', serverFirst: true },
-  },
-  other: 'Login failed. Please try again later.',
-  noResponse: NETWORK,
-};
-
-export const companyLoginErrors: ErrorCatalogue = {
-  byStatus: {
-    400: { fallback: 'Invalid request. Please check your email or password.', serverFirst: true },
-    404: { fallback: 'Company with this email does not exist. Please register.' },
-    429: { fallback: 'Too many login attempts. Please try again later.', serverFirst: true },
-  },
-  other: 'Login failed. Please try again later.',
+export const companyLoginErrors = catalogueFor(companyEndpoints.login, {
+  byStatus: { 404: { serverFirst: false } },
+  other: LOGIN_FAILED,
   noResponse: 'Network error. Please try again.',
-};
+});
 
-export const adminSignupErrors: ErrorCatalogue = {
-  byStatus: {
-    400: {
-      fallback: 'Invalid registration credentials. Please check your input.',
-      serverFirst: true,
-    },
-    403: { fallback: 'Invalid admin signup key.', serverFirst: true },
-  },
+export const adminSignupErrors = catalogueFor(adminEndpoints.register, {
+  byStatus: { 400: { fallback: 'Invalid registration credentials. Please check your input.' } },
   other: 'Registration failed. Please try again later.',
   noResponse: NETWORK,
-};
+});
 
-export const adminLoginErrors: ErrorCatalogue = {
-  byStatus: {
-    400: { fallback: 'Invalid login credentials.', serverFirst: true },
-    404: { fallback: 'Admin not found.', serverFirst: true },
-    429: { fallback: 'Too many login attempts. Please try again later.', serverFirst: true },
-  },
-  other: 'Login failed. Please try again later.',
+export const adminLoginErrors = catalogueFor(adminEndpoints.login, {
+  other: LOGIN_FAILED,
   noResponse: 'Network error. Please check your connection and try again.',
-};
+});
+
+/** The spec only logs a failed apply with 'Failed to apply for the job'; we show it instead. */
+export const applyErrors = catalogueFor(apply, {
+  byStatus: { 400: { fallback: applicationMessages.applyFailed, joinFieldErrors: true } },
+  other: applicationMessages.applyFailed,
+  noResponse: NETWORK,
+});
+
+export const decideErrors = catalogueFor(decideApplication, {
+  other: 'The status could not be updated. Please try again.',
+  noResponse: NETWORK,
+});
+
+export const postJobErrors = catalogueFor(postJob, {
+  byStatus: { 400: { fallback: INVALID, joinFieldErrors: true } },
+  other: 'Failed to post the job. Please try again later.',
+  noResponse: NETWORK,
+});

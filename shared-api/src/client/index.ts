@@ -1,4 +1,5 @@
 export * from './http';
+export * from './call';
 export * from './describe-error';
 export * from './jobs';
 export * from './applications';

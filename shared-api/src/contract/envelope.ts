@@ -1,4 +1,6 @@
-/** The answer envelope every API call uses (ARCHITECTURE.md section 5). */
+import { z } from 'zod';
+
+/** The answer envelope most calls use (ARCHITECTURE.md section 5). */
 export interface ApiSuccess<T> {
   statusCode: number;
   data: T;
@@ -21,3 +23,19 @@ export interface ApiFailure {
 export type ApiAnswer<T> = ApiSuccess<T> | ApiFailure;
 
 export const API_PREFIX = '/api/v1';
+
+const succeeded = { statusCode: z.number(), message: z.string(), success: z.literal(true) };
+
+/** `{ statusCode, data, message, success }`: where section 7's client reads `data…`. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ ...succeeded, data });
+
+/** `{ statusCode, message, success, …keys }`: where section 7's client reads a key at the top. */
+export const withTopLevel = <T extends z.ZodRawShape>(keys: T) =>
+  z.object({ ...succeeded, ...keys });
+
+export const FailureAnswer = z.object({
+  statusCode: z.number(),
+  message: z.string(),
+  errors: z.array(z.object({ msg: z.string(), path: z.string().optional() })),
+  success: z.literal(false),
+});

@@ -30,8 +30,13 @@ export const ApplicationDto = z.object({
   job: z.object({ _id: z.string(), title: z.string() }),
   jobId: z.string(),
   applicantId: z.string(),
-  /** Only what a company needs to judge an application: never CNIC, bank account or phone. */
-  applicant: z.object({ fullName: z.string(), email: z.string(), skills: z.string() }).nullable(),
+  /**
+   * Only what a company needs to judge an application: never CNIC, bank account or phone. Skills
+   * are a list, as section 7's client maps over them.
+   */
+  applicant: z
+    .object({ fullName: z.string(), email: z.string(), skills: z.array(z.string()) })
+    .nullable(),
   coverLetter: z.string(),
   proposedRate: z.number(),
   estimatedCompletionTime: z.string(),
@@ -40,14 +45,6 @@ export const ApplicationDto = z.object({
 });
 export type ApplicationDto = z.infer<typeof ApplicationDto>;
 
-const success = <T extends z.ZodType>(data: T) =>
-  z.object({
-    statusCode: z.number(),
-    data,
-    message: z.string(),
-    success: z.literal(true),
-  });
-
 export const JobsPage = z.object({
   jobs: z.array(JobDto),
   total: z.number(),
@@ -55,10 +52,3 @@ export const JobsPage = z.object({
   limit: z.number(),
 });
 export type JobsPage = z.infer<typeof JobsPage>;
-
-export const PostJobResponse = success(z.object({ job: JobDto }));
-export const AllJobsResponse = success(JobsPage);
-export const JobsPostedResponse = success(z.object({ jobs: z.array(JobDto) }));
-export const ApplyResponse = success(z.object({ application: ApplicationDto }));
-export const ApplicationListResponse = success(z.array(ApplicationDto));
-export const ApplicationResponse = success(ApplicationDto);

@@ -35,7 +35,7 @@ export function anApplication(overrides: Partial<ApplicationDto> = {}): Applicat
     job: { _id: job._id, title: job.title },
     jobId: job._id,
     applicantId: '1d6c1f4e-2b3a-4c5d-8e9f-0a1b2c3d4e5f',
-    applicant: { fullName: 'Ayesha Khan', email: 'ayesha@example.pk', skills: 'React' },
+    applicant: { fullName: 'Ayesha Khan', email: 'ayesha@example.pk', skills: ['React'] },
     coverLetter: 'I have built three shops.',
     proposedRate: 20000,
     estimatedCompletionTime: '2 weeks',

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import type {
+  ApplicationStatus,
+  ExperienceLevel,
+  ProjectType,
+} from '@kaamyaab/shared-api/contract';
 import { companies, freelancers } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
-
-export const projectTypes = ['one-time', 'ongoing'] as const;
-export const experienceLevels = ['entry', 'intermediate', 'expert'] as const;
-export const applicationStatuses = ['pending', 'accepted', 'rejected'] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 export const jobs = pgTable(
   'jobs',
@@ -17,8 +17,8 @@ export const jobs = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    projectType: text('project_type').$type<(typeof projectTypes)[number]>().notNull(),
-    experienceLevel: text('experience_level').$type<(typeof experienceLevels)[number]>().notNull(),
+    projectType: text('project_type').$type<ProjectType>().notNull(),
+    experienceLevel: text('experience_level').$type<ExperienceLevel>().notNull(),
     jobCategory: text('job_category').notNull(),
     skills: text('skills').array().notNull(),
     budget: integer('budget').notNull(),

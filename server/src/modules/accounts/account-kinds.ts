@@ -1,6 +1,7 @@
 import {
-  CompanySignupSchema,
-  FreelancerSignupSchema,
+  accountErrorCodes,
+  companyEndpoints,
+  freelancerEndpoints,
   type CompanySignupBody,
   type FreelancerSignupBody,
 } from '@kaamyaab/shared-api/contract';
@@ -14,22 +15,17 @@ import {
 
 /**
  * What differs between freelancer and company accounts; the flows in accounts.service.ts are
- * shared. Messages are the spec's error catalogue (section 8) and contract (section 7).
+ * shared. Failures are the contract's codes (their sentences are the spec's section 8).
  */
 export const accountKinds = {
   freelancer: {
     role: 'freelancer' as const,
     answerKey: 'freelancer' as const,
     table: freelancers,
-    signupSchema: FreelancerSignupSchema,
+    endpoints: freelancerEndpoints,
     proofRequired: true,
-    messages: {
-      duplicate: 'Freelancer with this email already registered. Please log in.',
-      unknownEmail: 'Freelancer with this email does not exist. Please sign up first.',
-      wrongPassword: 'Invalid credentials. Please check your email and password.',
-      registered: 'Freelancer registered successfully. Your account is under review.',
-      notFound: 'Freelancer not found.',
-    },
+    errors: accountErrorCodes.freelancer,
+    registered: 'Freelancer registered successfully. Your account is under review.',
     toRow: (body: FreelancerSignupBody) => ({
       fullName: body.fullName,
       email: body.email,
@@ -48,15 +44,10 @@ export const accountKinds = {
     role: 'company' as const,
     answerKey: 'company' as const,
     table: companies,
-    signupSchema: CompanySignupSchema,
+    endpoints: companyEndpoints,
     proofRequired: false,
-    messages: {
-      duplicate: 'Company with this email already registered. Please log in.',
-      unknownEmail: 'Company with this email does not exist. Please register.',
-      wrongPassword: 'Invalid request. Please check your email or password.',
-      registered: 'Company registered successfully. Your account is under review.',
-      notFound: 'Company not found.',
-    },
+    errors: accountErrorCodes.company,
+    registered: 'Company registered successfully. Your account is under review.',
     toRow: (body: CompanySignupBody) => ({
       companyName: body.companyName,
       pocName: body.pocName,

@@ -1,84 +1,87 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { LoginSchema, ProfileQueryBody } from '@kaamyaab/shared-api/contract';
-import { ok } from '../../lib/envelope';
-import { requirePrincipal } from '../../plugins/auth';
-import { accountKinds, type AccountKindName } from './account-kinds';
-import { login, listByStatus, profile, register, toggleStatus } from './accounts.service';
-import { logout } from './logout';
-import { readMultipartBody } from './multipart-body';
+import type { FastifyInstance } from 'fastify';
+import { adminEndpoints, me } from '@kaamyaab/shared-api/contract';
+import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
+import { route, type RouteContext } from '../../lib/route';
+import { accountKinds, type AccountKind } from './account-kinds';
+import {
+  listByStatus,
+  login,
+  profile,
+  register,
+  toggleStatus,
+  type AccountsContext,
+} from './accounts.service';
+import { loginAdmin, registerAdmin } from './admins.service';
+import { endLogin } from './logout';
+import { signedInAccount } from './me.service';
 
-const IdParams = z.object({ id: z.string().max(100) });
+/**
+ * The accounts rows of section 7 for all three roles, plus /me. Freelancer and company share
+ * their flows; each mounts its own endpoint objects.
+ */
+export async function accountsRoutes(app: FastifyInstance) {
+  const withDeps = (ctx: RouteContext<never>): AccountsContext => ({
+    ...ctx,
+    storage: app.storage,
+    loginLimiter: app.loginLimiter,
+  });
+  const startSession = (ctx: RouteContext<never>, token: string) =>
+    setSessionCookie(ctx.reply, app.config, token);
+  const mountLogout = (endpoint: typeof adminEndpoints.logout) =>
+    route(app, endpoint, async (_input, ctx) => {
+      await endLogin(ctx.db, ctx.principal);
+      clearSessionCookie(ctx.reply);
+      return ctx.ok(null, 'Logged out successfully');
+    });
 
-/** The contract's rows for one self-registering role: /freelancer/... or /company/... */
-function accountRoutes(name: AccountKindName): FastifyPluginAsyncZod {
-  const kind = accountKinds[name];
-  const tags = [name];
-  return async (app) => {
-    app.post(
-      `/${name}/register`,
-      {
-        schema: {
-          tags,
-          summary: `Sign up as a ${name} (multipart/form-data)`,
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (request, reply) => {
-        const data = await register(app, kind, await readMultipartBody(request));
-        return reply.code(201).send(ok(data, kind.messages.registered, 201));
-      },
+  for (const kind of Object.values(accountKinds) as AccountKind[]) mountAccountKind(kind);
+
+  function mountAccountKind(kind: AccountKind) {
+    // The two kinds' endpoint objects differ only in their account's shape; the flows are shared.
+    const endpoints = kind.endpoints as typeof accountKinds.freelancer.endpoints;
+    const answer = <T>(value: unknown) => value as T;
+
+    route(app, endpoints.register, async ({ body, files }, ctx) =>
+      ctx.ok(answer(await register(withDeps(ctx), kind, body, files)), kind.registered),
     );
-
-    app.post(
-      `/${name}/login`,
-      { schema: { tags, summary: `Log in as a ${name}`, body: LoginSchema } },
-      async (request, reply) => {
-        const data = await login(request, reply, kind, request.body.email, request.body.password);
-        return ok(data, 'Login successful');
-      },
+    route(app, endpoints.login, async ({ body }, ctx) => {
+      const address = ctx.request.ip;
+      const { answer: data, sessionToken } = await login(withDeps(ctx), kind, {
+        ...body,
+        address,
+      });
+      startSession(ctx, sessionToken);
+      return ctx.ok(answer(data), 'Login successful');
+    });
+    mountLogout(endpoints.logout);
+    route(app, endpoints.profile, async ({ body }, ctx) =>
+      ctx.ok(answer(await profile(ctx.db, kind, ctx.actor, body?.id)), 'Profile found'),
     );
-
-    app.post(
-      `/${name}/logout`,
-      { schema: { tags, summary: 'Log out (ends this login only)' } },
-      logout,
+    route(app, endpoints.listInactive, async (_input, ctx) =>
+      answer(await listByStatus(ctx.db, kind, false)),
     );
-
-    app.post(
-      `/${name}/profile`,
-      {
-        schema: { tags, summary: `A ${name}'s profile`, body: ProfileQueryBody.optional() },
-        preHandler: requirePrincipal(['freelancer', 'company', 'admin']),
-      },
-      async (request) =>
-        ok(await profile(app, kind, request.principal!, request.body?.id), 'Profile found'),
+    route(app, endpoints.listActive, async (_input, ctx) =>
+      answer(await listByStatus(ctx.db, kind, true)),
     );
-
-    for (const [path, isActive] of [
-      ['inactive', false],
-      ['active', true],
-    ] as const) {
-      app.get(
-        `/${name}/${path}`,
-        {
-          schema: { tags, summary: `${path} ${name} accounts (admins)` },
-          preHandler: requirePrincipal(['admin']),
-        },
-        async () => ok(await listByStatus(app, kind, isActive), `${path} ${name} accounts`),
-      );
-    }
-
-    app.patch(
-      `/${name}/:id/toggle-status`,
-      {
-        schema: { tags, summary: 'Approve or deactivate an account (admins)', params: IdParams },
-        preHandler: requirePrincipal(['admin']),
-      },
-      async (request) => ok(await toggleStatus(app, kind, request.params.id), 'Status updated'),
+    route(app, endpoints.toggleStatus, async ({ params }, ctx) =>
+      ctx.ok(answer(await toggleStatus(ctx.db, kind, params.id)), 'Status updated'),
     );
-  };
+  }
+
+  route(app, adminEndpoints.register, async ({ body }, ctx) => {
+    const { answer, sessionToken } = await registerAdmin(withDeps(ctx), app.config, body);
+    startSession(ctx, sessionToken);
+    return ctx.ok(answer, 'Admin registered successfully');
+  });
+  route(app, adminEndpoints.login, async ({ body }, ctx) => {
+    const address = ctx.request.ip;
+    const { answer, sessionToken } = await loginAdmin(withDeps(ctx), { ...body, address });
+    startSession(ctx, sessionToken);
+    return ctx.ok(answer, 'Login successful');
+  });
+  mountLogout(adminEndpoints.logout);
+
+  route(app, me, async (_input, ctx) =>
+    ctx.ok(await signedInAccount(ctx.db, ctx.principal!), 'Signed in'),
+  );
 }
-
-export const freelancerRoutes = accountRoutes('freelancer');
-export const companyRoutes = accountRoutes('company');

@@ -1,161 +1,125 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { desc, eq, not, sql } from 'drizzle-orm';
-import { accountMessages } from '@kaamyaab/shared-api/contract';
-import { type freelancers } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors';
-import { isUuid } from '../../lib/ids';
+import type { FastifyBaseLogger } from 'fastify';
+import { errorMessage } from '@kaamyaab/shared-api/contract';
+import type { Database } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
+import type { LoginLimiter } from '../../lib/login-limiter';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { Principal } from '../../auth/principal';
+import { issueLogin } from '../../auth/sessions.repository';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { type Principal } from '../../plugins/auth';
+import type { FileStorage } from '../../storage/storage';
+import { removeWritten, storeUpload } from '../files/files.service';
 import type { AccountKind } from './account-kinds';
-import type { MultipartBody } from './multipart-body';
-import { issueLogin } from './sessions.repository';
-import { setSessionCookie } from './session-cookie';
-import { removeWritten, storeUpload } from './stored-files';
+import {
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+  listAccountsByStatus,
+  toggleAccountActive,
+  type AccountRow,
+} from './accounts.repository';
 
-// Both account tables share these columns; queries below touch only them.
-type AccountTable = typeof freelancers;
-type AnyRow = typeof freelancers.$inferSelect;
-const tableOf = (kind: AccountKind) => kind.table as unknown as AccountTable;
-const present = (kind: AccountKind, row: AnyRow) => (kind.present as (row: AnyRow) => unknown)(row);
-const presentPublic = (kind: AccountKind, row: AnyRow) =>
-  (kind.presentPublic as (row: AnyRow) => unknown)(row);
-
-function validationError(issues: { message: string; path: PropertyKey[] }[]): HttpError {
-  const errors = issues.map((issue) => ({ msg: issue.message, path: String(issue.path[0] ?? '') }));
-  return badRequest(errors.map((error) => error.msg).join(', '), errors);
+/** What the account flows need: the database, the file storage and the login limiter. */
+export interface AccountsContext {
+  db: Database;
+  log: FastifyBaseLogger;
+  storage: FileStorage;
+  loginLimiter: LoginLimiter;
 }
 
-export async function findByEmail(
-  app: FastifyInstance,
+const present = (kind: AccountKind, row: AccountRow) =>
+  (kind.present as (row: AccountRow) => unknown)(row);
+const presentPublic = (kind: AccountKind, row: AccountRow) =>
+  (kind.presentPublic as (row: AccountRow) => unknown)(row);
+
+/** Sign-up: refuse a known email, store the files, then the row, all or nothing. */
+export async function register(
+  ctx: AccountsContext,
   kind: AccountKind,
-  email: string,
-): Promise<AnyRow | undefined> {
-  const table = tableOf(kind);
-  const [row] = await app.db
-    .select()
-    .from(table)
-    .where(eq(sql`lower(${table.email})`, email.toLowerCase()));
-  return row;
-}
-
-export async function findById(
-  app: FastifyInstance,
-  kind: AccountKind,
-  id: string,
-): Promise<AnyRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const table = tableOf(kind);
-  const [row] = await app.db.select().from(table).where(eq(table.id, id));
-  return row;
-}
-
-/** Sign-up: validate, refuse a known email, store the files, then the row, all or nothing. */
-export async function register(app: FastifyInstance, kind: AccountKind, body: MultipartBody) {
-  const parsed = kind.signupSchema.safeParse(body.fields);
-  if (!parsed.success) throw validationError(parsed.error.issues);
-  const proof = body.files.proofOfRegistrationFee;
+  fields: unknown,
+  files: Record<string, Buffer>,
+) {
+  const proof = files.proofOfRegistrationFee;
   if (kind.proofRequired && !proof)
-    throw badRequest(accountMessages.proofRequired, [
-      { msg: accountMessages.proofRequired, path: 'proofOfRegistrationFee' },
-    ]);
+    throw new ApiError('proofRequired', {
+      errors: [{ msg: errorMessage('proofRequired'), path: 'proofOfRegistrationFee' }],
+    });
   const values = (kind.toRow as (body: unknown) => { email: string } & Record<string, unknown>)(
-    parsed.data,
+    fields,
   );
-  if (await findByEmail(app, kind, values.email)) throw new HttpError(404, kind.messages.duplicate);
+  if (await findAccountByEmail(ctx.db, kind.table, values.email))
+    throw new ApiError(kind.errors.emailTaken);
 
-  const passwordHash = await hashPassword(parsed.data.password);
+  const passwordHash = await hashPassword((fields as { password: string }).password);
   const written: string[] = [];
   try {
-    const row = await app.db.transaction(async (tx) => {
-      const proofFile = proof ? await storeUpload(app, tx, proof, 'proof', written) : null;
-      const avatar = body.files.avatar
-        ? await storeUpload(app, tx, body.files.avatar, 'avatar', written)
+    const row = await ctx.db.transaction(async (tx) => {
+      const proofFile = proof ? await storeUpload(ctx.storage, tx, proof, 'proof', written) : null;
+      const avatar = files.avatar
+        ? await storeUpload(ctx.storage, tx, files.avatar, 'avatar', written)
         : null;
-      const [inserted] = await tx
-        .insert(tableOf(kind))
-        .values({
-          ...values,
-          passwordHash,
-          isActive: false,
-          proofFileId: proofFile?.id ?? null,
-          avatarFileId: avatar?.id ?? null,
-        } as AnyRow)
-        .returning();
-      return inserted as AnyRow;
+      return insertAccount(tx, kind.table, {
+        ...values,
+        passwordHash,
+        isActive: false,
+        proofFileId: proofFile?.id ?? null,
+        avatarFileId: avatar?.id ?? null,
+      });
     });
     return { [kind.answerKey]: present(kind, row) };
   } catch (error) {
-    await removeWritten(app, written);
-    if (isUniqueViolation(error)) throw new HttpError(404, kind.messages.duplicate);
+    await removeWritten(ctx.storage, ctx.log, written);
+    if (isUniqueViolation(error)) throw new ApiError(kind.errors.emailTaken);
     throw error;
   }
 }
 
-function clientAddress(request: FastifyRequest): string {
-  return request.ip;
-}
-
-/** Login: counted against the email and the address; unknown emails cost as much as known ones. */
+/**
+ * Login: counted against the email and the address; unknown emails cost as much as known ones.
+ * Answers the account and the new session's token, which the route sets as the cookie.
+ */
 export async function login(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  ctx: AccountsContext,
   kind: AccountKind,
-  email: string,
-  password: string,
+  { email, password, address }: { email: string; password: string; address: string },
 ) {
-  const app = request.server;
-  const address = clientAddress(request);
-  app.loginLimiter.check(kind.role, email, address);
-  const row = await findByEmail(app, kind, email);
+  ctx.loginLimiter.check(kind.role, email, address);
+  const row = await findAccountByEmail(ctx.db, kind.table, email);
   const valid = await verifyPassword(row?.passwordHash ?? null, password);
   if (!row || !valid) {
-    app.loginLimiter.recordFailure(kind.role, email, address);
-    throw row
-      ? badRequest(kind.messages.wrongPassword)
-      : new HttpError(404, kind.messages.unknownEmail);
+    ctx.loginLimiter.recordFailure(kind.role, email, address);
+    throw new ApiError(row ? kind.errors.wrongPassword : kind.errors.unknownEmail);
   }
-  app.loginLimiter.recordSuccess(kind.role, email);
-  const issued = await issueLogin(app.db, kind.role, row.id, ['session']);
-  setSessionCookie(reply, app.config, issued.tokens.session as string);
-  return { [kind.answerKey]: present(kind, row) };
+  ctx.loginLimiter.recordSuccess(kind.role, email);
+  const issued = await issueLogin(ctx.db, kind.role, row.id, ['session']);
+  return {
+    answer: { [kind.answerKey]: present(kind, row) },
+    sessionToken: issued.tokens.session as string,
+  };
 }
 
 /** Anyone signed in sees the public face; the account itself and admins see the whole record. */
 export async function profile(
-  app: FastifyInstance,
+  db: Database,
   kind: AccountKind,
-  principal: Principal,
+  principal: Pick<Principal, 'type' | 'id'>,
   id: string | undefined,
 ) {
   const targetId = id ?? (principal.type === kind.role ? principal.id : undefined);
-  const row = targetId ? await findById(app, kind, targetId) : undefined;
-  if (!row) throw notFound(kind.messages.notFound);
+  const row = targetId ? await findAccountById(db, kind.table, targetId) : undefined;
+  if (!row) throw new ApiError(kind.errors.notFound);
   const full =
     principal.type === 'admin' || (principal.type === kind.role && principal.id === row.id);
   return full ? present(kind, row) : presentPublic(kind, row);
 }
 
-export async function listByStatus(app: FastifyInstance, kind: AccountKind, isActive: boolean) {
-  const table = tableOf(kind);
-  const rows = await app.db
-    .select()
-    .from(table)
-    .where(eq(table.isActive, isActive))
-    .orderBy(desc(table.createdAt))
-    .limit(500);
+export async function listByStatus(db: Database, kind: AccountKind, isActive: boolean) {
+  const rows = await listAccountsByStatus(db, kind.table, isActive);
   return rows.map((row) => present(kind, row));
 }
 
-/** One atomic flip, so two admins toggling at once never lose an update. */
-export async function toggleStatus(app: FastifyInstance, kind: AccountKind, id: string) {
-  if (!isUuid(id)) throw notFound(kind.messages.notFound);
-  const table = tableOf(kind);
-  const [row] = await app.db
-    .update(table)
-    .set({ isActive: not(table.isActive) })
-    .where(eq(table.id, id))
-    .returning();
-  if (!row) throw notFound(kind.messages.notFound);
+export async function toggleStatus(db: Database, kind: AccountKind, id: string) {
+  const row = await toggleAccountActive(db, kind.table, id);
+  if (!row) throw new ApiError(kind.errors.notFound);
   return present(kind, row);
 }

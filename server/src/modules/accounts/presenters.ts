@@ -5,12 +5,8 @@ import type {
   FreelancerDto,
   FreelancerPublicDto,
 } from '@kaamyaab/shared-api/contract';
-import type { admins, companies, freelancers } from '../../db/schema';
-import { fileUrl } from './stored-files';
-
-type FreelancerRow = typeof freelancers.$inferSelect;
-type CompanyRow = typeof companies.$inferSelect;
-type AdminRow = typeof admins.$inferSelect;
+import { fileUrl } from '../files/files.service';
+import type { AdminRow, CompanyRow, FreelancerRow } from './accounts.repository';
 
 export function presentFreelancer(row: FreelancerRow): FreelancerDto {
   return {

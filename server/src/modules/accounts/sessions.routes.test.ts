@@ -124,7 +124,7 @@ describe('logins, sessions and the approval gate', () => {
     const admin = await createAdmin(t.db);
     const { cookie: adminCookie } = await loginAs(t.app, 'admin', admin.email);
     const { cookie } = await loginAs(t.app, 'freelancer', freelancer.email);
-    const inactive = (await inject('GET', '/freelancer/inactive', adminCookie)).json().data;
+    const inactive = (await inject('GET', '/freelancer/inactive', adminCookie)).json();
     expect(inactive.map((f: { _id: string }) => f._id)).toContain(freelancer.id);
 
     const approved = await inject(

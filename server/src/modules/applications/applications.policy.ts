@@ -1,4 +1,4 @@
-import type { Actor } from '../jobs/jobs.policy';
+import type { Actor } from '../../lib/service-context';
 
 /**
  * Who may do what with applications. A freelancer applies and reads only as itself; only the

@@ -1,4 +1,4 @@
-import type { ApplicationDto } from '@kaamyaab/shared-api/contract';
+import { splitSkills, type ApplicationDto } from '@kaamyaab/shared-api/contract';
 import type { ApplicationView } from './applications.repository';
 
 /** Maps a row to the contract's shape; `job._id` is what the jobs page uses to mark applied jobs. */
@@ -15,7 +15,8 @@ export function presentApplication({
     applicant: applicant && {
       fullName: applicant.fullName,
       email: applicant.email,
-      skills: applicant.skills,
+      // A freelancer writes skills as one comma-separated text; the contract sends a list.
+      skills: splitSkills(applicant.skills),
     },
     coverLetter: application.coverLetter,
     proposedRate: application.proposedRate,

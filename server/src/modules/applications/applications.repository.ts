@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { applicationMessages, type ApplicationDecision } from '@kaamyaab/shared-api/contract';
+import type { ApplicationDecision } from '@kaamyaab/shared-api/contract';
 import type { Database } from '../../db/database';
 import { applications, freelancers, jobs } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-errors';
+import { ApiError } from '../../lib/api-error';
 
 /** Queries only; the database's own constraint errors become the contract's answers here. */
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -48,9 +48,9 @@ export async function insertApplication(
     return row;
   } catch (error) {
     const state = sqlState(error);
-    if (state === UNIQUE_VIOLATION) throw conflict(applicationMessages.alreadyApplied);
+    if (state === UNIQUE_VIOLATION) throw new ApiError('alreadyApplied');
     // The job was deleted between the check and the insert.
-    if (state === FOREIGN_KEY_VIOLATION) throw notFound('Job not found.');
+    if (state === FOREIGN_KEY_VIOLATION) throw new ApiError('jobNotFound');
     throw error;
   }
 }

@@ -207,11 +207,11 @@ describe('applications API', () => {
     it('shows the owning company each applicant’s name, email and skills, nothing private', async () => {
       const response = await ofJob(jobId, company);
       expect(response.statusCode).toBe(200);
-      const [application] = response.json().data;
+      const [application] = response.json().applications;
       expect(application.applicant).toEqual({
         fullName: freelancer.name,
         email: freelancer.email,
-        skills: 'React, TypeScript',
+        skills: ['React', 'TypeScript'],
       });
       for (const secret of ['35202-1234567-1', 'PK36SCBL', '03001234567', '$argon2']) {
         expect(response.body).not.toContain(secret);

@@ -1,118 +1,44 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import {
-  AllApplicationsSchema,
-  ApplicationIdParams,
-  ApplicationListResponse,
-  ApplicationResponse,
-  ApplyResponse,
-  ApplySchema,
-  JobIdParams,
-  UpdateApplicationStatusSchema,
+  allApplications,
+  apply,
+  decideApplication,
+  jobApplications,
 } from '@kaamyaab/shared-api/contract';
-import { ok } from '../../lib/envelope';
-import { requirePrincipal } from '../../plugins/auth';
-import { actorOf, serviceContext } from '../jobs/jobs.context';
+import { route } from '../../lib/route';
 import { presentApplication } from './applications.presenter';
 import {
   applyForJob,
-  decideApplication,
+  decideApplication as decide,
   listFreelancerApplications,
   listJobApplications,
 } from './applications.service';
 
-const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
-
 /** Spec section 7: apply, a freelancer's applications, a job's applications, decide one. */
-export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/application/apply',
-    {
-      // Guards run before validation, so an anonymous caller learns nothing about the body's rules.
-      preValidation: requirePrincipal(['freelancer'], { active: true }),
-      schema: {
-        tags: ['applications'],
-        summary: 'Apply for a job as the signed-in, approved freelancer (once per job)',
-        security,
-        body: ApplySchema,
-        response: { 201: ApplyResponse },
-      },
-    },
-    async (request, reply) => {
-      const view = await applyForJob(serviceContext(request), actorOf(request), request.body);
-      return reply
-        .code(201)
-        .send(
-          ok({ application: presentApplication(view) }, 'Application submitted successfully', 201),
-        );
-    },
-  );
+export async function applicationsRoutes(app: FastifyInstance) {
+  route(app, apply, async ({ body }, ctx) => {
+    const view = await applyForJob(ctx, ctx.actor, body);
+    return ctx.ok({ application: presentApplication(view) }, 'Application submitted successfully');
+  });
 
-  app.post(
-    '/application/all-applications',
-    {
-      preValidation: requirePrincipal(['freelancer', 'admin']),
-      schema: {
-        tags: ['applications'],
-        summary: "The signed-in freelancer's own applications (an admin names the freelancer)",
-        security,
-        // Older clients may send no body at all (Fastify reads that as null).
-        body: AllApplicationsSchema.nullish(),
-        response: { 200: ApplicationListResponse },
-      },
-    },
-    async (request) => {
-      const views = await listFreelancerApplications(
-        serviceContext(request),
-        actorOf(request),
-        request.body?.freelancerId,
-      );
-      return ok(views.map(presentApplication), 'Applications fetched successfully');
-    },
-  );
+  route(app, allApplications, async ({ body }, ctx) => {
+    const views = await listFreelancerApplications(ctx, ctx.actor, body?.freelancerId);
+    return ctx.ok(views.map(presentApplication), 'Applications fetched successfully');
+  });
 
-  app.get(
-    '/application/job-applications/:jobId',
-    {
-      preValidation: requirePrincipal(['company', 'admin']),
-      schema: {
-        tags: ['applications'],
-        summary: "A job's applications, for the company that posted it (or an admin)",
-        security,
-        params: JobIdParams,
-        response: { 200: ApplicationListResponse },
-      },
-    },
-    async (request) => {
-      const views = await listJobApplications(
-        serviceContext(request),
-        actorOf(request),
-        request.params.jobId,
-      );
-      return ok(views.map(presentApplication), 'Applications fetched successfully');
-    },
-  );
+  route(app, jobApplications, async ({ params }, ctx) => {
+    const views = await listJobApplications(ctx, ctx.actor, params.jobId);
+    return ctx.withKeys(
+      { applications: views.map(presentApplication) },
+      'Applications fetched successfully',
+    );
+  });
 
-  app.patch(
-    '/application/status/:applicationId',
-    {
-      preValidation: requirePrincipal(['company'], { active: true }),
-      schema: {
-        tags: ['applications'],
-        summary: 'Accept or reject a pending application (the owning company only)',
-        security,
-        params: ApplicationIdParams,
-        body: UpdateApplicationStatusSchema,
-        response: { 200: ApplicationResponse },
-      },
-    },
-    async (request) => {
-      const view = await decideApplication(
-        serviceContext(request),
-        actorOf(request),
-        request.params.applicationId,
-        request.body.status,
-      );
-      return ok(presentApplication(view), 'Application status updated successfully');
-    },
-  );
-};
+  route(app, decideApplication, async ({ params, body }, ctx) => {
+    const view = await decide(ctx, ctx.actor, params.applicationId, body.status);
+    return ctx.withKeys(
+      { application: presentApplication(view) },
+      'Application status updated successfully',
+    );
+  });
+}

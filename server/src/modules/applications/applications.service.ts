@@ -1,13 +1,8 @@
-import {
-  applicationMessages,
-  type ApplicationDecision,
-  type ApplyBody,
-} from '@kaamyaab/shared-api/contract';
+import type { ApplicationDecision, ApplyBody } from '@kaamyaab/shared-api/contract';
+import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/ids';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
-import { isOwnIdOrAbsent, type Actor } from '../jobs/jobs.policy';
+import { isOwnIdOrAbsent, type Actor, type ServiceContext } from '../../lib/service-context';
 import { findJobOwner } from '../jobs/jobs.repository';
-import type { ServiceContext } from '../jobs/jobs.service';
 import { canApply, canDecideApplication, canReadJobApplications } from './applications.policy';
 import {
   decidePendingApplication,
@@ -19,21 +14,9 @@ import {
   type ApplicationView,
 } from './applications.repository';
 
-export const applicationErrors = {
-  applyForbidden: 'Only an approved freelancer can apply for jobs.',
-  applyAsOther: 'You can only apply as yourself.',
-  readOthers: 'You can only see your own applications.',
-  freelancerRequired: 'freelancerId is required',
-  freelancerNotFound: 'Freelancer not found.',
-  jobNotFound: 'Job not found.',
-  notJobOwner: 'Only the company that posted this job can see its applications.',
-  applicationNotFound: 'Application not found.',
-  notDecider: 'Only the company that posted this job can decide its applications.',
-} as const;
-
 async function viewOf(ctx: ServiceContext, applicationId: string): Promise<ApplicationView> {
   const found = await findApplicationView(ctx.db, applicationId);
-  if (!found) throw notFound(applicationErrors.applicationNotFound);
+  if (!found) throw new ApiError('applicationNotFound');
   return found;
 }
 
@@ -42,15 +25,15 @@ export async function applyForJob(
   actor: Actor,
   body: ApplyBody,
 ): Promise<ApplicationView> {
-  if (!canApply(actor)) throw forbidden(applicationErrors.applyForbidden);
+  if (!canApply(actor)) throw new ApiError('applyForbidden');
   if (!isOwnIdOrAbsent(actor, body.applicantId)) {
     ctx.log.warn(
       { actorId: actor.id, claimed: body.applicantId },
       'apply with a foreign applicantId',
     );
-    throw forbidden(applicationErrors.applyAsOther);
+    throw new ApiError('applyAsOther');
   }
-  if (!(await findJobOwner(ctx.db, body.jobId))) throw notFound(applicationErrors.jobNotFound);
+  if (!(await findJobOwner(ctx.db, body.jobId))) throw new ApiError('jobNotFound');
   // No "already applied?" read first: the unique constraint decides, even for racing requests.
   const row = await insertApplication(ctx.db, {
     jobId: body.jobId,
@@ -66,18 +49,18 @@ export async function applyForJob(
 export async function listFreelancerApplications(
   ctx: ServiceContext,
   actor: Actor,
-  freelancerId: string | undefined,
+  freelancerId: string | undefined | null,
 ): Promise<ApplicationView[]> {
   if (actor.type === 'freelancer') {
     if (!isOwnIdOrAbsent(actor, freelancerId)) {
       ctx.log.warn({ actorId: actor.id, claimed: freelancerId }, 'all-applications for another');
-      throw forbidden(applicationErrors.readOthers);
+      throw new ApiError('readOthersApplications');
     }
     return listApplicationsByFreelancer(ctx.db, actor.id);
   }
-  if (actor.type !== 'admin') throw forbidden(applicationErrors.readOthers);
-  if (!freelancerId) throw badRequest(applicationErrors.freelancerRequired);
-  if (!isUuid(freelancerId)) throw notFound(applicationErrors.freelancerNotFound);
+  if (actor.type !== 'admin') throw new ApiError('readOthersApplications');
+  if (!freelancerId) throw new ApiError('freelancerIdRequired');
+  if (!isUuid(freelancerId)) throw new ApiError('freelancerNotFound');
   return listApplicationsByFreelancer(ctx.db, freelancerId);
 }
 
@@ -86,12 +69,12 @@ export async function listJobApplications(
   actor: Actor,
   jobId: string,
 ): Promise<ApplicationView[]> {
-  if (!isUuid(jobId)) throw notFound(applicationErrors.jobNotFound);
+  if (!isUuid(jobId)) throw new ApiError('jobNotFound');
   const job = await findJobOwner(ctx.db, jobId);
-  if (!job) throw notFound(applicationErrors.jobNotFound);
+  if (!job) throw new ApiError('jobNotFound');
   if (!canReadJobApplications(actor, job.companyId)) {
     ctx.log.warn({ actorId: actor.id, jobId }, 'job-applications of another company');
-    throw forbidden(applicationErrors.notJobOwner);
+    throw new ApiError('notJobOwner');
   }
   return listApplicationsByJob(ctx.db, jobId);
 }
@@ -103,14 +86,14 @@ export async function decideApplication(
   applicationId: string,
   status: ApplicationDecision,
 ): Promise<ApplicationView> {
-  if (!isUuid(applicationId)) throw notFound(applicationErrors.applicationNotFound);
+  if (!isUuid(applicationId)) throw new ApiError('applicationNotFound');
   const owner = await findApplicationOwner(ctx.db, applicationId);
-  if (!owner) throw notFound(applicationErrors.applicationNotFound);
+  if (!owner) throw new ApiError('applicationNotFound');
   if (!canDecideApplication(actor, owner.companyId)) {
     ctx.log.warn({ actorId: actor.id, applicationId }, 'status change by a non-owner');
-    throw forbidden(applicationErrors.notDecider);
+    throw new ApiError('notDecider');
   }
   const updated = await decidePendingApplication(ctx.db, applicationId, status);
-  if (!updated) throw conflict(applicationMessages.alreadyDecided);
+  if (!updated) throw new ApiError('alreadyDecided');
   return viewOf(ctx, updated.id);
 }

@@ -54,7 +54,7 @@ describe('PATCH /application/status/:applicationId', () => {
     const { id, applicant } = await pendingApplication();
     const response = await decide(id, company, { status: 'accepted' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({
+    expect(response.json().application).toMatchObject({
       _id: id,
       status: 'accepted',
       jobId,
@@ -69,7 +69,7 @@ describe('PATCH /application/status/:applicationId', () => {
     const { id } = await pendingApplication();
     const response = await decide(id, company, { status: 'rejected', proposedRate: 1 });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ status: 'rejected', proposedRate: 30000 });
+    expect(response.json().application).toMatchObject({ status: 'rejected', proposedRate: 30000 });
   });
 
   it("refuses 'pending' and anything else with 400", async () => {
@@ -107,6 +107,6 @@ describe('PATCH /application/status/:applicationId', () => {
     expect(winners).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(19);
     const [row] = await testApp.db.select().from(applications).where(eq(applications.id, id));
-    expect(row?.status).toBe(winners[0]!.json().data.status);
+    expect(row?.status).toBe(winners[0]!.json().application.status);
   });
 });

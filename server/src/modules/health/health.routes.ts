@@ -1,26 +1,17 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthDto } from '@kaamyaab/shared-api/contract';
+import type { FastifyInstance } from 'fastify';
+import { health } from '@kaamyaab/shared-api/contract';
 import { pingDatabase } from '../../db/open-database';
-import { HttpError } from '../../lib/http-errors';
+import { ApiError } from '../../lib/api-error';
+import { route } from '../../lib/route';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database check',
-        response: { 200: HealthDto },
-      },
-    },
-    async () => {
-      try {
-        await pingDatabase(app.db);
-      } catch (error) {
-        app.log.error({ err: error }, 'database ping failed');
-        throw new HttpError(503, 'The database is not reachable.');
-      }
-      return { status: 'ok' as const };
-    },
-  );
-};
+export async function healthRoutes(app: FastifyInstance) {
+  route(app, health, async (_input, ctx) => {
+    try {
+      await pingDatabase(ctx.db);
+    } catch (error) {
+      ctx.log.error({ err: error }, 'database ping failed');
+      throw new ApiError('databaseDown');
+    }
+    return { status: 'ok' as const };
+  });
+}

@@ -1,9 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { PostJobBody } from '@kaamyaab/shared-api/contract';
-import type { Database } from '../../db/database';
+import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/ids';
-import { forbidden, notFound } from '../../lib/http-errors';
-import { canPostJob, canReadCompanyJobs, isOwnIdOrAbsent, type Actor } from './jobs.policy';
+import { isOwnIdOrAbsent, type Actor, type ServiceContext } from '../../lib/service-context';
+import { canPostJob, canReadCompanyJobs } from './jobs.policy';
 import {
   companyExists,
   countJobs,
@@ -14,29 +13,16 @@ import {
   type JobWithCompany,
 } from './jobs.repository';
 
-/** What every jobs and applications service call needs besides its arguments. */
-export interface ServiceContext {
-  db: Database;
-  log: FastifyBaseLogger;
-}
-
-export const jobErrors = {
-  postForbidden: 'Only an approved company can post jobs.',
-  postAsOther: 'You can only post jobs as your own company.',
-  readOtherCompany: 'You can only see the jobs your own company posted.',
-  companyNotFound: 'Company not found.',
-} as const;
-
 export async function postJob(
   ctx: ServiceContext,
   actor: Actor,
   body: PostJobBody,
 ): Promise<JobWithCompany> {
-  if (!canPostJob(actor)) throw forbidden(jobErrors.postForbidden);
+  if (!canPostJob(actor)) throw new ApiError('postForbidden');
   if (!isOwnIdOrAbsent(actor, body.postedBy)) {
     // A body naming another company is either a bug or an attempt: refuse it and leave a trace.
     ctx.log.warn({ actorId: actor.id, claimed: body.postedBy }, 'post-job with a foreign postedBy');
-    throw forbidden(jobErrors.postAsOther);
+    throw new ApiError('postAsOther');
   }
   const row = await insertJob(ctx.db, {
     companyId: actor.id,
@@ -77,13 +63,13 @@ export async function listCompanyJobs(
   actor: Actor,
   companyId: string,
 ): Promise<JobWithCompany[]> {
-  if (!isUuid(companyId)) throw notFound(jobErrors.companyNotFound);
+  if (!isUuid(companyId)) throw new ApiError('companyNotFound');
   if (!canReadCompanyJobs(actor, companyId)) {
     ctx.log.warn({ actorId: actor.id, claimed: companyId }, 'jobs-posted for another company');
-    throw forbidden(jobErrors.readOtherCompany);
+    throw new ApiError('readOtherCompany');
   }
   if (actor.type === 'admin' && !(await companyExists(ctx.db, companyId))) {
-    throw notFound(jobErrors.companyNotFound);
+    throw new ApiError('companyNotFound');
   }
   return listJobsByCompany(ctx.db, companyId);
 }

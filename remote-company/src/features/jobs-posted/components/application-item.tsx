@@ -81,7 +81,7 @@ export function ApplicationItem({ application, busy, error, onDecide }: Applicat
         <dt>Estimated time</dt>
         <dd>{application.estimatedCompletionTime}</dd>
         <dt>Skills</dt>
-        <dd>{application.applicant?.skills || 'Not listed'}</dd>
+        <dd>{application.applicant?.skills.join(', ') || 'Not listed'}</dd>
         <dt>Cover letter</dt>
         <dd>{application.coverLetter}</dd>
       </Facts>

@@ -62,7 +62,7 @@ describe('PostedJobCard', () => {
   it('replaces the application in place with the answer of Accept', async () => {
     const other = anApplication({
       _id: 'd3a6b1c5-2c2f-4f7b-9a8f-7e5d1c0b8f32',
-      applicant: { fullName: 'Bilal Ahmed', email: 'bilal@example.pk', skills: 'Design' },
+      applicant: { fullName: 'Bilal Ahmed', email: 'bilal@example.pk', skills: ['Design'] },
     });
     jest.spyOn(applicationsApi, 'fetchJobApplications').mockResolvedValue([anApplication(), other]);
     const update = jest

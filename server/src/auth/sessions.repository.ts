@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { sessions, type CredentialKind, type PrincipalType } from '../../db/schema';
-import { newToken, tokenHash } from '../../lib/tokens';
+import type { Database } from '../db/database';
+import { sessions, type CredentialKind, type PrincipalType } from '../db/schema';
+import { newToken, tokenHash } from '../lib/tokens';
 
 export const SESSION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import type { AppConfig } from '../../config/env';
-import { SESSION_COOKIE } from '../../plugins/auth';
+import type { AppConfig } from '../config/env';
 import { SESSION_DAYS } from './sessions.repository';
+
+export const SESSION_COOKIE = 'kaamyaab_session';
 
 /** httpOnly, 7 days, path '/', SameSite=Lax, Secure in production (ARCHITECTURE.md section 4). */
 export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string) {

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from './api-error';
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: Record<string, Buffer>;
+}
+
+/**
+ * Reads a multipart form. Every part is consumed (an unread file stream would hang the request);
+ * limits on size and count come from the multipart plugin and answer 413. Files outside
+ * `fileFields` and empty file inputs are dropped; a repeated text field keeps its first value.
+ */
+export async function readMultipartBody(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+): Promise<MultipartBody> {
+  if (!request.isMultipart()) throw new ApiError('notMultipart');
+  const body: MultipartBody = { fields: Object.create(null), files: Object.create(null) };
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (fileFields.includes(part.fieldname) && bytes.length > 0)
+        body.files[part.fieldname] = bytes;
+    } else if (!(part.fieldname in body.fields)) {
+      body.fields[part.fieldname] = String(part.value);
+    }
+  }
+  return body;
+}

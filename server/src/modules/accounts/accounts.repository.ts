@@ -1,0 +1,101 @@
+import { desc, eq, not, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database';
+import { admins, type companies, type freelancers } from '../../db/schema';
+import { isUuid } from '../../lib/ids';
+
+/**
+ * Queries only. Freelancer and company tables share the columns these queries touch, so one
+ * function serves both; emails match whatever their case.
+ */
+export type AccountTable = typeof freelancers | typeof companies;
+export type FreelancerRow = typeof freelancers.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+export type AdminRow = typeof admins.$inferSelect;
+export type AccountRow = FreelancerRow | CompanyRow;
+
+// Both tables have these columns; drizzle's types cannot say so for a union of tables.
+const shared = (table: AccountTable) => table as typeof freelancers;
+
+export async function findAccountByEmail(
+  db: Database,
+  table: AccountTable,
+  email: string,
+): Promise<AccountRow | undefined> {
+  const t = shared(table);
+  const [row] = await db
+    .select()
+    .from(t)
+    .where(eq(sql`lower(${t.email})`, email.toLowerCase()));
+  return row;
+}
+
+export async function findAccountById(
+  db: Database,
+  table: AccountTable,
+  id: string,
+): Promise<AccountRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const t = shared(table);
+  const [row] = await db.select().from(t).where(eq(t.id, id));
+  return row;
+}
+
+export async function insertAccount(
+  tx: Transaction,
+  table: AccountTable,
+  values: Record<string, unknown>,
+): Promise<AccountRow> {
+  const [row] = await tx
+    .insert(shared(table))
+    .values(values as typeof freelancers.$inferInsert)
+    .returning();
+  if (!row) throw new Error('insert into an account table returned no row');
+  return row;
+}
+
+export async function listAccountsByStatus(
+  db: Database,
+  table: AccountTable,
+  isActive: boolean,
+): Promise<AccountRow[]> {
+  const t = shared(table);
+  return db.select().from(t).where(eq(t.isActive, isActive)).orderBy(desc(t.createdAt)).limit(500);
+}
+
+/** One atomic flip, so two admins toggling at once never lose an update. */
+export async function toggleAccountActive(
+  db: Database,
+  table: AccountTable,
+  id: string,
+): Promise<AccountRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const t = shared(table);
+  const [row] = await db
+    .update(t)
+    .set({ isActive: not(t.isActive) })
+    .where(eq(t.id, id))
+    .returning();
+  return row;
+}
+
+export async function findAdminByEmail(db: Database, email: string): Promise<AdminRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(admins)
+    .where(eq(sql`lower(${admins.email})`, email.toLowerCase()));
+  return row;
+}
+
+export async function findAdminById(db: Database, id: string): Promise<AdminRow | undefined> {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id));
+  return row;
+}
+
+export async function insertAdmin(
+  db: Database,
+  values: typeof admins.$inferInsert,
+): Promise<AdminRow> {
+  const [row] = await db.insert(admins).values(values).returning();
+  if (!row) throw new Error('insert into admins returned no row');
+  return row;
+}

@@ -1,0 +1,60 @@
+import type { AdminSignupBody } from '@kaamyaab/shared-api/contract';
+import type { AppConfig } from '../../config/env';
+import { issueLogin } from '../../auth/sessions.repository';
+import { ApiError } from '../../lib/api-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { secretsEqual } from '../../lib/tokens';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import type { AccountsContext } from './accounts.service';
+import { findAdminByEmail, insertAdmin, type AdminRow } from './accounts.repository';
+import { presentAdmin } from './presenters';
+
+/**
+ * An admin login is a browser session plus the contract's access and refresh tokens, all one
+ * login (logout revokes them together). The route sets the session as the cookie.
+ */
+async function startAdminLogin(ctx: AccountsContext, row: AdminRow) {
+  const issued = await issueLogin(ctx.db, 'admin', row.id, ['session', 'access', 'refresh']);
+  return {
+    answer: {
+      admin: presentAdmin(row),
+      accessToken: issued.tokens.access as string,
+      refreshToken: issued.tokens.refresh as string,
+    },
+    sessionToken: issued.tokens.session as string,
+  };
+}
+
+export async function registerAdmin(
+  ctx: AccountsContext,
+  config: Pick<AppConfig, 'ADMIN_SIGNUP_KEY'>,
+  body: AdminSignupBody,
+) {
+  if (!secretsEqual(body.adminSignupKey, config.ADMIN_SIGNUP_KEY))
+    throw new ApiError('adminKeyInvalid');
+  if (await findAdminByEmail(ctx.db, body.email)) throw new ApiError('adminEmailTaken');
+  const row = await insertAdmin(ctx.db, {
+    username: body.username,
+    email: body.email,
+    passwordHash: await hashPassword(body.password),
+    role: body.role || null,
+  }).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? new ApiError('adminEmailTaken') : error;
+  });
+  return startAdminLogin(ctx, row);
+}
+
+export async function loginAdmin(
+  ctx: AccountsContext,
+  { email, password, address }: { email: string; password: string; address: string },
+) {
+  ctx.loginLimiter.check('admin', email, address);
+  const row = await findAdminByEmail(ctx.db, email);
+  const valid = await verifyPassword(row?.passwordHash ?? null, password);
+  if (!row || !valid) {
+    ctx.loginLimiter.recordFailure('admin', email, address);
+    throw new ApiError(row ? 'adminWrongPassword' : 'adminNotFound');
+  }
+  ctx.loginLimiter.recordSuccess('admin', email);
+  return startAdminLogin(ctx, row);
+}

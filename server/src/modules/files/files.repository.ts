@@ -1,0 +1,39 @@
+import { eq, or } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database';
+import { companies, files, freelancers, type FilePurpose } from '../../db/schema';
+import { isUuid } from '../../lib/ids';
+
+/** Queries only: the files rows and who owns a file. */
+export type FileRow = typeof files.$inferSelect;
+
+export async function insertFile(
+  tx: Transaction,
+  values: { purpose: FilePurpose; contentType: string; byteSize: number; storageKey: string },
+): Promise<{ id: string; storageKey: string }> {
+  const [row] = await tx
+    .insert(files)
+    .values({ ...values, isPublic: values.purpose === 'avatar' })
+    .returning({ id: files.id, storageKey: files.storageKey });
+  if (!row) throw new Error('insert into files returned no row');
+  return row;
+}
+
+export async function findFile(db: Database, id: string): Promise<FileRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(files).where(eq(files.id, id));
+  return row;
+}
+
+/** The freelancer or company whose avatar or proof this file is, if it is that account's. */
+export async function isFileOf(
+  db: Database,
+  owner: { type: 'freelancer' | 'company'; id: string },
+  fileId: string,
+): Promise<boolean> {
+  const table = owner.type === 'freelancer' ? freelancers : companies;
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(or(eq(table.proofFileId, fileId), eq(table.avatarFileId, fileId)));
+  return row?.id === owner.id;
+}

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import {
+  AdminLoginSchema,
+  AdminSignupSchema,
+  CompanySignupSchema,
+  FreelancerSignupSchema,
+  LoginSchema,
+} from './accounts';
+import {
+  AdminSessionDto,
+  CompanyDto,
+  CompanyPublicDto,
+  FreelancerDto,
+  FreelancerPublicDto,
+  ProfileQueryBody,
+} from './accounts-dto';
+import { endpoint, type Role } from './endpoint';
+import { envelope } from './envelope';
+import type { ApiErrorCode } from './errors';
+
+/** Spec section 7: the rows of the freelancer, company and admin accounts. */
+
+export const UPLOAD_FIELDS = ['proofOfRegistrationFee', 'avatar'] as const;
+export const AccountIdParams = z.object({ id: z.string().max(100) });
+/** Section 7's clients send their own id; the server ends the session's login whatever it says. */
+export const LogoutBody = z.object({ id: z.string().max(100).optional() }).nullish();
+
+interface AccountErrors {
+  emailTaken: ApiErrorCode;
+  unknownEmail: ApiErrorCode;
+  wrongPassword: ApiErrorCode;
+  notFound: ApiErrorCode;
+}
+
+/** The codes the two self-registering roles answer with, for the endpoints and the server. */
+export const accountErrorCodes = {
+  freelancer: {
+    emailTaken: 'freelancerEmailTaken',
+    unknownEmail: 'freelancerUnknownEmail',
+    wrongPassword: 'freelancerWrongPassword',
+    notFound: 'freelancerNotFound',
+  },
+  company: {
+    emailTaken: 'companyEmailTaken',
+    unknownEmail: 'companyUnknownEmail',
+    wrongPassword: 'companyWrongPassword',
+    notFound: 'companyNotFound',
+  },
+} as const satisfies Record<'freelancer' | 'company', AccountErrors>;
+
+interface AccountShapes<S extends z.ZodType, D extends z.ZodType, P extends z.ZodType> {
+  signup: S;
+  dto: D;
+  publicDto: P;
+  errors: AccountErrors;
+}
+
+/** The same seven calls for each self-registering role, under /freelancer/... or /company/... */
+function selfRegistering<
+  R extends 'freelancer' | 'company',
+  S extends z.ZodType,
+  D extends z.ZodType,
+  P extends z.ZodType,
+>(role: R, title: string, { signup, dto, publicDto, errors }: AccountShapes<S, D, P>) {
+  const record = z.object({ [role]: dto } as { [K in R]: D });
+  const base = { tag: role } as const;
+  const byStatus = (isActive: boolean) =>
+    endpoint({
+      ...base,
+      operationId: `list${isActive ? 'Active' : 'Inactive'}${title}s`,
+      method: 'GET',
+      path: `/${role}/${isActive ? 'active' : 'inactive'}`,
+      summary: `${isActive ? 'Approved' : 'Pending'} ${role} accounts, newest first (admins)`,
+      who: ['admin'],
+      status: 200,
+      // Section 7's client reads "a list of users": the body is the array itself.
+      answer: z.array(dto),
+      errors: [],
+    });
+  return {
+    register: endpoint({
+      ...base,
+      operationId: `register${title}`,
+      method: 'POST',
+      path: `/${role}/register`,
+      summary: `Sign up as a ${role} (multipart/form-data)`,
+      who: 'anyone',
+      body: signup,
+      files: UPLOAD_FIELDS,
+      status: 201,
+      answer: envelope(record),
+      errors: [
+        'notMultipart',
+        'proofRequired',
+        'proofWrongType',
+        'avatarWrongType',
+        'fileTooLarge',
+        'tooManyParts',
+        errors.emailTaken,
+      ],
+    }),
+    login: endpoint({
+      ...base,
+      operationId: `login${title}`,
+      method: 'POST',
+      path: `/${role}/login`,
+      summary: `Log in as a ${role}`,
+      who: 'anyone',
+      body: LoginSchema,
+      status: 200,
+      answer: envelope(record),
+      errors: [errors.unknownEmail, errors.wrongPassword, 'tooManyLogins'],
+    }),
+    logout: logoutOf(role, title),
+    profile: endpoint({
+      ...base,
+      operationId: `get${title}Profile`,
+      method: 'POST',
+      path: `/${role}/profile`,
+      summary: `A ${role}'s profile: whole for itself and admins, public for others`,
+      who: ['freelancer', 'company', 'admin'],
+      body: ProfileQueryBody.nullish(),
+      status: 200,
+      answer: envelope(z.union([dto, publicDto])),
+      errors: [errors.notFound],
+    }),
+    listInactive: byStatus(false),
+    listActive: byStatus(true),
+    toggleStatus: endpoint({
+      ...base,
+      operationId: `toggle${title}Status`,
+      method: 'PATCH',
+      path: `/${role}/:id/toggle-status`,
+      summary: `Approve or deactivate a ${role} account (admins)`,
+      who: ['admin'],
+      params: AccountIdParams,
+      status: 200,
+      answer: envelope(dto),
+      errors: [errors.notFound],
+    }),
+  };
+}
+
+function logoutOf(role: Role, title: string) {
+  return endpoint({
+    operationId: `logout${title}`,
+    method: 'POST',
+    path: `/${role}/logout`,
+    tag: role,
+    summary: 'Log out: ends this login only (an admin login revokes both tokens too)',
+    // Idempotent, so an expired session can still "log out" and the browser clears its entries.
+    who: 'anyone',
+    body: LogoutBody,
+    status: 200,
+    answer: envelope(z.null()),
+    errors: [],
+  });
+}
+
+export const freelancerEndpoints = selfRegistering('freelancer', 'Freelancer', {
+  signup: FreelancerSignupSchema,
+  dto: FreelancerDto,
+  publicDto: FreelancerPublicDto,
+  errors: accountErrorCodes.freelancer,
+});
+
+export const companyEndpoints = selfRegistering('company', 'Company', {
+  signup: CompanySignupSchema,
+  dto: CompanyDto,
+  publicDto: CompanyPublicDto,
+  errors: accountErrorCodes.company,
+});
+
+export const adminEndpoints = {
+  register: endpoint({
+    operationId: 'registerAdmin',
+    method: 'POST',
+    path: '/admin/register',
+    tag: 'admin',
+    summary: 'Create an admin with the secret signup key',
+    who: 'anyone',
+    body: AdminSignupSchema,
+    status: 201,
+    answer: envelope(AdminSessionDto),
+    errors: ['adminKeyInvalid', 'adminEmailTaken'],
+  }),
+  login: endpoint({
+    operationId: 'loginAdmin',
+    method: 'POST',
+    path: '/admin/login',
+    tag: 'admin',
+    summary: 'Log in as an admin: a session cookie plus access and refresh tokens',
+    who: 'anyone',
+    body: AdminLoginSchema,
+    status: 200,
+    answer: envelope(AdminSessionDto),
+    errors: ['adminNotFound', 'adminWrongPassword', 'tooManyLogins'],
+  }),
+  logout: logoutOf('admin', 'Admin'),
+};

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { envelope, withTopLevel } from './envelope';
+import {
+  AllApplicationsSchema,
+  ApplicationIdParams,
+  ApplySchema,
+  JobIdParams,
+  UpdateApplicationStatusSchema,
+} from './jobs';
+import { ApplicationDto } from './jobs-dto';
+
+/** Spec section 7: apply, a freelancer's applications, a job's applications, decide one. */
+export const apply = endpoint({
+  operationId: 'applyForJob',
+  method: 'POST',
+  path: '/application/apply',
+  tag: 'applications',
+  summary: 'Apply for a job as the signed-in, approved freelancer (once per job)',
+  who: ['freelancer'],
+  approved: true,
+  refuse: 'applyForbidden',
+  body: ApplySchema,
+  status: 201,
+  answer: envelope(z.object({ application: ApplicationDto })),
+  errors: ['applyAsOther', 'jobNotFound', 'alreadyApplied'],
+});
+
+export const allApplications = endpoint({
+  operationId: 'listMyApplications',
+  method: 'POST',
+  path: '/application/all-applications',
+  tag: 'applications',
+  summary: "The signed-in freelancer's own applications (an admin names the freelancer)",
+  who: ['freelancer', 'admin'],
+  refuse: 'readOthersApplications',
+  // Older clients may send no body at all (Fastify reads that as null).
+  body: AllApplicationsSchema.nullish(),
+  status: 200,
+  answer: envelope(z.array(ApplicationDto)),
+  errors: ['freelancerIdRequired', 'freelancerNotFound'],
+});
+
+export const jobApplications = endpoint({
+  operationId: 'listJobApplications',
+  method: 'GET',
+  path: '/application/job-applications/:jobId',
+  tag: 'applications',
+  summary: "A job's applications, for the company that posted it (or an admin)",
+  who: ['company', 'admin'],
+  params: JobIdParams,
+  status: 200,
+  // Section 7's client "reads applications": a key at the top of the answer.
+  answer: withTopLevel({ applications: z.array(ApplicationDto) }),
+  errors: ['jobNotFound', 'notJobOwner'],
+});
+
+export const decideApplication = endpoint({
+  operationId: 'updateApplicationStatus',
+  method: 'PATCH',
+  path: '/application/status/:applicationId',
+  tag: 'applications',
+  summary: 'Accept or reject a pending application (the owning company only)',
+  who: ['company'],
+  approved: true,
+  refuse: 'notDecider',
+  params: ApplicationIdParams,
+  body: UpdateApplicationStatusSchema,
+  status: 200,
+  // Section 7's client "reads application, which replaces the old one".
+  answer: withTopLevel({ application: ApplicationDto }),
+  errors: ['applicationNotFound', 'notDecider', 'alreadyDecided'],
+});

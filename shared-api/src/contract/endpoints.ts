@@ -1,0 +1,28 @@
+import { adminEndpoints, companyEndpoints, freelancerEndpoints } from './accounts.endpoints';
+import {
+  allApplications,
+  apply,
+  decideApplication,
+  jobApplications,
+} from './applications.endpoints';
+import type { EndpointSpec } from './endpoint';
+import { allJobs, jobsPosted, postJob } from './jobs.endpoints';
+import { downloadFile, health, me, sendContactMessage } from './site.endpoints';
+
+/** Every endpoint of the API, for the server to mount and the tests to check. */
+export const allEndpoints: readonly EndpointSpec[] = [
+  health,
+  ...Object.values(freelancerEndpoints),
+  ...Object.values(companyEndpoints),
+  ...Object.values(adminEndpoints),
+  me,
+  downloadFile,
+  postJob,
+  allJobs,
+  jobsPosted,
+  apply,
+  allApplications,
+  jobApplications,
+  decideApplication,
+  sendContactMessage,
+];

@@ -1,0 +1,96 @@
+import { accountMessages, uploadRules } from './accounts';
+import { applicationMessages } from './jobs';
+
+/**
+ * Every failure the API answers on purpose, by stable code: its HTTP status and the sentence a
+ * person reads. The server throws codes and renders the sentence from here; endpoints declare the
+ * codes they can answer (their 4XX answers in the OpenAPI document); the client's error
+ * catalogues are built from the same table. Sentences of the spec's section 8 are kept exactly.
+ */
+interface ErrorEntry {
+  status: number;
+  message: string | ((params: Record<string, string | number>) => string);
+}
+
+const entry = <const S extends number>(status: S, message: ErrorEntry['message']) => ({
+  status,
+  message,
+});
+
+export const apiErrors = {
+  // Any endpoint
+  invalidInput: entry(400, 'Invalid request. Please check your input.'),
+  invalidJson: entry(400, 'The request body is not valid JSON.'),
+  requestRejected: entry(400, 'The request could not be processed.'),
+  routeNotFound: entry(404, ({ method, path }) => `Route ${method} ${path} not found`),
+  tooLarge: entry(413, 'The request is too large.'),
+  unsupportedType: entry(415, 'This content type is not supported here.'),
+  tooManyRequests: entry(429, 'Too many requests. Please try again later.'),
+  internal: entry(500, 'Internal server error. Please try again later.'),
+  databaseDown: entry(503, 'The database is not reachable.'),
+  // Sessions and roles
+  unauthenticated: entry(401, 'Please log in to continue.'),
+  wrongRole: entry(403, 'You are not allowed to do this.'),
+  underReview: entry(403, 'Your account is still under review, so this is not possible yet.'),
+  crossSite: entry(403, 'Requests from other sites are not accepted.'),
+  tooManyLogins: entry(
+    429,
+    ({ minutes }) =>
+      `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  ),
+  // Sign-up and login (spec section 8)
+  notMultipart: entry(400, 'Please send the sign-up form as multipart/form-data.'),
+  proofRequired: entry(400, accountMessages.proofRequired),
+  proofWrongType: entry(400, uploadRules.proof.wrongType),
+  avatarWrongType: entry(400, uploadRules.avatar.wrongType),
+  fileTooLarge: entry(413, uploadRules.tooLarge),
+  tooManyParts: entry(413, 'The form has too many parts.'),
+  freelancerEmailTaken: entry(404, 'Freelancer with this email already registered. Please log in.'),
+  companyEmailTaken: entry(404, 'Company with this email already registered. Please log in.'),
+  freelancerUnknownEmail: entry(
+    404,
+    'Freelancer with this email does not exist. Please sign up first.',
+  ),
+  companyUnknownEmail: entry(404, 'Company with this email does not exist. Please register.'),
+  freelancerWrongPassword: entry(400, 'Invalid credentials. Please check your email and password.'),
+  companyWrongPassword: entry(400, 'Invalid request. Please check your email or password.'),
+  freelancerNotFound: entry(404, 'Freelancer not found.'),
+  companyNotFound: entry(404, 'Company not found.'),
+  adminKeyInvalid: entry(403, 'Invalid admin signup key.'),
+  adminEmailTaken: entry(400, 'Admin with this email already exists. Please log in.'),
+  adminWrongPassword: entry(400, 'Invalid login credentials.'),
+  adminNotFound: entry(404, 'Admin not found.'),
+  // Jobs
+  postForbidden: entry(403, 'Only an approved company can post jobs.'),
+  postAsOther: entry(403, 'You can only post jobs as your own company.'),
+  readOtherCompany: entry(403, 'You can only see the jobs your own company posted.'),
+  // Applications
+  applyForbidden: entry(403, 'Only an approved freelancer can apply for jobs.'),
+  applyAsOther: entry(403, 'You can only apply as yourself.'),
+  readOthersApplications: entry(403, 'You can only see your own applications.'),
+  freelancerIdRequired: entry(400, 'freelancerId is required'),
+  jobNotFound: entry(404, 'Job not found.'),
+  notJobOwner: entry(403, 'Only the company that posted this job can see its applications.'),
+  applicationNotFound: entry(404, 'Application not found.'),
+  notDecider: entry(403, 'Only the company that posted this job can decide its applications.'),
+  alreadyApplied: entry(409, applicationMessages.alreadyApplied),
+  alreadyDecided: entry(409, applicationMessages.alreadyDecided),
+  // Files and contact
+  fileNotFound: entry(404, 'File not found.'),
+  tooManyMessages: entry(
+    429,
+    ({ minutes }) => `Too many messages. Please try again in ${minutes} minutes.`,
+  ),
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ApiErrorCode = keyof typeof apiErrors;
+export type ErrorParams = Record<string, string | number>;
+
+export function errorStatus(code: ApiErrorCode): number {
+  return apiErrors[code].status;
+}
+
+export function errorMessage(code: ApiErrorCode, params: ErrorParams = {}): string {
+  const message: ErrorEntry['message'] = apiErrors[code].message;
+  return typeof message === 'function' ? message(params) : message;
+}

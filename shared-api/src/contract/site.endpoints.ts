@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { AdminDto, CompanyDto, FreelancerDto } from './accounts-dto';
+import { ContactSchema } from './contact';
+import { endpoint } from './endpoint';
+import { envelope } from './envelope';
+import { HealthDto } from './health';
+
+/** Calls beyond section 7: health, the signed-in account, uploaded files, the contact form. */
+export const health = endpoint({
+  operationId: 'getHealth',
+  method: 'GET',
+  path: '/health',
+  tag: 'health',
+  summary: 'Liveness and database check',
+  who: 'anyone',
+  status: 200,
+  answer: HealthDto,
+  errors: ['databaseDown'],
+});
+
+export const me = endpoint({
+  operationId: 'getSignedInAccount',
+  method: 'GET',
+  path: '/me',
+  tag: 'accounts',
+  summary: 'The signed-in account, fresh from the database',
+  who: ['freelancer', 'company', 'admin'],
+  status: 200,
+  answer: envelope(
+    z.object({
+      role: z.enum(['freelancer', 'company', 'admin']),
+      freelancer: FreelancerDto.optional(),
+      company: CompanyDto.optional(),
+      admin: AdminDto.optional(),
+    }),
+  ),
+  errors: [],
+});
+
+export const FileIdParams = z.object({ id: z.string().max(100) });
+
+export const downloadFile = endpoint({
+  operationId: 'downloadFile',
+  method: 'GET',
+  path: '/files/:id',
+  tag: 'files',
+  summary: 'An uploaded file: avatars for anyone, documents for their owner and admins',
+  who: 'anyone',
+  params: FileIdParams,
+  status: 200,
+  answer: null,
+  errors: ['fileNotFound', 'unauthenticated', 'wrongRole'],
+});
+
+export const sendContactMessage = endpoint({
+  operationId: 'sendContactMessage',
+  method: 'POST',
+  path: '/contact',
+  tag: 'contact',
+  summary: 'Send a message to the Kaamyaab team (limited per address)',
+  who: 'anyone',
+  body: ContactSchema,
+  status: 201,
+  answer: envelope(z.object({ id: z.string() })),
+  errors: ['tooManyMessages'],
+});
