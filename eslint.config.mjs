@@ -1,18 +1,84 @@
 // One lint configuration for the whole monorepo. Besides the usual rules it enforces the
-// architecture's boundaries: shared -> remotes -> shell, and remotes never import each other.
+// architecture's boundaries: shared -> remotes -> shell, remotes never import each other, the
+// server takes only the contract from the front end, and no module imports itself in a cycle.
+// Two layers, each proven by scripts/lint-boundaries.test.ts:
+//   - `no-restricted-imports` checks what an import is called (packages such as axios, and
+//     workspace names), so it holds even where a path cannot be resolved;
+//   - `import-x/no-restricted-paths` checks the file an import resolves to, so a relative path
+//     (`../../shared-api/src/client/http`) is caught as surely as a package name.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
+const root = import.meta.dirname;
 const remotes = ['remote-public', 'remote-freelancer', 'remote-company', 'remote-admin'];
+const frontEnd = ['shared-ui', 'shell', ...remotes];
 
-const restrict = (patterns) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: patterns.map(({ group, message }) => ({ group, message })) },
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+// Folders, relative to the repository root; `except` is relative to `from`.
+const zones = [
+  {
+    target: 'server',
+    from: 'shared-api/src',
+    except: ['./contract'],
+    message: 'The server takes only @kaamyaab/shared-api/contract from shared-api.',
+  },
+  {
+    target: 'server',
+    from: frontEnd,
+    message: 'The server never imports front-end code.',
+  },
+  {
+    target: 'server/src/plugins',
+    from: 'server/src/modules',
+    message: 'Plugins are infrastructure: modules use plugins, never the other way round.',
+  },
+  {
+    target: 'shell',
+    from: remotes,
+    message: 'The shell reaches remotes only through module federation (shell/src/federation).',
+  },
+  ...remotes.map((remote) => ({
+    target: remote,
+    from: [...remotes.filter((other) => other !== remote), 'shell', 'server'],
+    message: 'A remote imports only shared-ui, shared-api and libraries; link by URL.',
+  })),
+  {
+    target: 'shared-ui',
+    from: ['shared-api', 'shell', 'server', ...remotes],
+    message: 'shared-ui knows React and styled-components only.',
+  },
+  {
+    target: 'shared-api',
+    from: ['shell', 'server', ...remotes],
+    message: 'shared-api sits below the apps: it never imports the shell, a remote or the server.',
+  },
+  {
+    target: 'shared-api/src/contract',
+    from: 'shared-api/src',
+    except: ['./contract'],
+    message: 'The contract depends on zod only, so the server can import it.',
+  },
+];
+
+// The shell names no remote: not a workspace package, a folder, or a federated id such as
+// `remote_company/DashboardHome` (those are loaded at run time with loadRemote).
+const shellNeverNamesRemotes = {
+  group: [
+    '@kaamyaab/remote-*',
+    'remote_*',
+    ...remotes.flatMap((remote) => [remote, `**/${remote}/**`]),
   ],
-});
+  message: 'The shell reaches remotes only through module federation (shell/src/federation).',
+};
+
+const serverOnlyContract = {
+  message: 'The server imports only @kaamyaab/shared-api/contract from the front end.',
+};
 
 export default tseslint.config(
   {
@@ -95,17 +161,63 @@ export default tseslint.config(
     ]),
   },
   {
-    files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['@kaamyaab/shared-api', '@kaamyaab/shared-ui', 'react', 'axios'].map((name) => ({
-            name,
-            message: 'The server imports only @kaamyaab/shared-api/contract from the front end.',
-          })),
-        },
+    files: ['server/**/*.{ts,mts,cts,js,mjs,cjs}'],
+    rules: restrict([
+      {
+        group: [
+          'axios',
+          'zustand',
+          'zustand/*',
+          'js-cookie',
+          'react',
+          'react/*',
+          'react-dom',
+          'react-dom/*',
+          'react-router',
+          'react-router-dom',
+          'styled-components',
+          '@module-federation/*',
+        ],
+        ...serverOnlyContract,
+      },
+      { regex: '^@kaamyaab/(?!shared-api/contract$)', ...serverOnlyContract },
+    ]),
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    ignores: ['shell/src/federation/**'],
+    rules: restrict([
+      shellNeverNamesRemotes,
+      {
+        group: ['@module-federation/*'],
+        message: 'Only shell/src/federation talks to the federation runtime.',
+      },
+    ]),
+  },
+  {
+    files: ['shell/src/federation/**/*.{ts,tsx}'],
+    rules: restrict([shellNeverNamesRemotes]),
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${root}/tsconfig.json` }),
       ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+    },
+  },
+  {
+    // Type-only imports are erased and never form a runtime cycle; the rule skips them.
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

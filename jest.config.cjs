@@ -61,9 +61,20 @@ const serverProject = (driver) => ({
   setupFiles: [`<rootDir>/scripts/jest/use-${driver}.cjs`],
 });
 
+// Tests of the repository's own tooling (e.g. that lint enforces the boundaries), in node.
+const toolingProject = {
+  displayName: 'tooling',
+  testEnvironment: 'node',
+  rootDir: __dirname,
+  roots: ['<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.tsx?$': tsJest },
+};
+
 module.exports = {
   projects: [
     webProject,
+    toolingProject,
     serverProject('pglite'),
     ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
   ],

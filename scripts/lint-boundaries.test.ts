@@ -1,0 +1,271 @@
+/**
+ * Proves the boundaries that eslint.config.mjs enforces: each forbidden import below fails with
+ * an error from the rule meant to catch it (checked by rule id and by the boundary's own
+ * message, so removing that rule or zone fails the case), and each allowed import passes.
+ * ESLint's Node API lints the code as if it were a file at `filePath`; the file need not exist,
+ * since the rules resolve its imports from that folder. The cycle cases need real files on both
+ * sides, so they are written into a temporary folder inside the repository and removed after.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+
+const repoRoot = path.resolve(__dirname, '..');
+const fixtureDir = `.lint-fixture-${process.pid}`;
+
+interface Expected {
+  rule: string;
+  /** A phrase of the boundary's own message, so another config cannot pass for it. */
+  says: string;
+}
+
+interface Case {
+  name: string;
+  filePath: string;
+  code: string;
+  /** Every rule that must report the import; empty for an allowed import. */
+  errors: Expected[];
+}
+
+const expected = (rule: string, says: string): Expected => ({ rule, says });
+const byName = (says: string) => expected('no-restricted-imports', says);
+const byPath = (says: string) => expected('import-x/no-restricted-paths', says);
+
+const onlyContract = 'The server imports only @kaamyaab/shared-api/contract';
+const serverTakesContract = 'The server takes only @kaamyaab/shared-api/contract';
+const throughFederation = 'The shell reaches remotes only through module federation';
+const remoteByUrl = 'A remote imports only shared-ui, shared-api and libraries';
+
+const importing = (specifier: string) =>
+  `import { probe } from '${specifier}';\nexport const x = probe;\n`;
+
+const cases: Case[] = [
+  // the server takes only the contract from the front end
+  {
+    name: 'server -> @kaamyaab/shared-api/client',
+    filePath: 'server/src/modules/jobs/lint-probe.ts',
+    code: importing('@kaamyaab/shared-api/client'),
+    errors: [byName(onlyContract), byPath(serverTakesContract)],
+  },
+  {
+    name: 'server -> @kaamyaab/shared-api (the session entry)',
+    filePath: 'server/src/modules/jobs/lint-probe.ts',
+    code: importing('@kaamyaab/shared-api'),
+    errors: [byName(onlyContract), byPath(serverTakesContract)],
+  },
+  {
+    name: 'server -> axios',
+    filePath: 'server/src/modules/jobs/lint-probe.ts',
+    code: importing('axios'),
+    errors: [byName(onlyContract)],
+  },
+  {
+    name: 'server -> zustand',
+    filePath: 'server/src/lint-probe.ts',
+    code: importing('zustand'),
+    errors: [byName(onlyContract)],
+  },
+  {
+    name: 'server -> relative ../../shared-api/src/client/http',
+    filePath: 'server/src/lint-probe.ts',
+    code: importing('../../shared-api/src/client/http'),
+    errors: [byPath(serverTakesContract)],
+  },
+  {
+    name: 'server -> relative ../../shared-api/src/session/auth-store',
+    filePath: 'server/src/lint-probe.ts',
+    code: importing('../../shared-api/src/session/auth-store'),
+    errors: [byPath(serverTakesContract)],
+  },
+  {
+    name: 'server -> relative front-end code (shared-ui)',
+    filePath: 'server/src/lint-probe.ts',
+    code: importing('../../shared-ui/src/index'),
+    errors: [byPath('The server never imports front-end code')],
+  },
+  {
+    name: 'server -> @kaamyaab/shared-api/contract is allowed',
+    filePath: 'server/src/modules/jobs/lint-probe.ts',
+    code: importing('@kaamyaab/shared-api/contract'),
+    errors: [],
+  },
+  // the shell reaches remotes only through module federation
+  {
+    name: 'shell -> remote-company/src/expose/dashboard-home',
+    filePath: 'shell/src/app/lint-probe.tsx',
+    code: importing('remote-company/src/expose/dashboard-home'),
+    errors: [byName(throughFederation)],
+  },
+  {
+    name: 'shell -> relative ../../../remote-company/src/expose/dashboard-home',
+    filePath: 'shell/src/app/lint-probe.tsx',
+    code: importing('../../../remote-company/src/expose/dashboard-home'),
+    errors: [byName(throughFederation), byPath(throughFederation)],
+  },
+  {
+    name: 'shell -> @kaamyaab/remote-company',
+    filePath: 'shell/src/layout/lint-probe.tsx',
+    code: importing('@kaamyaab/remote-company'),
+    errors: [byName(throughFederation)],
+  },
+  {
+    name: 'shell/src/federation -> a static import of a federated id (remote_company/DashboardHome)',
+    filePath: 'shell/src/federation/lint-probe.tsx',
+    code: importing('remote_company/DashboardHome'),
+    errors: [byName(throughFederation)],
+  },
+  {
+    name: 'shell outside src/federation -> the federation runtime',
+    filePath: 'shell/src/app/lint-probe.tsx',
+    code: importing('@module-federation/enhanced/runtime'),
+    errors: [byName('Only shell/src/federation talks to the federation runtime')],
+  },
+  {
+    name: 'shell/src/federation -> the federation runtime is allowed',
+    filePath: 'shell/src/federation/lint-probe.ts',
+    code: importing('@module-federation/enhanced/runtime'),
+    errors: [],
+  },
+  // server plugins never import module internals
+  {
+    name: 'plugin -> ../modules/jobs/jobs.repository',
+    filePath: 'server/src/plugins/lint-probe.ts',
+    code: importing('../modules/jobs/jobs.repository'),
+    errors: [byPath('Plugins are infrastructure')],
+  },
+  {
+    name: 'plugin -> ../lib/http-errors is allowed',
+    filePath: 'server/src/plugins/lint-probe.ts',
+    code: importing('../lib/http-errors'),
+    errors: [],
+  },
+  // the rules that were there before
+  {
+    name: 'remote -> another remote (relative path)',
+    filePath: 'remote-public/src/features/home/lint-probe.tsx',
+    code: importing('../../../../remote-company/src/expose/dashboard-home'),
+    errors: [byName(remoteByUrl), byPath(remoteByUrl)],
+  },
+  {
+    name: 'remote -> another remote (package name)',
+    filePath: 'remote-admin/src/expose/lint-probe.tsx',
+    code: importing('@kaamyaab/remote-freelancer'),
+    errors: [byName(remoteByUrl)],
+  },
+  {
+    name: 'remote -> the shell',
+    filePath: 'remote-company/src/expose/lint-probe.tsx',
+    code: importing('../../../shell/src/app/router'),
+    errors: [byName(remoteByUrl), byPath(remoteByUrl)],
+  },
+  {
+    name: 'remote -> shared-ui and shared-api is allowed',
+    filePath: 'remote-company/src/expose/lint-probe.tsx',
+    code: `${importing('@kaamyaab/shared-ui')}import { probe as api } from '@kaamyaab/shared-api/client';\nexport const y = api;\n`,
+    errors: [],
+  },
+  {
+    name: 'shared-ui -> axios',
+    filePath: 'shared-ui/src/components/button/lint-probe.tsx',
+    code: importing('axios'),
+    errors: [byName('shared-ui knows React and styled-components only')],
+  },
+  {
+    name: 'shared-ui -> relative shared-api',
+    filePath: 'shared-ui/src/components/button/lint-probe.tsx',
+    code: importing('../../../../shared-api/src/session/auth-store'),
+    errors: [byPath('shared-ui knows React and styled-components only')],
+  },
+  {
+    name: 'shared-api -> an app (the server)',
+    filePath: 'shared-api/src/client/lint-probe.ts',
+    code: importing('../../../server/src/app'),
+    errors: [byPath('shared-api sits below the apps')],
+  },
+  {
+    name: 'contract -> axios',
+    filePath: 'shared-api/src/contract/lint-probe.ts',
+    code: importing('axios'),
+    errors: [byName('The contract depends on zod only')],
+  },
+  {
+    name: 'contract -> ../client/http',
+    filePath: 'shared-api/src/contract/lint-probe.ts',
+    code: importing('../client/http'),
+    errors: [
+      byName('The contract depends on zod only'),
+      byPath('The contract depends on zod only'),
+    ],
+  },
+  {
+    name: 'contract -> zod is allowed',
+    filePath: 'shared-api/src/contract/lint-probe.ts',
+    code: importing('zod'),
+    errors: [],
+  },
+];
+
+// No import cycles: `a` and `b` import each other's values; `d` imports only a type back.
+const fixtures: Record<string, string> = {
+  'a.ts': "import { b } from './b';\nexport const a = (): number => b() + 1;\n",
+  'b.ts': "import { a } from './a';\nexport const b = (): number => (a ? 1 : 0);\n",
+  'c.ts': "import { d } from './d';\nexport interface C {\n  n: number;\n}\nexport const c = d;\n",
+  'd.ts': "import type { C } from './c';\nexport const d = (value: C): number => value.n;\n",
+};
+
+let eslint: ESLint;
+
+async function lint(filePath: string, code: string): Promise<ESLint.LintResult> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
+  if (!result) throw new Error(`ESLint returned nothing for ${filePath}`);
+  return result;
+}
+
+const describeMessages = (result: ESLint.LintResult) =>
+  result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId ?? 'fatal'}: ${m.message}`);
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: repoRoot });
+  const dir = path.join(repoRoot, fixtureDir);
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [name, text] of Object.entries(fixtures)) fs.writeFileSync(path.join(dir, name), text);
+});
+
+afterAll(() => {
+  fs.rmSync(path.join(repoRoot, fixtureDir), { recursive: true, force: true });
+});
+
+describe('lint boundaries', () => {
+  it.each(cases)('$name', async ({ filePath, code, errors }) => {
+    const result = await lint(filePath, code);
+    if (errors.length === 0) {
+      expect(describeMessages(result)).toEqual([]);
+      return;
+    }
+    const missing = errors
+      .filter(
+        ({ rule, says }) =>
+          !result.messages.some(
+            (m) =>
+              m.ruleId === rule && m.severity === 2 && m.line === 1 && m.message.includes(says),
+          ),
+      )
+      .map(({ rule, says }) => `${rule}: ${says}`);
+    expect({ missing, got: describeMessages(result) }).toMatchObject({ missing: [] });
+    // Nothing but the boundary rules complains, so the case tests what it says it tests.
+    const others = result.messages.filter((m) => !errors.some((e) => e.rule === m.ruleId));
+    expect(describeMessages({ ...result, messages: others })).toEqual([]);
+  });
+
+  it('a two-file import cycle fails', async () => {
+    const file = `${fixtureDir}/a.ts`;
+    const result = await lint(file, fixtures['a.ts']!);
+    expect(describeMessages(result)).toEqual(['1:1 import-x/no-cycle: Dependency cycle detected']);
+  });
+
+  it('a type-only import back is not a cycle', async () => {
+    const file = `${fixtureDir}/c.ts`;
+    const result = await lint(file, fixtures['c.ts']!);
+    expect(describeMessages(result)).toEqual([]);
+  });
+});
