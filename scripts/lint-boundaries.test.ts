@@ -134,9 +134,9 @@ const cases: Case[] = [
     errors: [byPath('Plugins are infrastructure')],
   },
   {
-    name: 'plugin -> ../lib/http-errors is allowed',
+    name: 'plugin -> ../lib/api-error is allowed',
     filePath: 'server/src/plugins/lint-probe.ts',
-    code: importing('../lib/http-errors'),
+    code: importing('../lib/api-error'),
     errors: [],
   },
   // the rules that were there before
