@@ -7,4 +7,5 @@
  */
 export * from './session';
 export * from './routes';
+export * from './contract/remotes';
 export type * from './contract';

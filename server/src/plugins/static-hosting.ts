@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config/env';
-import { remoteDir, remoteNames, remotesManifest, shellDir } from '../web/remotes';
+import { remoteNames } from '@kaamyaab/shared-api/contract';
+import { remoteDir, remotesManifest, shellDir } from '../web/remotes';
 import { createShellPage } from '../web/shell-page';
 
 const HASHED_FILE = /\.[0-9a-f]{8,}\.\w+$/;

@@ -1,8 +1,6 @@
 import path from 'node:path';
+import { remoteNames, type RemoteName, type RemotesManifest } from '@kaamyaab/shared-api/contract';
 import type { AppConfig } from '../config/env';
-
-export const remoteNames = ['public', 'freelancer', 'company', 'admin'] as const;
-export type RemoteName = (typeof remoteNames)[number];
 
 function remoteSetting(
   config: AppConfig,
@@ -21,10 +19,6 @@ export function remoteDir(config: AppConfig, remote: RemoteName): string {
 
 export function shellDir(config: AppConfig): string {
   return path.join(config.WEB_ROOT, 'shell', 'dist');
-}
-
-export interface RemotesManifest {
-  remotes: Record<RemoteName, { entry: string }>;
 }
 
 /** The run-time manifest the shell reads to find its remotes; each entry overridable by env. */

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config/env';
-import { remotesManifest, shellDir, type RemoteName } from './remotes';
+import type { RemoteName } from '@kaamyaab/shared-api/contract';
+import { remotesManifest, shellDir } from './remotes';
 
 const areaPrefixes: [string, RemoteName][] = [
   ['/freelancer-dashboard', 'freelancer'],

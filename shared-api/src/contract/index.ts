@@ -12,3 +12,4 @@ export * from './jobs.endpoints';
 export * from './applications.endpoints';
 export * from './site.endpoints';
 export * from './endpoints';
+export * from './remotes';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { RemoteName } from '../federation/remote-registry';
+import type { RemoteName } from '@kaamyaab/shared-api';
 
 const areaLabels: Record<RemoteName, string> = {
   public: 'This page',

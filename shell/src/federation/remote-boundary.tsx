@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { RemoteErrorFallback } from '../errors/remote-error-fallback';
-import { RemoteLoadError, type RemoteName } from './remote-registry';
+import type { RemoteName } from '@kaamyaab/shared-api';
+import { RemoteLoadError } from './remote-registry';
 
 interface Props {
   remote: RemoteName;

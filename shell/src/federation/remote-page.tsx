@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { PageLoading } from '../layout/page-loading';
 import { RemoteBoundary } from './remote-boundary';
-import { loadRemoteModule, type RemoteName } from './remote-registry';
+import type { RemoteName } from '@kaamyaab/shared-api';
+import { loadRemoteModule } from './remote-registry';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each exposed page declares its own props
 type AnyComponent = ComponentType<any>;

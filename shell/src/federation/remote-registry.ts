@@ -3,13 +3,7 @@
  * environment), so a remote can be rebuilt and redeployed without rebuilding the shell.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-
-export const remoteNames = ['public', 'freelancer', 'company', 'admin'] as const;
-export type RemoteName = (typeof remoteNames)[number];
-
-export interface RemotesManifest {
-  remotes: Record<RemoteName, { entry: string }>;
-}
+import { remoteNames, type RemoteName, type RemotesManifest } from '@kaamyaab/shared-api';
 
 /** Raised when a remote's code cannot be fetched: its area shows a fallback, not the error page. */
 export class RemoteLoadError extends Error {
