@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { DEV_ADMIN_SIGNUP_KEY } from '../config/env';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { pdfBytes, pngBytes } from '../../test/factories';
+import { validJob } from './jobs/jobs.test-helpers';
 
 /**
  * The spec's section 7 as its own client reads it, over real HTTP: each step sends the row's
@@ -160,14 +161,7 @@ describe("section 7, as the spec's client reads it", () => {
 
     // POST /jobs/post-job with postedBy; success goes to posted jobs.
     const posted = await company('POST', '/jobs/post-job', {
-      title: 'Looking for a React developer',
-      description: 'Build the storefront of our Lahore bakery.',
-      projectType: 'one-time',
-      experienceLevel: 'intermediate',
-      jobCategory: 'Web Development',
-      skills: ['React', 'TypeScript'],
-      budget: 150000,
-      duration: '6 weeks',
+      ...validJob,
       numberOfFreelancers: 1,
       postedBy: companyId,
     });

@@ -1,4 +1,4 @@
-import { desc, eq, not, sql } from 'drizzle-orm';
+import { desc, eq, not, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { admins, type companies, type freelancers } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
@@ -16,16 +16,17 @@ export type AccountRow = FreelancerRow | CompanyRow;
 // Both tables have these columns; drizzle's types cannot say so for a union of tables.
 const shared = (table: AccountTable) => table as typeof freelancers;
 
+/** Emails match whatever their case (the unique indexes are on lower(email) too). */
+const emailIs = (column: AnyColumn, email: string) =>
+  eq(sql`lower(${column})`, email.toLowerCase());
+
 export async function findAccountByEmail(
   db: Database,
   table: AccountTable,
   email: string,
 ): Promise<AccountRow | undefined> {
   const t = shared(table);
-  const [row] = await db
-    .select()
-    .from(t)
-    .where(eq(sql`lower(${t.email})`, email.toLowerCase()));
+  const [row] = await db.select().from(t).where(emailIs(t.email, email));
   return row;
 }
 
@@ -79,10 +80,7 @@ export async function toggleAccountActive(
 }
 
 export async function findAdminByEmail(db: Database, email: string): Promise<AdminRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(admins)
-    .where(eq(sql`lower(${admins.email})`, email.toLowerCase()));
+  const [row] = await db.select().from(admins).where(emailIs(admins.email, email));
   return row;
 }
 
