@@ -5,3 +5,4 @@ export * from './jobs-dto';
 export * from './accounts';
 export * from './accounts-dto';
 export * from './contact';
+export * from './forms';

@@ -1,8 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { accountMessages } from '@kaamyaab/shared-api/contract';
+import { LoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, companyLoginErrors, describeError } from '@kaamyaab/shared-api/client';
 import { paths, saveEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { CredentialsForm } from '@kaamyaab/shared-ui';
+
+const validateLogin = formValidator(LoginSchema);
 
 /** Spec 'Company login': success stores the body as 'company' and opens the company dashboard. */
 export function CompanyLoginForm() {
@@ -23,7 +25,7 @@ export function CompanyLoginForm() {
     <CredentialsForm
       title="Company Login"
       subtitle="Hire skilled Pakistani freelancers for your next project."
-      emptyMessage={accountMessages.loginEmpty}
+      validate={validateLogin}
       onSubmit={login}
       headingLevel={2}
       footer={

@@ -109,6 +109,18 @@ describe('freelancer sign-up', () => {
     expect(screen.getByLabelText('Company name')).toBeInTheDocument();
   });
 
+  it("validates on change with the spec's messages, tied to their fields", async () => {
+    renderAt(<FreelancerSignupForm />);
+    const email = screen.getByLabelText('Email');
+    await userEvent.type(email, 'ayesha@');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Invalid email address');
+    await userEvent.type(email, 'example.pk');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(screen.getByLabelText('Phone number'), '0300-123');
+    expect(screen.getByText('Phone number must contain digits only')).toBeInTheDocument();
+  });
+
   it('sends nothing until the required fields and the proof are there', async () => {
     const register = jest.spyOn(accountsApi, 'registerFreelancer');
     renderAt(<FreelancerSignupForm />);
@@ -122,5 +134,6 @@ describe('freelancer sign-up', () => {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(register).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Full name')).toHaveFocus();
   });
 });

@@ -1,8 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { accountMessages } from '@kaamyaab/shared-api/contract';
+import { LoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, describeError, freelancerLoginErrors } from '@kaamyaab/shared-api/client';
 import { paths, saveEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { CredentialsForm } from '@kaamyaab/shared-ui';
+
+const validateLogin = formValidator(LoginSchema);
 
 /** Spec 'Login (freelancer)': success stores the whole answer as 'user' and opens the dashboard. */
 export function FreelancerLoginForm() {
@@ -23,7 +25,7 @@ export function FreelancerLoginForm() {
     <CredentialsForm
       title="Login"
       subtitle="Find top talent or get your work done seamlessly."
-      emptyMessage={accountMessages.loginEmpty}
+      validate={validateLogin}
       onSubmit={login}
       headingLevel={2}
       footer={
