@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { AdminLoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, adminLoginErrors, describeError } from '@kaamyaab/shared-api/client';
-import { paths, saveAdminEntry, useAuthStore } from '@kaamyaab/shared-api';
+import { paths, useAuthStore } from '@kaamyaab/shared-api';
 import { CredentialsForm, useDocumentMeta } from '@kaamyaab/shared-ui';
 
 const validateLogin = formValidator(AdminLoginSchema);
@@ -13,8 +13,7 @@ export function AdminLoginForm() {
   const login = async (email: string, password: string) => {
     try {
       const answer = await accountsApi.loginAdmin(email, password);
-      saveAdminEntry(answer.data.admin, answer.data);
-      useAuthStore.getState().loginSuccess(answer.data.admin);
+      useAuthStore.getState().loginSuccess('admin', answer);
       navigate(paths.adminDashboard);
       return null;
     } catch (failure) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AdminSignupSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, adminSignupErrors, describeError } from '@kaamyaab/shared-api/client';
-import { paths, saveAdminEntry } from '@kaamyaab/shared-api';
+import { paths, useAuthStore } from '@kaamyaab/shared-api';
 import {
   AuthCard,
   ErrorBanner,
@@ -16,7 +16,10 @@ const emptyForm = { username: '', email: '', password: '', role: '', adminSignup
 /** First the three fields ('Please enter all fields: ...'), then the key; one sentence at a time. */
 const validate = formValidator<typeof emptyForm>(AdminSignupSchema);
 
-/** /signup-admin: needs the secret admin signup key; success stores the answer and goes to /login-admin. */
+/**
+ * /signup-admin: needs the secret admin signup key; success signs the admin in (spec section 4:
+ * stored like a login) and goes to /login-admin.
+ */
 export function AdminSignupForm() {
   useDocumentMeta(
     'Admin sign-up',
@@ -30,7 +33,7 @@ export function AdminSignupForm() {
   const register = async (form: typeof emptyForm) => {
     try {
       const answer = await accountsApi.registerAdmin({ ...form, role: form.role || undefined });
-      saveAdminEntry(answer.data.admin, answer.data);
+      useAuthStore.getState().loginSuccess('admin', answer);
       navigate(paths.loginAdmin);
     } catch (failure) {
       setError(describeError(failure, adminSignupErrors));

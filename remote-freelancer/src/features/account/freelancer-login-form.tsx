@@ -1,20 +1,19 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { LoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, describeError, freelancerLoginErrors } from '@kaamyaab/shared-api/client';
-import { paths, saveEntry, useAuthStore } from '@kaamyaab/shared-api';
+import { paths, useAuthStore } from '@kaamyaab/shared-api';
 import { CredentialsForm } from '@kaamyaab/shared-ui';
 
 const validateLogin = formValidator(LoginSchema);
 
-/** Spec 'Login (freelancer)': success stores the whole answer as 'user' and opens the dashboard. */
+/** Spec 'Login (freelancer)': success signs in (the answer becomes 'user'), opens the dashboard. */
 export function FreelancerLoginForm() {
   const navigate = useNavigate();
   const login = async (email: string, password: string) => {
     try {
       const answer = await accountsApi.loginFreelancer(email, password);
       if (!answer.success) return answer.message;
-      saveEntry('user', answer);
-      useAuthStore.getState().loginSuccess(answer.data.freelancer);
+      useAuthStore.getState().loginSuccess('freelancer', answer);
       navigate(paths.freelancerDashboard);
       return null;
     } catch (error) {

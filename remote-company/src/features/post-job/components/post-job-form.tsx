@@ -9,10 +9,9 @@ import {
   TextField,
   useForm,
 } from '@kaamyaab/shared-ui';
-import { paths } from '@kaamyaab/shared-api';
+import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { describeError, jobsApi, postJobErrors } from '@kaamyaab/shared-api/client';
 import { jobCategories } from '@kaamyaab/shared-api/contract';
-import { storedCompanyId } from '../../stored-company';
 import {
   checkPostJob,
   initialPostJobValues,
@@ -55,7 +54,7 @@ export function PostJobForm() {
   const navigate = useNavigate();
   const form = useForm({ initialValues: initialPostJobValues, validate: validatePostJob });
   const [failure, setFailure] = useState<string | null>(null);
-  const companyId = storedCompanyId();
+  const companyId = useSignedIn('company')?._id;
   const { bind } = form;
 
   async function submit(values: PostJobValues) {
