@@ -29,5 +29,5 @@ export * from './lib/use-document-meta';
 export * from './lib/use-prefers-reduced-motion';
 export * from './components/auth-card/auth-card';
 export * from './components/credentials-form/credentials-form';
-export * from './lib/use-form-state';
+export * from './lib/use-form';
 export * from './components/details-list/details-list';

@@ -1,17 +1,12 @@
 // Through the package's own name, not a relative path: the session lives in the root entry,
 // a separate shared singleton, and a relative import would bundle a second auth store here.
-import { clearEntry, useAuthStore, type StoredEntryKey } from '@kaamyaab/shared-api';
+import { useAuthStore } from '@kaamyaab/shared-api';
 import { accountsApi } from './accounts';
-
-const entryOf: Record<'freelancer' | 'company' | 'admin', StoredEntryKey> = {
-  freelancer: 'user',
-  company: 'company',
-  admin: 'admin',
-};
 
 /**
  * Spec: logout calls the server first; only after it succeeds are the local entries cleared. A
  * failure is logged and the visitor stays signed in (the caller decides where to go after).
+ * Only this role signs out: another role signed in in the same browser stays.
  */
 export async function signOut(
   role: 'freelancer' | 'company' | 'admin',
@@ -23,7 +18,6 @@ export async function signOut(
     console.error('Logout failed', error);
     return false;
   }
-  clearEntry(entryOf[role]);
-  useAuthStore.getState().logout();
+  useAuthStore.getState().logout(role);
   return true;
 }

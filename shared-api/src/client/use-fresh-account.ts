@@ -1,26 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { isAxiosError } from 'axios';
-import { clearEntry, readEntry, saveEntry } from '@kaamyaab/shared-api';
-import type { CompanyDto, FreelancerDto } from '../contract/accounts-dto';
+// By the package's name: the auth store is the root entry's singleton (see sign-out.ts).
+import { useAuthStore, useSignedIn, type SignedInAccounts } from '@kaamyaab/shared-api';
 import { accountsApi } from './accounts';
 
 type Role = 'freelancer' | 'company';
-type AccountOf<R extends Role> = R extends 'freelancer' ? FreelancerDto : CompanyDto;
-const entryOf = { freelancer: 'user', company: 'company' } as const;
+type AccountOf<R extends Role> = NonNullable<SignedInAccounts[R]>;
 
 /**
- * The signed-in freelancer or company: at once from the stored entry, then refreshed from the
- * server, so an approval shows without logging in again. A session the server no longer knows
- * clears the entry and calls `onSignedOut`.
+ * The signed-in freelancer or company: at once from the auth store, then refreshed from the
+ * server into the store (and its stored entry), so an approval shows without logging in again.
+ * A session the server no longer knows signs that role out and calls `onSignedOut`.
  */
 export function useFreshAccount<R extends Role>(
   role: R,
   onSignedOut: () => void,
-): AccountOf<R> | null {
-  const key = entryOf[role];
-  const [account, setAccount] = useState<AccountOf<R> | null>(
-    () => readEntry<{ data?: Record<string, AccountOf<R>> }>(key)?.data?.[role] ?? null,
-  );
+): SignedInAccounts[R] {
+  const account = useSignedIn(role);
 
   useEffect(() => {
     let active = true;
@@ -28,15 +24,13 @@ export function useFreshAccount<R extends Role>(
       .me()
       .then((me) => {
         const fresh = me[role] as AccountOf<R> | undefined;
-        const stored = readEntry<{ data?: Record<string, unknown> }>(key);
-        if (!active || !fresh || !stored) return;
-        saveEntry(key, { ...stored, data: { ...stored.data, [role]: fresh } });
-        setAccount(fresh);
+        if (!active || !fresh) return;
+        useAuthStore.getState().refreshAccount(role, fresh);
       })
       .catch((error: unknown) => {
         if (!active) return;
         if (isAxiosError(error) && error.response?.status === 401) {
-          clearEntry(key);
+          useAuthStore.getState().logout(role);
           onSignedOut();
         }
       });

@@ -128,17 +128,21 @@ export const AdminSignupSchema = z.object({
 });
 export type AdminSignupBody = z.infer<typeof AdminSignupSchema>;
 
-const loginField = (message: string) => z.string({ error: message }).min(1, message).max(254);
+const loginField = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).min(1, message).max(max, tooLong);
+const loginEmail = (message: string) =>
+  loginField(message, 254, m.tooLong('Email', 254)).transform((value) => value.trim());
+const loginPassword = (message: string) => loginField(message, 128, m.passwordTooLong);
 
 export const LoginSchema = z.object({
-  email: loginField(m.loginEmpty).transform((value) => value.trim()),
-  password: loginField(m.loginEmpty).max(128, m.passwordTooLong),
+  email: loginEmail(m.loginEmpty),
+  password: loginPassword(m.loginEmpty),
 });
 export type LoginBody = z.infer<typeof LoginSchema>;
 
 export const AdminLoginSchema = z.object({
-  email: loginField(m.adminLoginEmpty).transform((value) => value.trim()),
-  password: loginField(m.adminLoginEmpty).max(128, m.passwordTooLong),
+  email: loginEmail(m.adminLoginEmpty),
+  password: loginPassword(m.adminLoginEmpty),
 });
 
 /** The first message per field, for forms that validate on change and on blur. */

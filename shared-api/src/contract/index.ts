@@ -13,3 +13,4 @@ export * from './applications.endpoints';
 export * from './site.endpoints';
 export * from './endpoints';
 export * from './remotes';
+export * from './forms';

@@ -1,11 +1,136 @@
-import { useAuthStore } from './auth-store';
+import Cookies from 'js-cookie';
+import type { AdminDto, CompanyDto, FreelancerDto } from '../contract/accounts-dto';
+import { useAuthStore, type LoginAnswers } from './auth-store';
+import { readEntry, saveAdminEntry, saveEntry } from './stored-entries';
+
+const freelancer = { _id: 'f1', fullName: 'Ayesha Khan', isActive: false } as FreelancerDto;
+const company = { _id: 'c1', companyName: 'Indus Digital Labs', isActive: true } as CompanyDto;
+const admin = { _id: 'a1', username: 'noor', email: 'noor@kaamyaab.pk', role: null } as AdminDto;
+
+const answer = <T>(data: T) => ({ statusCode: 200, success: true as const, message: 'ok', data });
+const freelancerLogin: LoginAnswers['freelancer'] = answer({ freelancer });
+const companyLogin: LoginAnswers['company'] = answer({ company });
+const adminLogin: LoginAnswers['admin'] = answer({
+  admin,
+  accessToken: 'access',
+  refreshToken: 'refresh',
+});
+
+const state = () => useAuthStore.getState();
 
 describe('the auth store', () => {
+  afterEach(() => {
+    state().logout();
+    localStorage.clear();
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+    jest.restoreAllMocks();
+  });
+
   it('starts logged out, stores the user on loginSuccess and clears it on logout', () => {
-    expect(useAuthStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
-    useAuthStore.getState().loginSuccess({ _id: 'f1' });
-    expect(useAuthStore.getState()).toMatchObject({ user: { _id: 'f1' }, isAuthenticated: true });
-    useAuthStore.getState().logout();
-    expect(useAuthStore.getState()).toMatchObject({ user: null, isAuthenticated: false });
+    expect(state()).toMatchObject({ user: null, isAuthenticated: false });
+    state().loginSuccess('freelancer', freelancerLogin);
+    expect(state()).toMatchObject({ user: freelancer, isAuthenticated: true, role: 'freelancer' });
+    state().logout('freelancer');
+    expect(state()).toMatchObject({ user: null, isAuthenticated: false, role: null });
+  });
+
+  it("writes each role's stored entry in the spec's exact shape on loginSuccess", () => {
+    const setCookie = jest.spyOn(Cookies, 'set');
+    state().loginSuccess('freelancer', freelancerLogin);
+    state().loginSuccess('company', companyLogin);
+    state().loginSuccess('admin', adminLogin);
+    expect(readEntry('user')).toEqual(freelancerLogin);
+    expect(readEntry('company')).toEqual(companyLogin);
+    expect(readEntry('admin')).toEqual(admin);
+    for (const [name, value] of [
+      ['user', JSON.stringify(freelancerLogin)],
+      ['company', JSON.stringify(companyLogin)],
+    ])
+      expect(setCookie).toHaveBeenCalledWith(
+        name,
+        value,
+        expect.objectContaining({ expires: 7, path: '/' }),
+      );
+    for (const [name, value] of [
+      ['accessToken', 'access'],
+      ['refreshToken', 'refresh'],
+    ])
+      expect(setCookie).toHaveBeenCalledWith(
+        name,
+        value,
+        expect.objectContaining({ expires: 7, secure: true }),
+      );
+  });
+
+  it('clears the stored entry together with the record on logout', () => {
+    state().loginSuccess('company', companyLogin);
+    state().loginSuccess('admin', adminLogin);
+    state().logout('company');
+    expect(readEntry('company')).toBeNull();
+    expect(Cookies.get('company')).toBeUndefined();
+    state().logout('admin');
+    expect(readEntry('admin')).toBeNull();
+    expect(Cookies.get('accessToken')).toBeUndefined();
+    expect(state().accounts).toEqual({ freelancer: null, company: null, admin: null });
+  });
+
+  it('keeps one record per role, so a freelancer and an admin can be signed in at once', () => {
+    state().loginSuccess('freelancer', freelancerLogin);
+    state().loginSuccess('admin', adminLogin);
+    expect(state().accounts).toEqual({ freelancer, company: null, admin });
+    expect(state()).toMatchObject({ role: 'admin', user: admin, isAuthenticated: true });
+
+    state().logout('admin');
+    expect(state()).toMatchObject({ role: 'freelancer', user: freelancer, isAuthenticated: true });
+    expect(readEntry('user')).toEqual(freelancerLogin);
+
+    state().logout();
+    expect(state()).toMatchObject({ user: null, isAuthenticated: false });
+    expect(readEntry('user')).toBeNull();
+  });
+
+  it('is hydrated from the stored entries when it is created (a reload keeps the visitor in)', async () => {
+    saveEntry('user', freelancerLogin);
+    saveAdminEntry(admin, adminLogin.data);
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./auth-store');
+      expect(fresh.useAuthStore.getState()).toMatchObject({
+        accounts: { freelancer, company: null, admin },
+        role: 'freelancer',
+        user: freelancer,
+        isAuthenticated: true,
+      });
+    });
+  });
+
+  it('treats an unreadable entry as signed out', () => {
+    localStorage.setItem('company', '{not json');
+    state().hydrate();
+    expect(state()).toMatchObject({ accounts: { company: null }, isAuthenticated: false });
+  });
+
+  it('takes a fresher record from the server and rewrites the entry in the same shape', () => {
+    state().loginSuccess('freelancer', freelancerLogin);
+    const approved = { ...freelancer, isActive: true };
+    state().refreshAccount('freelancer', approved);
+    expect(state().accounts.freelancer).toEqual(approved);
+    expect(state().user).toEqual(approved);
+    expect(readEntry('user')).toEqual({ ...freelancerLogin, data: { freelancer: approved } });
+  });
+
+  it('ignores a fresher record for a role that is no longer signed in', () => {
+    state().refreshAccount('company', company);
+    expect(state().accounts.company).toBeNull();
+    expect(readEntry('company')).toBeNull();
+  });
+
+  it('follows another tab that signs in or out', () => {
+    saveEntry('company', companyLogin);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'company' }));
+    expect(state().accounts.company).toEqual(company);
+    localStorage.removeItem('company');
+    Cookies.remove('company', { path: '/' });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'company' }));
+    expect(state().accounts.company).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
 export * from './stored-entries';
 export * from './auth-store';
-export * from './signed-in';
+export * from './use-signed-in';
+export { firstWord } from './signed-in';

@@ -1,7 +1,10 @@
 import type { AdminDto, CompanyDto, FreelancerDto } from '../contract/accounts-dto';
 import { readEntry } from './stored-entries';
 
-/** Typed views of the stored entries (spec section 3): where each role's record sits. */
+/**
+ * Typed views of the stored entries (spec section 3): where each role's record sits. Only the auth
+ * store reads them (at start); everything else reads the store.
+ */
 export function readFreelancer(): FreelancerDto | null {
   return readEntry<{ data?: { freelancer?: FreelancerDto } }>('user')?.data?.freelancer ?? null;
 }

@@ -5,7 +5,7 @@
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { paths } from '@kaamyaab/shared-api';
 import { RemotePage } from '../federation/remote-page';
-import { RequireAdmin, RequireCompany, RequireFreelancer } from '../guards/require-entry';
+import { RequireAdmin, RequireCompany, RequireFreelancer } from '../guards/require-role';
 import { NotFoundPage } from '../errors/not-found-page';
 import { PublicLayout } from '../layout/public-layout';
 

@@ -1,8 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { accountMessages } from '@kaamyaab/shared-api/contract';
+import { AdminLoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, adminLoginErrors, describeError } from '@kaamyaab/shared-api/client';
-import { paths, saveAdminEntry, useAuthStore } from '@kaamyaab/shared-api';
+import { paths, useAuthStore } from '@kaamyaab/shared-api';
 import { CredentialsForm, useDocumentMeta } from '@kaamyaab/shared-ui';
+
+const validateLogin = formValidator(AdminLoginSchema);
 
 /** /login-admin: email and password; success stores the admin and its tokens (spec section 4). */
 export function AdminLoginForm() {
@@ -11,8 +13,7 @@ export function AdminLoginForm() {
   const login = async (email: string, password: string) => {
     try {
       const answer = await accountsApi.loginAdmin(email, password);
-      saveAdminEntry(answer.data.admin, answer.data);
-      useAuthStore.getState().loginSuccess(answer.data.admin);
+      useAuthStore.getState().loginSuccess('admin', answer);
       navigate(paths.adminDashboard);
       return null;
     } catch (failure) {
@@ -23,7 +24,7 @@ export function AdminLoginForm() {
     <CredentialsForm
       title="Admin Login"
       subtitle="Approve accounts and keep Kaamyaab trustworthy."
-      emptyMessage={accountMessages.adminLoginEmpty}
+      validate={validateLogin}
       onSubmit={login}
       withRememberMe={false}
       footer={

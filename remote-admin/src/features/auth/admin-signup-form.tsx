@@ -1,55 +1,47 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { accountMessages } from '@kaamyaab/shared-api/contract';
+import { AdminSignupSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, adminSignupErrors, describeError } from '@kaamyaab/shared-api/client';
-import { paths, saveAdminEntry } from '@kaamyaab/shared-api';
+import { paths, useAuthStore } from '@kaamyaab/shared-api';
 import {
   AuthCard,
   ErrorBanner,
   SubmitButton,
   TextField,
   useDocumentMeta,
+  useForm,
 } from '@kaamyaab/shared-ui';
 
 const emptyForm = { username: '', email: '', password: '', role: '', adminSignupKey: '' };
+/** First the three fields ('Please enter all fields: ...'), then the key; one sentence at a time. */
+const validate = formValidator<typeof emptyForm>(AdminSignupSchema);
 
-/** /signup-admin: needs the secret admin signup key; success stores the answer and goes to /login-admin. */
+/**
+ * /signup-admin: needs the secret admin signup key; success signs the admin in (spec section 4:
+ * stored like a login) and goes to /login-admin.
+ */
 export function AdminSignupForm() {
   useDocumentMeta(
     'Admin sign-up',
     'Create a Kaamyaab administrator account with the admin signup key.',
   );
   const navigate = useNavigate();
-  const [form, setForm] = useState(emptyForm);
+  const signup = useForm({ initialValues: emptyForm, validate, report: 'banner' });
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const field = (name: keyof typeof emptyForm) => ({
-    name,
-    value: form[name],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const field = signup.bind;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.username || !form.email || !form.password) {
-      setError(accountMessages.adminSignupEmpty);
-      return;
-    }
-    if (!form.adminSignupKey) {
-      setError(accountMessages.adminKeyRequired);
-      return;
-    }
-    setSubmitting(true);
+  const register = async (form: typeof emptyForm) => {
     try {
       const answer = await accountsApi.registerAdmin({ ...form, role: form.role || undefined });
-      saveAdminEntry(answer.data.admin, answer.data);
+      useAuthStore.getState().loginSuccess('admin', answer);
       navigate(paths.loginAdmin);
     } catch (failure) {
       setError(describeError(failure, adminSignupErrors));
-      setSubmitting(false);
     }
   };
+  const onSubmit = signup.handleSubmit(register, (errors) =>
+    setError(Object.values(errors)[0] ?? null),
+  );
 
   return (
     <AuthCard
@@ -79,7 +71,7 @@ export function AdminSignupForm() {
           autoComplete="off"
           {...field('adminSignupKey')}
         />
-        <SubmitButton submitting={submitting}>Sign Up</SubmitButton>
+        <SubmitButton submitting={signup.submitting}>Sign Up</SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { paths, readAdmin } from '@kaamyaab/shared-api';
+import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { signOut } from '@kaamyaab/shared-api/client';
 import { DashboardFrame, greetingFor, type RenderLinkArgs } from '@kaamyaab/shared-ui';
 
@@ -18,7 +18,7 @@ const renderLink = ({ to, children, onClick }: RenderLinkArgs) => (
 /** The admin area's frame: greeting by username, no approval check (spec section 2). */
 export function AdminDashboardLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const admin = readAdmin();
+  const admin = useSignedIn('admin');
   const [loggingOut, setLoggingOut] = useState(false);
   const username = admin?.username ?? 'Admin';
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { paths, readAdmin } from '@kaamyaab/shared-api';
+import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { Card, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 
 export function AdminHome() {
   useDocumentMeta('Admin dashboard', 'The Kaamyaab administration overview.');
-  const admin = readAdmin();
+  const admin = useSignedIn('admin');
   return (
     <section>
       <PageHeading>Admin dashboard</PageHeading>

@@ -1,10 +1,10 @@
-import { readAdmin } from '@kaamyaab/shared-api';
+import { useSignedIn } from '@kaamyaab/shared-api';
 import { Avatar, Card, DetailsList, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 
 /** Spec: the admin profile card shows username and email. */
 export function AdminProfile() {
   useDocumentMeta('Admin profile', 'Your Kaamyaab administrator profile.');
-  const admin = readAdmin();
+  const admin = useSignedIn('admin');
   if (!admin) return <p>Loading...</p>;
   return (
     <section>

@@ -1,18 +1,19 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { accountMessages } from '@kaamyaab/shared-api/contract';
+import { LoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, companyLoginErrors, describeError } from '@kaamyaab/shared-api/client';
-import { paths, saveEntry, useAuthStore } from '@kaamyaab/shared-api';
+import { paths, useAuthStore } from '@kaamyaab/shared-api';
 import { CredentialsForm } from '@kaamyaab/shared-ui';
 
-/** Spec 'Company login': success stores the body as 'company' and opens the company dashboard. */
+const validateLogin = formValidator(LoginSchema);
+
+/** Spec 'Company login': success signs in (the body becomes 'company') and opens the dashboard. */
 export function CompanyLoginForm() {
   const navigate = useNavigate();
   const login = async (email: string, password: string) => {
     try {
       const answer = await accountsApi.loginCompany(email, password);
       if (!answer.success) return answer.message;
-      saveEntry('company', answer);
-      useAuthStore.getState().loginSuccess(answer.data.company);
+      useAuthStore.getState().loginSuccess('company', answer);
       navigate(paths.companyDashboard);
       return null;
     } catch (error) {
@@ -23,7 +24,7 @@ export function CompanyLoginForm() {
     <CredentialsForm
       title="Company Login"
       subtitle="Hire skilled Pakistani freelancers for your next project."
-      emptyMessage={accountMessages.loginEmpty}
+      validate={validateLogin}
       onSubmit={login}
       headingLevel={2}
       footer={

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CompanySignupSchema, fieldErrors, uploadRules } from '@kaamyaab/shared-api/contract';
+import { CompanySignupSchema, formValidator, uploadRules } from '@kaamyaab/shared-api/contract';
 import { accountsApi, companySignupErrors, describeError } from '@kaamyaab/shared-api/client';
 import { paths } from '@kaamyaab/shared-api';
 import {
@@ -11,7 +11,7 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-  useFormState,
+  useForm,
 } from '@kaamyaab/shared-ui';
 
 const textFields = [
@@ -35,7 +35,7 @@ const initialValues = {
   avatar: null as File | null,
 };
 type Values = typeof initialValues;
-const validate = (values: Values) => fieldErrors(CompanySignupSchema, values);
+const validate = formValidator<Values>(CompanySignupSchema);
 
 function toFormData(values: Values): FormData {
   const form = new FormData();
@@ -49,15 +49,12 @@ function toFormData(values: Values): FormData {
 /** Spec 'Company signup': every text field required; files optional (receipt: images or PDF). */
 export function CompanySignupForm() {
   const navigate = useNavigate();
-  const form = useFormState(initialValues, validate);
+  const form = useForm({ initialValues, validate });
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const { values, bind } = form;
+  const { bind } = form;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.touchAll();
-    if (!form.isValid) return;
+  const onSubmit = form.handleSubmit(async (values) => {
     setProgress(0);
     try {
       await accountsApi.registerCompany(toFormData(values), setProgress);
@@ -66,7 +63,7 @@ export function CompanySignupForm() {
       setError(describeError(failure, companySignupErrors));
       setProgress(null);
     }
-  };
+  });
 
   return (
     <AuthCard
@@ -100,24 +97,20 @@ export function CompanySignupForm() {
         <TextAreaField label="Company bio" rows={4} {...bind('bio')} />
         <FileField
           label="Deposit receipt"
-          name="proofOfRegistrationFee"
           accept={uploadRules.proof.accept}
           hint={uploadRules.proof.hint}
-          fileName={values.proofOfRegistrationFee?.name}
-          onChange={(file) => form.set('proofOfRegistrationFee', file)}
+          {...form.file('proofOfRegistrationFee')}
         />
         <FileField
           label="Avatar (optional)"
-          name="avatar"
           accept={uploadRules.avatar.accept}
           hint={uploadRules.avatar.hint}
-          fileName={values.avatar?.name}
-          onChange={(file) => form.set('avatar', file)}
+          {...form.file('avatar')}
         />
         {progress !== null ? (
           <ProgressBar value={progress} label="Uploading your documents" />
         ) : null}
-        <SubmitButton submitting={progress !== null}>Sign Up</SubmitButton>
+        <SubmitButton submitting={form.submitting}>Sign Up</SubmitButton>
       </form>
     </AuthCard>
   );

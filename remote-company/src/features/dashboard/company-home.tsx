@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { paths, readCompany } from '@kaamyaab/shared-api';
+import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { Card, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 
 export function CompanyHome() {
   useDocumentMeta('Company dashboard', 'Your Kaamyaab company dashboard.');
-  const company = readCompany();
+  const company = useSignedIn('company');
   return (
     <section>
       <PageHeading>{company ? company.companyName : 'Your company'}</PageHeading>

@@ -1,10 +1,10 @@
-import { readCompany } from '@kaamyaab/shared-api';
+import { useSignedIn } from '@kaamyaab/shared-api';
 import { Avatar, Card, DetailsList, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 
 /** Spec 'Company profile card'. */
 export function CompanyProfile() {
   useDocumentMeta('Company profile', 'Your Kaamyaab company profile.');
-  const company = readCompany();
+  const company = useSignedIn('company');
   if (!company) return <p>Loading...</p>;
   const rows: [string, string][] = [
     ['Point of contact', company.pocName],

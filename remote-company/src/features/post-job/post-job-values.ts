@@ -1,4 +1,9 @@
-import { PostJobSchema, splitSkills, type PostJobBody } from '@kaamyaab/shared-api/contract';
+import {
+  PostJobSchema,
+  formValidator,
+  splitSkills,
+  type PostJobBody,
+} from '@kaamyaab/shared-api/contract';
 
 /** The Post a New Job form as typed: every field is text until it is checked. */
 export interface PostJobValues {
@@ -13,9 +18,6 @@ export interface PostJobValues {
   numberOfFreelancers: string;
 }
 
-export type PostJobField = keyof PostJobValues;
-export type PostJobErrors = Partial<Record<PostJobField, string>>;
-
 export const initialPostJobValues: PostJobValues = {
   title: 'Looking for a',
   description: '',
@@ -28,21 +30,20 @@ export const initialPostJobValues: PostJobValues = {
   numberOfFreelancers: '1',
 };
 
-/** Checks the form with the contract's own rules; skills go as an array, never as one string. */
+/** The contract's input: skills go as an array, never as one comma-separated string. */
+const asPostJobInput = (values: PostJobValues) => ({
+  ...values,
+  skills: splitSkills(values.skills),
+});
+
+/** The form's rules: the contract's own, with its messages. */
+export const validatePostJob = formValidator(PostJobSchema, asPostJobInput);
+
+/** The body to send once the form is valid, or null (no call is made). */
 export function checkPostJob(
   values: PostJobValues,
   companyId: string | undefined,
-): { body: PostJobBody; errors: null } | { body: null; errors: PostJobErrors } {
-  const parsed = PostJobSchema.safeParse({
-    ...values,
-    skills: splitSkills(values.skills),
-    postedBy: companyId,
-  });
-  if (parsed.success) return { body: parsed.data, errors: null };
-  const errors: PostJobErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as PostJobField;
-    errors[field] ??= issue.message;
-  }
-  return { body: null, errors };
+): { body: PostJobBody | null } {
+  const parsed = PostJobSchema.safeParse({ ...asPostJobInput(values), postedBy: companyId });
+  return { body: parsed.success ? parsed.data : null };
 }

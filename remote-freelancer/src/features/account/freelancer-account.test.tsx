@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { readEntry } from '@kaamyaab/shared-api';
+import { readEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { accountsApi } from '@kaamyaab/shared-api/client';
 import { theme } from '@kaamyaab/shared-ui';
 import { FreelancerLoginForm } from './freelancer-login-form';
@@ -44,6 +44,7 @@ async function logIn(email = 'ayesha@example.pk', password = 'Lahore-2026') {
 describe('freelancer login', () => {
   afterEach(() => {
     jest.restoreAllMocks();
+    useAuthStore.getState().logout();
     localStorage.clear();
   });
 
@@ -79,7 +80,7 @@ describe('freelancer login', () => {
     );
   });
 
-  it('stores the whole answer as user and opens the dashboard', async () => {
+  it('signs in through the auth store, stores the whole answer as user and opens the dashboard', async () => {
     const answer = {
       statusCode: 200,
       success: true as const,
@@ -91,6 +92,32 @@ describe('freelancer login', () => {
     await logIn();
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(readEntry('user')).toEqual(answer);
+    expect(useAuthStore.getState()).toMatchObject({
+      accounts: { freelancer: answer.data.freelancer },
+      user: answer.data.freelancer,
+      isAuthenticated: true,
+    });
+  });
+
+  it('keeps an admin signed in beside the freelancer', async () => {
+    const admin = { _id: 'a1', username: 'noor', email: 'noor@kaamyaab.pk', role: null };
+    useAuthStore.getState().loginSuccess('admin', {
+      statusCode: 200,
+      success: true,
+      message: 'ok',
+      data: { admin, accessToken: 'a', refreshToken: 'r' },
+    });
+    jest.spyOn(accountsApi, 'loginFreelancer').mockResolvedValue({
+      statusCode: 200,
+      success: true,
+      message: 'Login successful',
+      data: { freelancer: { _id: 'f1', fullName: 'Ayesha Khan' } },
+    } as never);
+    renderAt(<FreelancerLoginForm />);
+    await logIn();
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(useAuthStore.getState().accounts).toMatchObject({ freelancer: { _id: 'f1' }, admin });
+    expect(readEntry('admin')).toEqual(admin);
   });
 });
 
@@ -109,6 +136,18 @@ describe('freelancer sign-up', () => {
     expect(screen.getByLabelText('Company name')).toBeInTheDocument();
   });
 
+  it("validates on change with the spec's messages, tied to their fields", async () => {
+    renderAt(<FreelancerSignupForm />);
+    const email = screen.getByLabelText('Email');
+    await userEvent.type(email, 'ayesha@');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Invalid email address');
+    await userEvent.type(email, 'example.pk');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(screen.getByLabelText('Phone number'), '0300-123');
+    expect(screen.getByText('Phone number must contain digits only')).toBeInTheDocument();
+  });
+
   it('sends nothing until the required fields and the proof are there', async () => {
     const register = jest.spyOn(accountsApi, 'registerFreelancer');
     renderAt(<FreelancerSignupForm />);
@@ -122,5 +161,6 @@ describe('freelancer sign-up', () => {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(register).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Full name')).toHaveFocus();
   });
 });

@@ -1,18 +1,19 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { accountMessages } from '@kaamyaab/shared-api/contract';
+import { LoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, describeError, freelancerLoginErrors } from '@kaamyaab/shared-api/client';
-import { paths, saveEntry, useAuthStore } from '@kaamyaab/shared-api';
+import { paths, useAuthStore } from '@kaamyaab/shared-api';
 import { CredentialsForm } from '@kaamyaab/shared-ui';
 
-/** Spec 'Login (freelancer)': success stores the whole answer as 'user' and opens the dashboard. */
+const validateLogin = formValidator(LoginSchema);
+
+/** Spec 'Login (freelancer)': success signs in (the answer becomes 'user'), opens the dashboard. */
 export function FreelancerLoginForm() {
   const navigate = useNavigate();
   const login = async (email: string, password: string) => {
     try {
       const answer = await accountsApi.loginFreelancer(email, password);
       if (!answer.success) return answer.message;
-      saveEntry('user', answer);
-      useAuthStore.getState().loginSuccess(answer.data.freelancer);
+      useAuthStore.getState().loginSuccess('freelancer', answer);
       navigate(paths.freelancerDashboard);
       return null;
     } catch (error) {
@@ -23,7 +24,7 @@ export function FreelancerLoginForm() {
     <CredentialsForm
       title="Login"
       subtitle="Find top talent or get your work done seamlessly."
-      emptyMessage={accountMessages.loginEmpty}
+      validate={validateLogin}
       onSubmit={login}
       headingLevel={2}
       footer={

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { uploadRules } from '@kaamyaab/shared-api/contract';
 import { accountsApi, describeError, freelancerSignupErrors } from '@kaamyaab/shared-api/client';
@@ -13,7 +13,7 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-  useFormState,
+  useForm,
 } from '@kaamyaab/shared-ui';
 import { initialValues, toFormData, validateFreelancerSignup } from './freelancer-signup-values';
 
@@ -25,15 +25,12 @@ const yesNo = [
 /** Spec 'Freelancer signup': every field of section 2, validated on change and on blur. */
 export function FreelancerSignupForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const navigate = useNavigate();
-  const form = useFormState(initialValues, validateFreelancerSignup);
+  const form = useForm({ initialValues, validate: validateFreelancerSignup });
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const { values, bind } = form;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.touchAll();
-    if (!form.isValid) return;
+  const onSubmit = form.handleSubmit(async (values) => {
     setProgress(0);
     try {
       await accountsApi.registerFreelancer(toFormData(values), setProgress);
@@ -42,7 +39,7 @@ export function FreelancerSignupForm({ headingLevel = 2 }: { headingLevel?: 1 | 
       setError(describeError(failure, freelancerSignupErrors));
       setProgress(null);
     }
-  };
+  });
 
   return (
     <AuthCard
@@ -83,48 +80,34 @@ export function FreelancerSignupForm({ headingLevel = 2 }: { headingLevel?: 1 | 
         />
         <RadioGroupField
           legend="Currently Doing Job?"
-          name="currentlyEmployed"
           options={yesNo}
-          value={values.currentlyEmployed}
-          onChange={(value) => form.set('currentlyEmployed', value)}
-          onBlur={() => form.touch('currentlyEmployed')}
-          error={form.errorOf('currentlyEmployed')}
+          {...form.choice('currentlyEmployed')}
         />
         {values.currentlyEmployed === 'yes' ? (
           <TextField label="Company name" {...bind('companyName')} />
         ) : null}
         <FileField
           label="Proof of registration fee"
-          name="proofOfRegistrationFee"
           accept={uploadRules.proof.accept}
           hint={uploadRules.proof.hint}
           required
-          fileName={values.proofOfRegistrationFee?.name}
-          onChange={(file) => form.set('proofOfRegistrationFee', file)}
-          onBlur={() => form.touch('proofOfRegistrationFee')}
-          error={form.errorOf('proofOfRegistrationFee')}
+          {...form.file('proofOfRegistrationFee')}
         />
         <FileField
           label="Avatar (optional)"
-          name="avatar"
           accept={uploadRules.avatar.accept}
           hint={uploadRules.avatar.hint}
-          fileName={values.avatar?.name}
-          onChange={(file) => form.set('avatar', file)}
+          {...form.file('avatar')}
         />
         <TextAreaField label="Bio" rows={4} {...bind('bio')} />
         <CheckboxField
           label="I agree that all information is correct"
-          name="agree"
-          checked={values.agree}
-          onChange={(event) => form.set('agree', event.target.checked)}
-          onBlur={() => form.touch('agree')}
-          error={form.errorOf('agree')}
+          {...form.checkbox('agree')}
         />
         {progress !== null ? (
           <ProgressBar value={progress} label="Uploading your documents" />
         ) : null}
-        <SubmitButton submitting={progress !== null}>Sign Up</SubmitButton>
+        <SubmitButton submitting={form.submitting}>Sign Up</SubmitButton>
       </form>
     </AuthCard>
   );

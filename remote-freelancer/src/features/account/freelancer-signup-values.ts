@@ -1,7 +1,7 @@
 import {
   FreelancerSignupSchema,
   accountMessages,
-  fieldErrors,
+  formValidator,
 } from '@kaamyaab/shared-api/contract';
 
 export const initialValues = {
@@ -21,9 +21,11 @@ export const initialValues = {
 };
 export type FreelancerSignupValues = typeof initialValues;
 
+const contractRules = formValidator<FreelancerSignupValues>(FreelancerSignupSchema);
+
 /** The contract's rules, plus the proof file the form must carry (spec section 5). */
 export function validateFreelancerSignup(values: FreelancerSignupValues): Record<string, string> {
-  const errors = fieldErrors(FreelancerSignupSchema, values);
+  const errors = contractRules(values);
   if (!values.proofOfRegistrationFee) errors.proofOfRegistrationFee = accountMessages.proofRequired;
   return errors;
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { paths, readFreelancer } from '@kaamyaab/shared-api';
+import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { Card, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 
 export function FreelancerHome() {
   useDocumentMeta('Freelancer dashboard', 'Your Kaamyaab freelancer dashboard.');
-  const freelancer = readFreelancer();
+  const freelancer = useSignedIn('freelancer');
   return (
     <section>
       <PageHeading>Welcome back{freelancer ? `, ${freelancer.fullName}` : ''}</PageHeading>

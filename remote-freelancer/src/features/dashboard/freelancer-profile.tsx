@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, readFreelancer } from '@kaamyaab/shared-api';
+import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { Avatar, Card, DetailsList, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 
 export const MISSING_USER_REDIRECT_MS = 2000;
 
-/** Spec 'Freelancer profile card'; with nothing stored: 'Loading...' then /login after 2 s. */
+/** Spec 'Freelancer profile card'; with no one signed in: 'Loading...' then /login after 2 s. */
 export function FreelancerProfile() {
   useDocumentMeta('Profile', 'Your Kaamyaab freelancer profile.');
   const navigate = useNavigate();
-  const freelancer = readFreelancer();
+  const freelancer = useSignedIn('freelancer');
 
   useEffect(() => {
     if (freelancer) return undefined;

@@ -35,6 +35,7 @@ describe('ContactForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(dialog).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
   });
 
   it('checks required fields before calling', async () => {
@@ -46,7 +47,7 @@ describe('ContactForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it("shows the server's field errors as 'Email ...', 'Phone ...'", async () => {
+  function rejectWithFieldErrors() {
     const config = { headers: new AxiosHeaders() };
     const data = {
       statusCode: 400,
@@ -68,6 +69,10 @@ describe('ContactForm', () => {
           { status: 400, statusText: '', data, headers: {}, config },
         ),
       );
+  }
+
+  it("shows the server's field errors as 'Email ...', 'Phone ...'", async () => {
+    rejectWithFieldErrors();
     renderPage(<ContactForm />);
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -76,5 +81,23 @@ describe('ContactForm', () => {
         'Error: Email must be a valid email address, Phone must be a valid phone number',
       ),
     );
+  });
+
+  it("puts the server's field errors on their fields until they are edited", async () => {
+    rejectWithFieldErrors();
+    renderPage(<ContactForm />);
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Email must be a valid email address'),
+    );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      'Phone must be a valid phone number',
+    );
+    await userEvent.type(email, 'x');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { ContactSchema, fieldErrors } from '@kaamyaab/shared-api/contract';
+import { useState } from 'react';
+import { ContactSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { contactApi, serverFieldErrors } from '@kaamyaab/shared-api/client';
 import {
   Button,
@@ -8,26 +8,24 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
-  useFormState,
+  useForm,
 } from '@kaamyaab/shared-ui';
 
 const initialValues = { email: '', phone: '', subject: '', message: '' };
 type Values = typeof initialValues;
-const validate = (values: Values) => fieldErrors(ContactSchema, values);
+const validate = formValidator<Values>(ContactSchema);
 
-/** Spec 'Contact Us': the button reads 'Sending...' while sending; success opens 'Thank You!'. */
+/**
+ * Spec 'Contact Us': the button reads 'Sending...' while sending; success opens 'Thank You!'.
+ * The server's field errors show on their fields as well as in the banner.
+ */
 export function ContactForm() {
-  const form = useFormState(initialValues, validate);
-  const [sending, setSending] = useState(false);
+  const form = useForm({ initialValues, validate });
+  const { bind, setServerErrors } = form;
   const [thanked, setThanked] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    form.touchAll();
-    if (!form.isValid) return;
-    setSending(true);
+  const onSubmit = form.handleSubmit(async () => {
     setProblem(null);
     try {
       await contactApi.send(form.values);
@@ -39,19 +37,12 @@ export function ContactForm() {
       setProblem(
         Object.values(fields).join(', ') || 'Your message could not be sent. Please try again.',
       );
-    } finally {
-      setSending(false);
     }
-  };
-
-  const bind = (name: keyof Values) => {
-    const props = form.bind(name);
-    return { ...props, error: props.error ?? serverErrors[name] };
-  };
+  });
 
   const closeThanks = () => {
     setThanked(false);
-    for (const name of Object.keys(initialValues) as (keyof Values)[]) form.set(name, '');
+    form.reset();
   };
 
   return (
@@ -62,7 +53,7 @@ export function ContactForm() {
         <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
         <TextField label="Subject" {...bind('subject')} />
         <TextAreaField label="Message" rows={5} {...bind('message')} />
-        <SubmitButton submitting={sending} submittingLabel="Sending...">
+        <SubmitButton submitting={form.submitting} submittingLabel="Sending...">
           Send Message
         </SubmitButton>
       </form>

@@ -1,21 +1,33 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors } from '../../lib/use-form';
 import { AuthCard } from '../auth-card/auth-card';
 import { CheckboxField } from '../checkbox-field/checkbox-field';
 import { ErrorBanner } from '../error-banner/error-banner';
 import { SubmitButton } from '../submit-button/submit-button';
 import { TextField } from '../text-field/text-field';
 
+export interface Credentials {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
 interface CredentialsFormProps {
   title: string;
   subtitle?: ReactNode;
   footer?: ReactNode;
-  /** Shown, and no call made, when either field is empty. */
-  emptyMessage: string;
+  /**
+   * The contract's login rules (`formValidator(LoginSchema)`); when they fail, no call is made
+   * and their first sentence shows in the banner ('Please Enter Both, Email and Password.').
+   */
+  validate: (values: Credentials) => FieldErrors;
   /** Performs the login; resolves to an error message to show, or null on success. */
   onSubmit: (email: string, password: string) => Promise<string | null>;
   withRememberMe?: boolean;
   headingLevel?: 1 | 2;
 }
+
+const initialValues: Credentials = { email: '', password: '', rememberMe: false };
 
 /**
  * Email + password login of the spec: the red 'Error: ' banner keeps the last failure until the
@@ -25,60 +37,37 @@ export function CredentialsForm({
   title,
   subtitle,
   footer,
-  emptyMessage,
+  validate,
   onSubmit,
   withRememberMe = true,
   headingLevel,
 }: CredentialsFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
+  const form = useForm({ initialValues, validate, report: 'banner' });
   const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email || !password) {
-      setError(emptyMessage);
-      return;
-    }
-    setSubmitting(true);
-    const failure = await onSubmit(email, password);
-    if (failure) {
-      setError(failure);
-      setSubmitting(false);
-    }
-  };
+  const handleSubmit = form.handleSubmit(
+    async ({ email, password }) => {
+      const failure = await onSubmit(email, password);
+      if (failure) setError(failure);
+    },
+    (errors) => setError(Object.values(errors)[0] ?? null),
+  );
 
   return (
     <AuthCard title={title} subtitle={subtitle} footer={footer} headingLevel={headingLevel}>
       <ErrorBanner message={error} />
       <form onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...form.bind('email')} />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.bind('password')}
         />
         {withRememberMe ? (
-          <CheckboxField
-            label="Remember me"
-            name="rememberMe"
-            checked={rememberMe}
-            onChange={(event) => setRememberMe(event.target.checked)}
-          />
+          <CheckboxField label="Remember me" {...form.checkbox('rememberMe')} />
         ) : null}
-        <SubmitButton submitting={submitting}>Login</SubmitButton>
+        <SubmitButton submitting={form.submitting}>Login</SubmitButton>
       </form>
     </AuthCard>
   );

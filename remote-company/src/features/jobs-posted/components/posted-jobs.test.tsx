@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { clearEntry, saveEntry } from '@kaamyaab/shared-api';
+import { cleanup, screen } from '@testing-library/react';
+import { saveEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { jobsApi } from '@kaamyaab/shared-api/client';
 import { aJob, companyId, httpFailure, renderWithTheme } from '../../test-fixtures';
 import { PostedJobs } from './posted-jobs';
@@ -8,9 +8,11 @@ describe('PostedJobs', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     saveEntry('company', { data: { company: { _id: companyId } } });
+    useAuthStore.getState().hydrate();
   });
   afterEach(() => {
-    clearEntry('company');
+    cleanup();
+    useAuthStore.getState().logout('company');
     jest.restoreAllMocks();
   });
 

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { PageHeading, SkeletonList } from '@kaamyaab/shared-ui';
-import { storedCompanyId } from '../../stored-company';
+import { useSignedIn } from '@kaamyaab/shared-api';
 import { usePostedJobs } from '../hooks/use-posted-jobs';
 import { PostedJobCard } from './posted-job-card';
 
@@ -24,7 +23,7 @@ const Problem = styled.p`
 
 /** The company's Posted Jobs page (spec: 'No jobs posted yet.' and 'Error fetching jobs'). */
 export function PostedJobs() {
-  const [companyId] = useState(storedCompanyId);
+  const companyId = useSignedIn('company')?._id;
   const { status, jobs } = usePostedJobs(companyId);
   return (
     <section>

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { clearEntry, paths, saveEntry } from '@kaamyaab/shared-api';
+import { paths, saveEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { jobsApi } from '@kaamyaab/shared-api/client';
 import { aJob, companyId, httpFailure, renderWithTheme } from '../../test-fixtures';
 import { PostJobForm } from './post-job-form';
@@ -35,9 +35,11 @@ describe('PostJobForm', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     saveEntry('company', { data: { company: { _id: companyId } } });
+    useAuthStore.getState().hydrate();
   });
   afterEach(() => {
-    clearEntry('company');
+    cleanup();
+    useAuthStore.getState().logout('company');
     jest.restoreAllMocks();
   });
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -7,15 +7,15 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
+  useForm,
 } from '@kaamyaab/shared-ui';
-import { paths } from '@kaamyaab/shared-api';
+import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { describeError, jobsApi, postJobErrors } from '@kaamyaab/shared-api/client';
 import { jobCategories } from '@kaamyaab/shared-api/contract';
-import { storedCompanyId } from '../../stored-company';
 import {
   checkPostJob,
   initialPostJobValues,
-  type PostJobField,
+  validatePostJob,
   type PostJobValues,
 } from '../post-job-values';
 
@@ -47,36 +47,19 @@ const experienceOptions = [
 const categoryOptions = jobCategories.map((category) => ({ value: category, label: category }));
 
 /**
- * Post a New Job. Checked with the contract's rules on submit, then on every change and blur;
+ * Post a New Job, checked with the contract's rules on every change and blur and on submit;
  * success goes to the posted jobs, a failure stays on the form with the server's message.
  */
 export function PostJobForm() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<PostJobValues>(initialPostJobValues);
-  const [touched, setTouched] = useState<Partial<Record<PostJobField, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({ initialValues: initialPostJobValues, validate: validatePostJob });
   const [failure, setFailure] = useState<string | null>(null);
-  const companyId = storedCompanyId();
-  const { errors } = checkPostJob(values, companyId);
-  const shown = (field: PostJobField) =>
-    (submitted || touched[field]) && errors ? errors[field] : undefined;
+  const companyId = useSignedIn('company')?._id;
+  const { bind } = form;
 
-  const bind = (field: PostJobField) => ({
-    name: field,
-    value: values[field],
-    error: shown(field),
-    onChange: (event: { target: { value: string } }) =>
-      setValues((previous) => ({ ...previous, [field]: event.target.value })),
-    onBlur: () => setTouched((previous) => ({ ...previous, [field]: true })),
-  });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
+  async function submit(values: PostJobValues) {
     const checked = checkPostJob(values, companyId);
     if (!checked.body) return;
-    setSubmitting(true);
     setFailure(null);
     try {
       await jobsApi.postJob(checked.body);
@@ -84,12 +67,11 @@ export function PostJobForm() {
     } catch (error) {
       console.error('Error posting job', error);
       setFailure(describeError(error, postJobErrors));
-      setSubmitting(false);
     }
   }
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={form.handleSubmit(submit)}>
       {failure && <ErrorBanner message={failure} />}
       <TextField label="Job title" required maxLength={120} {...bind('title')} />
       <TextAreaField label="Description" required rows={6} {...bind('description')} />
@@ -141,7 +123,7 @@ export function PostJobForm() {
         step={1}
         {...bind('numberOfFreelancers')}
       />
-      <SubmitButton submitting={submitting}>Post Job</SubmitButton>
+      <SubmitButton submitting={form.submitting}>Post Job</SubmitButton>
     </Form>
   );
 }

@@ -1,33 +1,33 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { ErrorBanner, Modal, SubmitButton, TextAreaField, TextField } from '@kaamyaab/shared-ui';
+import {
+  ErrorBanner,
+  Modal,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useForm,
+} from '@kaamyaab/shared-ui';
 import {
   applicationsApi,
   applyErrors,
   describeError,
   responseStatus,
 } from '@kaamyaab/shared-api/client';
-import { ApplyFormSchema, type ApplicationDto, type JobDto } from '@kaamyaab/shared-api/contract';
+import {
+  ApplyFormSchema,
+  formValidator,
+  type ApplicationDto,
+  type JobDto,
+} from '@kaamyaab/shared-api/contract';
 
 const Form = styled.form`
   display: grid;
   gap: 1rem;
 `;
 
-type Field = 'coverLetter' | 'proposedRate' | 'estimatedCompletionTime';
-type Values = Record<Field, string>;
-const emptyValues: Values = { coverLetter: '', proposedRate: '', estimatedCompletionTime: '' };
-
-function fieldErrors(values: Values): Partial<Record<Field, string>> {
-  const parsed = ApplyFormSchema.safeParse(values);
-  if (parsed.success) return {};
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+const emptyValues = { coverLetter: '', proposedRate: '', estimatedCompletionTime: '' };
+const validate = formValidator<typeof emptyValues>(ApplyFormSchema);
 
 interface ApplyModalProps {
   job: JobDto;
@@ -49,21 +49,11 @@ export function ApplyModal({
   onApplied,
   onAlreadyApplied,
 }: ApplyModalProps) {
-  const [values, setValues] = useState<Values>(emptyValues);
-  const [touched, setTouched] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({ initialValues: emptyValues, validate });
   const [failure, setFailure] = useState<string | null>(null);
-  const errors = touched ? fieldErrors(values) : {};
 
-  const change = (field: Field) => (value: string) =>
-    setValues((previous) => ({ ...previous, [field]: value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setTouched(true);
-    if (Object.keys(fieldErrors(values)).length > 0) return;
+  async function apply(values: typeof emptyValues) {
     const body = ApplyFormSchema.parse(values);
-    setSubmitting(true);
     setFailure(null);
     try {
       const application = await applicationsApi.applyForJob({
@@ -76,47 +66,37 @@ export function ApplyModal({
       console.error('Failed to apply for the job', error);
       if (responseStatus(error) === 409) onAlreadyApplied(job._id);
       setFailure(describeError(error, applyErrors));
-      setSubmitting(false);
     }
   }
 
   return (
     <Modal open title={`Apply for ${job.title}`} onClose={onClose}>
-      <Form noValidate onSubmit={submit}>
+      <Form noValidate onSubmit={form.handleSubmit(apply)}>
         {failure && <ErrorBanner message={failure} />}
         <TextAreaField
           label="Cover letter"
-          name="coverLetter"
           rows={4}
           required
           placeholder="Tell them about yourself and why they should hire you?"
-          value={values.coverLetter}
-          onChange={(event) => change('coverLetter')(event.target.value)}
-          error={errors.coverLetter}
+          {...form.bind('coverLetter')}
         />
         <TextField
           label="Proposed rate (PKR)"
-          name="proposedRate"
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
           required
           placeholder="eg., 20000 PKR"
-          value={values.proposedRate}
-          onChange={(event) => change('proposedRate')(event.target.value)}
-          error={errors.proposedRate}
+          {...form.bind('proposedRate')}
         />
         <TextField
           label="Estimated completion time"
-          name="estimatedCompletionTime"
           required
           placeholder="e.g., 2 weeks"
-          value={values.estimatedCompletionTime}
-          onChange={(event) => change('estimatedCompletionTime')(event.target.value)}
-          error={errors.estimatedCompletionTime}
+          {...form.bind('estimatedCompletionTime')}
         />
-        <SubmitButton submitting={submitting}>Submit Application</SubmitButton>
+        <SubmitButton submitting={form.submitting}>Submit Application</SubmitButton>
       </Form>
     </Modal>
   );

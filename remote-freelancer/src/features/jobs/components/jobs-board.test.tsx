@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearEntry, saveEntry } from '@kaamyaab/shared-api';
+import { saveEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { applicationsApi, jobsApi } from '@kaamyaab/shared-api/client';
 import { aJob, anApplication, renderWithTheme } from '../test-fixtures';
 import { JobsBoard } from './jobs-board';
@@ -20,9 +20,11 @@ function deferred<T>() {
 describe('JobsBoard (Available Jobs)', () => {
   beforeEach(() => {
     saveEntry('user', { data: { freelancer: { _id: 'freelancer-1' } } });
+    useAuthStore.getState().hydrate();
   });
   afterEach(() => {
-    clearEntry('user');
+    cleanup(); // before signing out, so the board does not reload for nobody
+    useAuthStore.getState().logout('freelancer');
     jest.restoreAllMocks();
   });
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, PageHeading, SkeletonList } from '@kaamyaab/shared-ui';
+import { useSignedIn } from '@kaamyaab/shared-api';
 import type { JobDto } from '@kaamyaab/shared-api/contract';
 import { useJobsBoard } from '../hooks/use-jobs-board';
-import { storedFreelancerId } from '../stored-freelancer';
 import { ApplyModal } from './apply-modal';
 import { JobCard } from './job-card';
 import { SuccessDialog } from './success-dialog';
@@ -28,7 +28,7 @@ const More = styled.div`
 
 /** The freelancer's 'Available Jobs' page: job cards, the apply modal and its success dialog. */
 export function JobsBoard() {
-  const [freelancerId] = useState(storedFreelancerId);
+  const freelancerId = useSignedIn('freelancer')?._id;
   const board = useJobsBoard(freelancerId);
   const [applying, setApplying] = useState<JobDto | null>(null);
   const [applied, setApplied] = useState<JobDto | null>(null);

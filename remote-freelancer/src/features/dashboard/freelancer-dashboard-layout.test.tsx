@@ -1,0 +1,91 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import {
+  paths,
+  readEntry,
+  useAuthStore,
+  type FreelancerDto,
+  type LoginAnswers,
+} from '@kaamyaab/shared-api';
+import { accountsApi } from '@kaamyaab/shared-api/client';
+import { renderWithTheme } from '../jobs/test-fixtures';
+import { FreelancerDashboardLayout } from './freelancer-dashboard-layout';
+
+const pending = {
+  _id: 'f1',
+  fullName: 'Ayesha Khan',
+  avatar: null,
+  isActive: false,
+} as FreelancerDto;
+const login: LoginAnswers['freelancer'] = {
+  statusCode: 200,
+  success: true,
+  message: 'Login successful',
+  data: { freelancer: pending },
+};
+
+function renderDashboard() {
+  renderWithTheme(
+    <MemoryRouter initialEntries={[paths.freelancerDashboard]}>
+      <Routes>
+        <Route
+          path={paths.freelancerDashboard}
+          element={<FreelancerDashboardLayout>jobs and more</FreelancerDashboardLayout>}
+        />
+        <Route path={paths.login} element={<p>login page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('FreelancerDashboardLayout', () => {
+  beforeEach(() => useAuthStore.getState().loginSuccess('freelancer', login));
+  afterEach(() => {
+    cleanup();
+    jest.restoreAllMocks();
+    useAuthStore.getState().logout();
+  });
+
+  it("shows 'Hold Tight!' from the store, then the dashboard once the server says approved", async () => {
+    let answer: (me: Awaited<ReturnType<typeof accountsApi.me>>) => void = () => undefined;
+    jest.spyOn(accountsApi, 'me').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderDashboard();
+    expect(screen.getByRole('heading', { name: 'Hold Tight!' })).toBeInTheDocument();
+    await act(async () =>
+      answer({ role: 'freelancer', freelancer: { ...pending, isActive: true } }),
+    );
+    expect(
+      await screen.findByText(/^Good (morning|afternoon|evening), Ayesha$/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('jobs and more')).toBeInTheDocument();
+    expect(useAuthStore.getState().accounts.freelancer?.isActive).toBe(true);
+    expect(readEntry('user')).toEqual({
+      ...login,
+      data: { freelancer: { ...pending, isActive: true } },
+    });
+  });
+
+  it('signs the freelancer out and goes to /login when the server no longer knows the session', async () => {
+    const config = { headers: new AxiosHeaders() };
+    jest.spyOn(accountsApi, 'me').mockRejectedValue(
+      new AxiosError(
+        'gone',
+        'ERR_BAD_REQUEST',
+        config,
+        {},
+        {
+          status: 401,
+          statusText: '',
+          data: {},
+          headers: {},
+          config,
+        },
+      ),
+    );
+    renderDashboard();
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(useAuthStore.getState().accounts.freelancer).toBeNull();
+    expect(readEntry('user')).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import {
+  saveAdminEntry,
+  saveEntry,
+  useAuthStore,
+  type AdminDto,
+  type CompanyDto,
+  type FreelancerDto,
+} from '@kaamyaab/shared-api';
+import { RequireAdmin, RequireCompany, RequireFreelancer } from './require-role';
+
+const answer = <T,>(data: T) => ({ statusCode: 200, success: true as const, message: 'ok', data });
+const freelancer = { _id: 'f1', fullName: 'Ayesha Khan' } as FreelancerDto;
+const company = { _id: 'c1', companyName: 'Indus Digital Labs' } as CompanyDto;
+const admin = { _id: 'a1', username: 'noor' } as AdminDto;
+const tokens = { accessToken: 'a', refreshToken: 'r' };
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<p>login page</p>} />
+        <Route path="/login-admin" element={<p>admin login page</p>} />
+        <Route
+          path="/freelancer"
+          element={<RequireFreelancer>freelancer area</RequireFreelancer>}
+        />
+        <Route path="/company" element={<RequireCompany>company area</RequireCompany>} />
+        <Route path="/admin" element={<RequireAdmin>admin area</RequireAdmin>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('guards', () => {
+  afterEach(() => {
+    cleanup();
+    useAuthStore.getState().logout();
+    localStorage.clear();
+  });
+
+  it.each([
+    ['/freelancer', 'login page'],
+    ['/company', 'login page'],
+    ['/admin', 'admin login page'],
+  ])('sends a visitor the auth store has not signed in from %s to the %s', (path, destination) => {
+    renderAt(path);
+    expect(screen.getByText(destination)).toBeInTheDocument();
+  });
+
+  it('lets a role in once its login has reached the auth store', () => {
+    useAuthStore.getState().loginSuccess('freelancer', answer({ freelancer }));
+    renderAt('/freelancer');
+    expect(screen.getByText('freelancer area')).toBeInTheDocument();
+  });
+
+  it('lets a company and an admin in with the entries the store was hydrated from', () => {
+    saveEntry('company', answer({ company }));
+    saveAdminEntry(admin, tokens);
+    useAuthStore.getState().hydrate();
+    const { unmount } = renderAt('/company');
+    expect(screen.getByText('company area')).toBeInTheDocument();
+    unmount();
+    renderAt('/admin');
+    expect(screen.getByText('admin area')).toBeInTheDocument();
+  });
+
+  it('reads the store, not localStorage: an entry written behind its back opens nothing', () => {
+    saveEntry('user', answer({ freelancer }));
+    renderAt('/freelancer');
+    expect(screen.getByText('login page')).toBeInTheDocument();
+  });
+
+  it('keeps each role to its own area when several are signed in', () => {
+    useAuthStore.getState().loginSuccess('freelancer', answer({ freelancer }));
+    useAuthStore.getState().loginSuccess('admin', answer({ admin, ...tokens }));
+    const { unmount } = renderAt('/company');
+    expect(screen.getByText('login page')).toBeInTheDocument();
+    unmount();
+    renderAt('/freelancer');
+    expect(screen.getByText('freelancer area')).toBeInTheDocument();
+  });
+
+  it('sends the visitor out as soon as the store signs the role out', () => {
+    useAuthStore.getState().loginSuccess('admin', answer({ admin, ...tokens }));
+    renderAt('/admin');
+    expect(screen.getByText('admin area')).toBeInTheDocument();
+    act(() => useAuthStore.getState().logout('admin'));
+    expect(screen.getByText('admin login page')).toBeInTheDocument();
+  });
+});
