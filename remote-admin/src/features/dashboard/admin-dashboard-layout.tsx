@@ -24,7 +24,7 @@ export function AdminDashboardLayout({ children }: { children: ReactNode }) {
 
   const onLogout = async () => {
     setLoggingOut(true);
-    if (await signOut('admin', admin?._id)) navigate(paths.loginAdmin);
+    if (await signOut('admin', admin?._id)) navigate(paths.loginAdmin, { replace: true });
     else setLoggingOut(false);
   };
 

@@ -27,7 +27,7 @@ export function CompanyDashboardLayout({ children }: { children: ReactNode }) {
 
   const onLogout = async () => {
     setLoggingOut(true);
-    if (await signOut('company', company._id)) navigate(paths.login);
+    if (await signOut('company', company._id)) navigate(paths.login, { replace: true });
     else setLoggingOut(false);
   };
 

@@ -26,7 +26,7 @@ export function FreelancerDashboardLayout({ children }: { children: ReactNode })
 
   const onLogout = async () => {
     setLoggingOut(true);
-    if (await signOut('freelancer', freelancer._id)) navigate(paths.login);
+    if (await signOut('freelancer', freelancer._id)) navigate(paths.login, { replace: true });
     else setLoggingOut(false);
   };
 
