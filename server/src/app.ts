@@ -11,7 +11,7 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/database';
 import { ApiError } from './lib/api-error';
 import { failure } from './lib/envelope';
-import { logRedaction } from './lib/log-redaction';
+import { logRedaction, safeError } from './lib/log-redaction';
 import { createLoginLimiter, type LoginLimiter } from './lib/login-limiter';
 import { localDiskStorage, uploadsRoot, type FileStorage } from './storage/storage';
 import { apiModules } from './modules';
@@ -42,7 +42,9 @@ export async function buildApp({
   logger = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, redact: logRedaction } : false,
+    logger: logger
+      ? { level: config.LOG_LEVEL, redact: logRedaction, serializers: { err: safeError } }
+      : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

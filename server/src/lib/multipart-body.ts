@@ -17,14 +17,29 @@ export async function readMultipartBody(
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new ApiError('notMultipart');
   const body: MultipartBody = { fields: Object.create(null), files: Object.create(null) };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (fileFields.includes(part.fieldname) && bytes.length > 0)
-        body.files[part.fieldname] = bytes;
-    } else if (!(part.fieldname in body.fields)) {
-      body.fields[part.fieldname] = String(part.value);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (fileFields.includes(part.fieldname) && bytes.length > 0)
+          body.files[part.fieldname] = bytes;
+      } else if (!(part.fieldname in body.fields)) {
+        body.fields[part.fieldname] = String(part.value);
+      }
     }
+  } catch (error) {
+    throw isLimitError(error) ? error : new ApiError('badMultipart');
   }
   return body;
 }
+
+// Size and count limits answer 413 with their own sentences; any other parse failure (no or a
+// wrong boundary, a cut-off part, a forbidden field name) is the sender's broken form.
+const LIMIT_CODES = [
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+  'FST_PARTS_LIMIT',
+];
+const isLimitError = (error: unknown) =>
+  LIMIT_CODES.includes(String((error as { code?: unknown } | null)?.code));

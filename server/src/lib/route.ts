@@ -12,6 +12,7 @@ import {
 import type { Principal } from '../auth/principal';
 import { ApiError, invalidInput } from './api-error';
 import { readMultipartBody } from './multipart-body';
+import { assertSafeText } from './text-safety';
 import type { Actor, ServiceContext } from './service-context';
 
 /**
@@ -44,14 +45,19 @@ const SECURITY = [{ sessionCookie: [] }, { bearerAuth: [] }];
 /** A downloaded file's answer, for the OpenAPI document (Fastify sends a Buffer unserialized). */
 const FILE_ANSWER = z.string().meta({ format: 'binary', description: 'The file itself' });
 
-function guard(spec: EndpointSpec) {
+function checkCaller(spec: EndpointSpec, principal: Principal | null): void {
   const roles = spec.who;
-  if (roles === 'anyone') return undefined;
+  if (roles === 'anyone') return;
+  if (!principal) throw new ApiError('unauthenticated');
+  if (!roles.includes(principal.type)) throw new ApiError(spec.refuse ?? 'wrongRole');
+  if (spec.approved && !principal.isActive) throw new ApiError('underReview');
+}
+
+/** Who may call first, so an anonymous caller learns nothing about the input's rules; then text. */
+function guard(spec: EndpointSpec) {
   return async (request: FastifyRequest) => {
-    const principal = request.principal;
-    if (!principal) throw new ApiError('unauthenticated');
-    if (!roles.includes(principal.type)) throw new ApiError(spec.refuse ?? 'wrongRole');
-    if (spec.approved && !principal.isActive) throw new ApiError('underReview');
+    checkCaller(spec, request.principal);
+    assertSafeText(request.params, request.query, request.body);
   };
 }
 
@@ -79,6 +85,7 @@ function schemaOf(spec: EndpointSpec): FastifySchema {
 
 async function multipartInput(spec: EndpointSpec, request: FastifyRequest) {
   const { fields, files } = await readMultipartBody(request, spec.files ?? []);
+  assertSafeText(fields);
   const parsed = spec.body ? spec.body.safeParse(fields) : { success: true as const, data: fields };
   if (!parsed.success) throw invalidInput(parsed.error.issues);
   return { body: parsed.data, files };
@@ -94,7 +101,6 @@ export function route<E extends EndpointSpec>(
   app.route({
     method: spec.method,
     url: spec.path,
-    // Before validation, so an anonymous caller learns nothing about the body's rules.
     preValidation: guard(spec),
     schema: schemaOf(spec),
     config,

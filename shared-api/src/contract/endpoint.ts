@@ -65,8 +65,12 @@ const WRITES: readonly HttpMethod[] = ['POST', 'PATCH', 'PUT', 'DELETE'];
 /** Every code an endpoint can answer: its own, its guard's and its validation's. */
 export function errorsOf(spec: EndpointSpec): ApiErrorCode[] {
   const codes = new Set<ApiErrorCode>(spec.errors);
-  if (spec.params || spec.query || spec.body) codes.add('invalidInput');
+  if (spec.params || spec.query || spec.body) {
+    codes.add('invalidInput');
+    codes.add('badCharacters');
+  }
   if (spec.body && !spec.files) codes.add('invalidJson');
+  if (spec.files) codes.add('badMultipart');
   // A write riding on a session cookie from another site is refused before any route runs.
   if (WRITES.includes(spec.method)) codes.add('crossSite');
   if (spec.who !== 'anyone') {

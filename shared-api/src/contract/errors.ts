@@ -22,6 +22,8 @@ export const apiErrors = {
   invalidInput: entry(400, 'Invalid request. Please check your input.'),
   invalidJson: entry(400, 'The request body is not valid JSON.'),
   requestRejected: entry(400, 'The request could not be processed.'),
+  badCharacters: entry(400, ({ field }) => `${field} contains a character that is not allowed.`),
+  badMultipart: entry(400, 'The form could not be read. Please send it again.'),
   routeNotFound: entry(404, ({ method, path }) => `Route ${method} ${path} not found`),
   tooLarge: entry(413, 'The request is too large.'),
   unsupportedType: entry(415, 'This content type is not supported here.'),
