@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/open-database';
+import { sweepOrphanUploads } from './modules/files/orphan-sweep';
 
 async function main() {
   const config = loadConfig();
@@ -32,6 +33,10 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // In the background: serving does not wait for a sweep of a large storage.
+  sweepOrphanUploads({ db: database.db, log: app.log, storage: app.storage }).catch(
+    (error: unknown) => app.log.warn({ err: error }, 'the orphan upload sweep failed'),
+  );
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
   app.log.info(`Kaamyaab is running at http://${shown}:${port} (database: ${database.kind})`);

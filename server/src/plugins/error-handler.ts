@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessage, errorStatus, type ApiErrorCode } from '@kaamyaab/shared-api/contract';
 import { failure } from '../lib/envelope';
+import { databaseDown, isDatabaseUnavailable } from '../db/connection-errors';
 import { ApiError } from '../lib/api-error';
 
 function fieldName(instancePath: string): string | undefined {
@@ -34,6 +35,14 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         .headers(error.headers)
         .code(error.statusCode)
         .send(failure(error.statusCode, error.message, error.errors));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = databaseDown();
+      return reply
+        .headers(unavailable.headers)
+        .code(unavailable.statusCode)
+        .send(failure(unavailable.statusCode, unavailable.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({

@@ -8,13 +8,18 @@ export interface FileStorage {
   put(bytes: Buffer): Promise<string>;
   get(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
+  /** Every stored object (and any half-written one), for the sweep of orphans. */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 const KEY_PATTERN = /^[0-9a-f-]{36}$/;
+// `put` writes `<key>.<pid>.tmp` first; a process killed before its rename leaves one behind.
+const TEMPORARY_PATTERN = /^[0-9a-f-]{36}\.\d+\.tmp$/;
 
 export function localDiskStorage(root: string): FileStorage {
   const pathOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error('Invalid storage key');
+    if (!KEY_PATTERN.test(key) && !TEMPORARY_PATTERN.test(key))
+      throw new Error('Invalid storage key');
     return path.join(root, key.slice(0, 2), key);
   };
   return {
@@ -30,6 +35,16 @@ export function localDiskStorage(root: string): FileStorage {
     },
     get: (key) => fs.readFile(pathOf(key)),
     remove: (key) => fs.rm(pathOf(key), { force: true }),
+    async *list() {
+      const folders = await fs.readdir(root).catch(() => [] as string[]);
+      for (const folder of folders) {
+        for (const name of await fs.readdir(path.join(root, folder)).catch(() => [] as string[])) {
+          if (!KEY_PATTERN.test(name) && !TEMPORARY_PATTERN.test(name)) continue;
+          const { mtime } = await fs.stat(path.join(root, folder, name));
+          yield { key: name, modifiedAt: mtime };
+        }
+      }
+    },
   };
 }
 

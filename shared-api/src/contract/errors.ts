@@ -29,7 +29,7 @@ export const apiErrors = {
   unsupportedType: entry(415, 'This content type is not supported here.'),
   tooManyRequests: entry(429, 'Too many requests. Please try again later.'),
   internal: entry(500, 'Internal server error. Please try again later.'),
-  databaseDown: entry(503, 'The database is not reachable.'),
+  databaseDown: entry(503, 'Kaamyaab is briefly unavailable. Please try again in a few seconds.'),
   // Sessions and roles
   unauthenticated: entry(401, 'Please log in to continue.'),
   wrongRole: entry(403, 'You are not allowed to do this.'),

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { companies, files, freelancers, type FilePurpose } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
@@ -36,4 +36,14 @@ export async function isFileOf(
     .from(table)
     .where(or(eq(table.proofFileId, fileId), eq(table.avatarFileId, fileId)));
   return row?.id === owner.id;
+}
+
+/** Which of these storage keys a files row still names. */
+export async function knownStorageKeys(db: Database, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: files.storageKey })
+    .from(files)
+    .where(inArray(files.storageKey, keys));
+  return new Set(rows.map((row) => row.key));
 }

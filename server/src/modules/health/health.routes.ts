@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { health } from '@kaamyaab/shared-api/contract';
 import { pingDatabase } from '../../db/open-database';
-import { ApiError } from '../../lib/api-error';
+import { databaseDown } from '../../db/connection-errors';
 import { route } from '../../lib/route';
 
 export async function healthRoutes(app: FastifyInstance) {
@@ -10,7 +10,7 @@ export async function healthRoutes(app: FastifyInstance) {
       await pingDatabase(ctx.db);
     } catch (error) {
       ctx.log.error({ err: error }, 'database ping failed');
-      throw new ApiError('databaseDown');
+      throw databaseDown();
     }
     return { status: 'ok' as const };
   });

@@ -1,0 +1,39 @@
+import { ApiError } from '../lib/api-error';
+
+/**
+ * Whether a failure means the database went away (a restart, a failover, a terminated backend, a
+ * refused connection), not that the statement was wrong. Such requests answer 503 with
+ * Retry-After; the pool opens fresh connections for the next ones.
+ */
+// SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, crash).
+const SQLSTATE_UNAVAILABLE = /^(08\w{3}|57P0[1-3])$/;
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
+const DRIVER_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /is not queryable/,
+];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string' && (SQLSTATE_UNAVAILABLE.test(code) || NETWORK_CODES.has(code)))
+      return true;
+    if (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message)))
+      return true;
+    current = cause;
+  }
+  return false;
+}
+
+// Long enough for a restart or failover, short enough that a person retrying is not kept waiting.
+const RETRY_AFTER_SECONDS = 5;
+
+/** The 503 every request that met a missing database answers. */
+export const databaseDown = () =>
+  new ApiError('databaseDown', { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } });

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { multipart, pdfBytes, pngBytes } from '../../test/factories';
+import { runOnTestServer } from '../../test/test-database';
+import { files } from './schema';
+
+/**
+ * PostgreSQL cuts the server's connections while sign-ups with images are mid-transaction (the
+ * issue's crash: an unhandled 'error' on a checked-out client). Every request must answer 201 or
+ * 503 with Retry-After, the server must serve again at once, and no upload may outlive its row.
+ */
+describe('losing the database connections mid sign-up', () => {
+  let t: TestApp;
+  let databaseName: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const result = (await t.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    databaseName = result.rows[0]!.name;
+  });
+  afterAll(() => t.close());
+
+  const signUp = async (index: number, png: Buffer) => {
+    const body = await multipart(
+      {
+        fullName: 'Ayesha Khan',
+        email: `fault.${index}.${Date.now()}@example.pk`,
+        password: 'Badshahi-Mosque-1673',
+        number: '03001234567',
+        CNIC: '35202-1234567-1',
+        skills: 'React',
+        bankAccount: 'PK36SCBL0000001123456702',
+        currentlyEmployed: 'false',
+        bio: 'Frontend developer from Lahore.',
+        agree: 'true',
+      },
+      {
+        proofOfRegistrationFee: { bytes: pdfBytes(), name: 'fee.pdf', type: 'application/pdf' },
+        avatar: { bytes: png, name: 'me.png', type: 'image/png' },
+      },
+    );
+    return t.app.inject({ method: 'POST', url: '/api/v1/freelancer/register', ...body });
+  };
+
+  const terminateConnections = () =>
+    runOnTestServer(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [databaseName],
+    );
+
+  it('answers 201 or 503, serves again, and leaves no orphan upload', async () => {
+    const png = await pngBytes();
+    for (let round = 0; round < 6; round += 1) {
+      const signUps = Array.from({ length: 4 }, (_, index) => signUp(round * 4 + index, png));
+      await new Promise((resolve) => setTimeout(resolve, 25 * round));
+      await terminateConnections();
+      for (const response of await Promise.all(signUps)) {
+        expect([201, 503]).toContain(response.statusCode);
+        if (response.statusCode === 503) {
+          expect(response.headers['retry-after']).toBe('5');
+          expect(response.json()).toMatchObject({ success: false, statusCode: 503 });
+        }
+      }
+    }
+
+    const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(health.statusCode).toBe(200);
+    expect((await signUp(99, png)).statusCode).toBe(201);
+
+    const stored: string[] = [];
+    for await (const { key } of t.app.storage.list()) stored.push(key);
+    const rows = await t.db.select({ key: files.storageKey }).from(files);
+    expect(stored.sort()).toEqual(rows.map((row) => row.key).sort());
+  });
+});
