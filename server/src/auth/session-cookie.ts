@@ -1,12 +1,21 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/env';
 import { SESSION_DAYS } from './sessions.repository';
 
-export const SESSION_COOKIE = 'kaamyaab_session';
+/**
+ * The browser session's cookie: httpOnly, 7 days, path '/', SameSite=Lax (ARCHITECTURE.md
+ * section 4). In production it is Secure and named with the `__Host-` prefix, which browsers
+ * accept only from a secure origin with no Domain, so no subdomain can plant or overwrite it.
+ */
+export const sessionCookieName = (config: Pick<AppConfig, 'isProduction'>) =>
+  config.isProduction ? '__Host-kaamyaab_session' : 'kaamyaab_session';
 
-/** httpOnly, 7 days, path '/', SameSite=Lax, Secure in production (ARCHITECTURE.md section 4). */
+export function readSessionCookie(request: FastifyRequest): string | undefined {
+  return request.cookies[sessionCookieName(request.server.config)];
+}
+
 export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string) {
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(sessionCookieName(config), token, {
     httpOnly: true,
     path: '/',
     sameSite: 'lax',
@@ -15,6 +24,6 @@ export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: 
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+export function clearSessionCookie(reply: FastifyReply, config: AppConfig) {
+  reply.clearCookie(sessionCookieName(config), { path: '/', secure: config.isProduction });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, type CredentialKind, type PrincipalType } from '../db/schema';
 import { newToken, tokenHash } from '../lib/tokens';
@@ -18,8 +18,8 @@ export async function issueLogin(
   principalType: PrincipalType,
   principalId: string,
   kinds: CredentialKind[],
+  loginId: string = randomUUID(),
 ): Promise<IssuedLogin> {
-  const loginId = randomUUID();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
   const tokens: IssuedLogin['tokens'] = {};
   const rows = kinds.map((kind) => {
@@ -42,4 +42,37 @@ export async function findLiveCredential(db: Database, token: string, kinds: Cre
 /** Logout ends every credential of that login, and nothing of any other login. */
 export async function revokeLogin(db: Database, loginId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.loginId, loginId));
+}
+
+/**
+ * An admin's refresh token, used once: it is deleted as it is read (so two racing renewals get
+ * one pair), the login's access token goes with it, and a fresh pair joins the same login, which
+ * logout still ends whole. Undefined when the token is unknown, used or expired.
+ */
+export async function renewAccessTokens(
+  db: Database,
+  refreshToken: string,
+): Promise<{ accessToken: string; refreshToken: string } | undefined> {
+  const [used] = await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash(refreshToken)),
+        eq(sessions.kind, 'refresh'),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  if (!used) return undefined;
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.loginId, used.loginId), inArray(sessions.kind, ['access'])));
+  const issued = await issueLogin(
+    db,
+    used.principalType,
+    used.principalId,
+    ['access', 'refresh'],
+    used.loginId,
+  );
+  return { accessToken: issued.tokens.access!, refreshToken: issued.tokens.refresh! };
 }

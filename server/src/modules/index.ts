@@ -12,6 +12,10 @@ import { jobsRoutes } from './jobs/jobs.routes';
 /** Every API module, registered under /api/v1, behind the session resolution. */
 export async function apiModules(api: FastifyInstance) {
   await authentication(api);
+  // Answers speak of one person's account: no browser or proxy cache may keep them.
+  api.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await api.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 30, fieldSize: 10_000, parts: 32 },
   });

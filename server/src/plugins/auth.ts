@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolvePrincipal, type Principal } from '../auth/principal';
-import { SESSION_COOKIE } from '../auth/session-cookie';
+import { readSessionCookie } from '../auth/session-cookie';
 import { ApiError } from '../lib/api-error';
 
 declare module 'fastify' {
@@ -21,7 +21,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 function isCrossSiteWrite(request: FastifyRequest): boolean {
   if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return false;
   const origin = request.headers.origin;
-  if (!origin || !request.cookies[SESSION_COOKIE]) return false;
+  if (!origin || !readSessionCookie(request)) return false;
   try {
     return new URL(origin).host !== request.headers.host;
   } catch {
@@ -36,7 +36,7 @@ export async function authentication(api: FastifyInstance) {
     if (isCrossSiteWrite(request)) throw new ApiError('crossSite');
     request.principal = await resolvePrincipal(request.server.db, {
       bearer: bearerToken(request),
-      cookie: request.cookies[SESSION_COOKIE],
+      cookie: readSessionCookie(request),
     });
   });
 }

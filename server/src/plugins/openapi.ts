@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { sessionCookieName } from '../auth/session-cookie';
 
 /**
  * The OpenAPI document is generated from the contract's endpoint objects (the same zod schemas
@@ -21,7 +22,7 @@ export async function openApi(app: FastifyInstance) {
       servers: [{ url: '/' }],
       components: {
         securitySchemes: {
-          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'kaamyaab_session' },
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: sessionCookieName(app.config) },
           bearerAuth: { type: 'http', scheme: 'bearer' },
         },
       },

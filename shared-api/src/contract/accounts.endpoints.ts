@@ -197,4 +197,16 @@ export const adminEndpoints = {
     errors: ['adminNotFound', 'adminWrongPassword', 'tooManyLogins'],
   }),
   logout: logoutOf('admin', 'Admin'),
+  refresh: endpoint({
+    operationId: 'refreshAdminTokens',
+    method: 'POST',
+    path: '/admin/refresh-token',
+    tag: 'admin',
+    summary: "Trade an admin's refresh token (once) for a new access and refresh token",
+    who: 'anyone',
+    body: z.object({ refreshToken: z.string().min(1).max(200) }),
+    status: 200,
+    answer: envelope(AdminSessionDto.pick({ accessToken: true, refreshToken: true })),
+    errors: ['invalidRefreshToken'],
+  }),
 };

@@ -62,6 +62,7 @@ export const apiErrors = {
   adminEmailTaken: entry(400, 'Admin with this email already exists. Please log in.'),
   adminWrongPassword: entry(400, 'Invalid login credentials.'),
   adminNotFound: entry(404, 'Admin not found.'),
+  invalidRefreshToken: entry(401, 'This refresh token is not valid. Please log in again.'),
   // Jobs
   postForbidden: entry(403, 'Only an approved company can post jobs.'),
   postAsOther: entry(403, 'You can only post jobs as your own company.'),

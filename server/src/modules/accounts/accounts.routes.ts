@@ -11,7 +11,7 @@ import {
   toggleStatus,
   type AccountsContext,
 } from './accounts.service';
-import { loginAdmin, registerAdmin } from './admins.service';
+import { loginAdmin, refreshAdminTokens, registerAdmin } from './admins.service';
 import { endLogin } from './logout';
 import { signedInAccount } from './me.service';
 
@@ -25,12 +25,15 @@ export async function accountsRoutes(app: FastifyInstance) {
     storage: app.storage,
     loginLimiter: app.loginLimiter,
   });
-  const startSession = (ctx: RouteContext<never>, token: string) =>
+  /** A login ends the login the browser already had (no session fixation), then sets its own. */
+  const startSession = async (ctx: RouteContext<never>, token: string) => {
+    await endLogin(ctx.db, ctx.principal);
     setSessionCookie(ctx.reply, app.config, token);
+  };
   const mountLogout = (endpoint: typeof adminEndpoints.logout) =>
     route(app, endpoint, async (_input, ctx) => {
       await endLogin(ctx.db, ctx.principal);
-      clearSessionCookie(ctx.reply);
+      clearSessionCookie(ctx.reply, app.config);
       return ctx.ok(null, 'Logged out successfully');
     });
 
@@ -50,7 +53,7 @@ export async function accountsRoutes(app: FastifyInstance) {
         ...body,
         address,
       });
-      startSession(ctx, sessionToken);
+      await startSession(ctx, sessionToken);
       return ctx.ok(answer(data), 'Login successful');
     });
     mountLogout(endpoints.logout);
@@ -70,16 +73,19 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   route(app, adminEndpoints.register, async ({ body }, ctx) => {
     const { answer, sessionToken } = await registerAdmin(withDeps(ctx), app.config, body);
-    startSession(ctx, sessionToken);
+    await startSession(ctx, sessionToken);
     return ctx.ok(answer, 'Admin registered successfully');
   });
   route(app, adminEndpoints.login, async ({ body }, ctx) => {
     const address = ctx.request.ip;
     const { answer, sessionToken } = await loginAdmin(withDeps(ctx), { ...body, address });
-    startSession(ctx, sessionToken);
+    await startSession(ctx, sessionToken);
     return ctx.ok(answer, 'Login successful');
   });
   mountLogout(adminEndpoints.logout);
+  route(app, adminEndpoints.refresh, async ({ body }, ctx) =>
+    ctx.ok(await refreshAdminTokens(ctx, body.refreshToken), 'Tokens renewed'),
+  );
 
   route(app, me, async (_input, ctx) =>
     ctx.ok(await signedInAccount(ctx.db, ctx.principal!), 'Signed in'),

@@ -1,6 +1,6 @@
 import type { AdminSignupBody } from '@kaamyaab/shared-api/contract';
 import type { AppConfig } from '../../config/env';
-import { issueLogin } from '../../auth/sessions.repository';
+import { issueLogin, renewAccessTokens } from '../../auth/sessions.repository';
 import { ApiError } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { secretsEqual } from '../../lib/tokens';
@@ -57,4 +57,10 @@ export async function loginAdmin(
   }
   ctx.loginLimiter.recordSuccess('admin', email);
   return startAdminLogin(ctx, row);
+}
+
+export async function refreshAdminTokens(ctx: Pick<AccountsContext, 'db'>, refreshToken: string) {
+  const renewed = await renewAccessTokens(ctx.db, refreshToken);
+  if (!renewed) throw new ApiError('invalidRefreshToken');
+  return renewed;
 }
