@@ -61,13 +61,17 @@ function selfRegistering<
   S extends z.ZodType,
   D extends z.ZodType,
   P extends z.ZodType,
->(role: R, title: string, { signup, dto, publicDto, errors }: AccountShapes<S, D, P>) {
+>(
+  role: R,
+  [title, plural]: [string, string],
+  { signup, dto, publicDto, errors }: AccountShapes<S, D, P>,
+) {
   const record = z.object({ [role]: dto } as { [K in R]: D });
   const base = { tag: role } as const;
   const byStatus = (isActive: boolean) =>
     endpoint({
       ...base,
-      operationId: `list${isActive ? 'Active' : 'Inactive'}${title}s`,
+      operationId: `list${isActive ? 'Active' : 'Inactive'}${plural}`,
       method: 'GET',
       path: `/${role}/${isActive ? 'active' : 'inactive'}`,
       summary: `${isActive ? 'Approved' : 'Pending'} ${role} accounts, newest first (admins)`,
@@ -157,14 +161,14 @@ function logoutOf(role: Role, title: string) {
   });
 }
 
-export const freelancerEndpoints = selfRegistering('freelancer', 'Freelancer', {
+export const freelancerEndpoints = selfRegistering('freelancer', ['Freelancer', 'Freelancers'], {
   signup: FreelancerSignupSchema,
   dto: FreelancerDto,
   publicDto: FreelancerPublicDto,
   errors: accountErrorCodes.freelancer,
 });
 
-export const companyEndpoints = selfRegistering('company', 'Company', {
+export const companyEndpoints = selfRegistering('company', ['Company', 'Companies'], {
   signup: CompanySignupSchema,
   dto: CompanyDto,
   publicDto: CompanyPublicDto,

@@ -1,0 +1,399 @@
+import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { allEndpoints, API_PREFIX } from '@kaamyaab/shared-api/contract';
+import { DEV_ADMIN_SIGNUP_KEY } from '../config/env';
+import { freelancers } from '../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import {
+  createAdmin,
+  createFreelancer,
+  loginAs,
+  multipart,
+  pdfBytes,
+  pngBytes,
+  PASSWORD,
+} from '../../test/factories';
+import { jobOf, member, validJob, type Member } from './jobs/jobs.test-helpers';
+
+/**
+ * Who may call what, as data: every endpoint of the contract × every kind of caller → the status
+ * it must get. Columns: anonymous, a forged session cookie, an approved and a pending freelancer,
+ * an approved and a pending company, an admin by cookie and an admin by bearer token. Rows that
+ * name another account's ids have a case name. An endpoint without a row fails the test, and so
+ * does an operation the server documents that no endpoint declares.
+ *
+ * Logins and logouts end the caller's session (a login ends the browser's previous login), so
+ * their rows come last.
+ */
+const CALLERS = [
+  'anonymous',
+  'forged',
+  'freelancer',
+  'pendingFreelancer',
+  'company',
+  'pendingCompany',
+  'admin',
+  'adminBearer',
+] as const;
+type Caller = (typeof CALLERS)[number];
+type Statuses = [number, number, number, number, number, number, number, number];
+
+interface Fixture {
+  t: TestApp;
+  members: Record<Exclude<Caller, 'anonymous' | 'forged' | 'adminBearer'>, Member>;
+  adminAccessToken: string;
+  proofUrl: string;
+  avatarUrl: string;
+  target: { freelancerId: string; companyId: string };
+  freelancerEmail: string;
+  companyEmail: string;
+  adminEmail: string;
+}
+
+interface Row {
+  operationId: string;
+  case?: string;
+  /** The request, made fresh for each caller when the call changes state. */
+  request: (f: Fixture) => Promise<InjectOptions> | InjectOptions;
+  statuses: Statuses;
+}
+
+let unique = 0;
+const nextEmail = (kind: string) => `matrix.${kind}.${(unique += 1)}.${Date.now()}@example.pk`;
+
+async function signUpForm(role: 'freelancer' | 'company', email: string, withAvatar = false) {
+  const fields: Record<string, string> =
+    role === 'freelancer'
+      ? {
+          fullName: 'Ayesha Khan',
+          email,
+          password: PASSWORD,
+          number: '03001234567',
+          CNIC: '35202-1234567-1',
+          skills: 'React',
+          bankAccount: 'PK36SCBL0000001123456702',
+          currentlyEmployed: 'false',
+          bio: 'Frontend developer from Lahore.',
+          agree: 'true',
+        }
+      : {
+          companyName: 'Indus Bakers',
+          pocName: 'Bilal Ahmed',
+          pocId: '35202-7654321-9',
+          companyNtn: '1234567-8',
+          email,
+          password: PASSWORD,
+          bio: 'Bakeries across Lahore.',
+        };
+  const files = {
+    proofOfRegistrationFee: { bytes: pdfBytes(), name: 'fee.pdf', type: 'application/pdf' },
+    ...(withAvatar && { avatar: { bytes: await pngBytes(), name: 'me.png', type: 'image/png' } }),
+  };
+  return multipart(fields, files);
+}
+
+const api = (method: InjectOptions['method'], path: string, payload?: unknown) =>
+  ({
+    method,
+    url: `${API_PREFIX}${path}`,
+    ...(payload !== undefined && { payload }),
+  }) as InjectOptions;
+
+/** A fresh job of the approved company with a pending application of the approved freelancer. */
+async function pendingApplication(f: Fixture): Promise<string> {
+  const jobId = await jobOf(f.t, f.members.company);
+  const applied = await f.t.app.inject({
+    ...api('POST', '/application/apply', {
+      jobId,
+      coverLetter: 'I have built five shops.',
+      proposedRate: 20000,
+      estimatedCompletionTime: '2 weeks',
+    }),
+    headers: f.members.freelancer.headers,
+  });
+  return applied.json().data.application._id as string;
+}
+
+// anonymous, forged, freelancer, pendingFreelancer, company, pendingCompany, admin, adminBearer
+const ALL_SIGNED_IN: Statuses = [401, 401, 200, 200, 200, 200, 200, 200];
+const ADMINS_ONLY: Statuses = [401, 401, 403, 403, 403, 403, 200, 200];
+const ANYONE = (status: number): Statuses => [
+  status,
+  status,
+  status,
+  status,
+  status,
+  status,
+  status,
+  status,
+];
+
+const rows: Row[] = [
+  { operationId: 'getHealth', request: () => api('GET', '/health'), statuses: ANYONE(200) },
+  { operationId: 'getSignedInAccount', request: () => api('GET', '/me'), statuses: ALL_SIGNED_IN },
+  {
+    operationId: 'getFreelancerProfile',
+    request: (f) => api('POST', '/freelancer/profile', { id: f.target.freelancerId }),
+    statuses: ALL_SIGNED_IN,
+  },
+  {
+    operationId: 'getCompanyProfile',
+    request: (f) => api('POST', '/company/profile', { id: f.target.companyId }),
+    statuses: ALL_SIGNED_IN,
+  },
+  ...(['Freelancers', 'Companies'] as const).flatMap((plural) =>
+    (['Active', 'Inactive'] as const).map((state) => ({
+      operationId: `list${state}${plural}`,
+      request: () =>
+        api(
+          'GET',
+          `/${plural === 'Freelancers' ? 'freelancer' : 'company'}/${state.toLowerCase()}`,
+        ),
+      statuses: ADMINS_ONLY,
+    })),
+  ),
+  {
+    operationId: 'toggleFreelancerStatus',
+    request: (f) => api('PATCH', `/freelancer/${f.target.freelancerId}/toggle-status`),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'toggleCompanyStatus',
+    request: (f) => api('PATCH', `/company/${f.target.companyId}/toggle-status`),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'downloadFile',
+    case: "the freelancer's own proof of payment",
+    request: (f) => ({ method: 'GET', url: f.proofUrl }),
+    statuses: [401, 401, 200, 403, 403, 403, 200, 200],
+  },
+  {
+    operationId: 'downloadFile',
+    case: 'an avatar',
+    request: (f) => ({ method: 'GET', url: f.avatarUrl }),
+    statuses: ANYONE(200),
+  },
+  {
+    operationId: 'postJob',
+    request: () => api('POST', '/jobs/post-job', validJob),
+    statuses: [401, 401, 403, 403, 201, 403, 403, 403],
+  },
+  {
+    operationId: 'postJob',
+    case: "postedBy another company's id",
+    request: (f) => api('POST', '/jobs/post-job', { ...validJob, postedBy: f.target.companyId }),
+    statuses: [401, 401, 403, 403, 403, 403, 403, 403],
+  },
+  {
+    operationId: 'listAllJobs',
+    request: () => api('GET', '/jobs/all-jobs'),
+    statuses: ALL_SIGNED_IN,
+  },
+  {
+    operationId: 'listJobsPosted',
+    case: "the approved company's id",
+    request: (f) => api('GET', `/jobs/jobs-posted/${f.members.company.id}`),
+    statuses: [401, 401, 403, 403, 200, 403, 200, 200],
+  },
+  {
+    operationId: 'applyForJob',
+    request: async (f) =>
+      api('POST', '/application/apply', {
+        jobId: await jobOf(f.t, f.members.company),
+        coverLetter: 'I have built five shops.',
+        proposedRate: 20000,
+        estimatedCompletionTime: '2 weeks',
+      }),
+    statuses: [401, 401, 201, 403, 403, 403, 403, 403],
+  },
+  {
+    operationId: 'applyForJob',
+    case: "applicantId another freelancer's id",
+    request: async (f) =>
+      api('POST', '/application/apply', {
+        jobId: await jobOf(f.t, f.members.company),
+        applicantId: f.target.freelancerId,
+        coverLetter: 'I have built five shops.',
+        proposedRate: 20000,
+        estimatedCompletionTime: '2 weeks',
+      }),
+    statuses: [401, 401, 403, 403, 403, 403, 403, 403],
+  },
+  {
+    operationId: 'listMyApplications',
+    case: 'no freelancerId (an admin must name one)',
+    request: () => api('POST', '/application/all-applications', {}),
+    statuses: [401, 401, 200, 200, 403, 403, 400, 400],
+  },
+  {
+    operationId: 'listMyApplications',
+    case: "the approved freelancer's id",
+    request: (f) =>
+      api('POST', '/application/all-applications', { freelancerId: f.members.freelancer.id }),
+    statuses: [401, 401, 200, 403, 403, 403, 200, 200],
+  },
+  {
+    operationId: 'listJobApplications',
+    case: "the approved company's job",
+    request: async (f) =>
+      api('GET', `/application/job-applications/${await jobOf(f.t, f.members.company)}`),
+    statuses: [401, 401, 403, 403, 200, 403, 200, 200],
+  },
+  {
+    operationId: 'updateApplicationStatus',
+    case: "an application to the approved company's job",
+    request: async (f) =>
+      api('PATCH', `/application/status/${await pendingApplication(f)}`, { status: 'accepted' }),
+    statuses: [401, 401, 403, 403, 200, 403, 403, 403],
+  },
+  {
+    operationId: 'sendContactMessage',
+    request: () =>
+      api('POST', '/contact', { email: 'a@b.pk', phone: '03001234567', subject: 'Hi' }),
+    statuses: ANYONE(201),
+  },
+  {
+    operationId: 'registerFreelancer',
+    request: async () => ({
+      ...api('POST', '/freelancer/register'),
+      ...(await signUpForm('freelancer', nextEmail('freelancer'))),
+    }),
+    statuses: ANYONE(201),
+  },
+  {
+    operationId: 'registerCompany',
+    request: async () => ({
+      ...api('POST', '/company/register'),
+      ...(await signUpForm('company', nextEmail('company'))),
+    }),
+    statuses: ANYONE(201),
+  },
+  {
+    operationId: 'registerAdmin',
+    request: () =>
+      api('POST', '/admin/register', {
+        username: 'noor',
+        email: nextEmail('admin'),
+        password: PASSWORD,
+        adminSignupKey: DEV_ADMIN_SIGNUP_KEY,
+      }),
+    statuses: ANYONE(201),
+  },
+  {
+    operationId: 'refreshAdminTokens',
+    case: 'a fresh refresh token',
+    request: async (f) => {
+      const { body } = await loginAs(f.t.app, 'admin', f.adminEmail);
+      return api('POST', '/admin/refresh-token', { refreshToken: body.data.refreshToken });
+    },
+    statuses: ANYONE(200),
+  },
+  // Below, each call ends the caller's session.
+  {
+    operationId: 'loginFreelancer',
+    request: (f) =>
+      api('POST', '/freelancer/login', { email: f.freelancerEmail, password: PASSWORD }),
+    statuses: ANYONE(200),
+  },
+  {
+    operationId: 'loginCompany',
+    request: (f) => api('POST', '/company/login', { email: f.companyEmail, password: PASSWORD }),
+    statuses: ANYONE(200),
+  },
+  {
+    operationId: 'loginAdmin',
+    request: (f) => api('POST', '/admin/login', { email: f.adminEmail, password: PASSWORD }),
+    statuses: ANYONE(200),
+  },
+  ...(['freelancer', 'company', 'admin'] as const).map((role) => ({
+    operationId: `logout${role[0]!.toUpperCase()}${role.slice(1)}`,
+    request: () => api('POST', `/${role}/logout`, { id: 'anyone' }),
+    statuses: ANYONE(200),
+  })),
+];
+
+describe('the authorization matrix', () => {
+  let f: Fixture;
+
+  beforeAll(async () => {
+    const t = await buildTestApp({ CONTACT_RATE_LIMIT: '100' });
+    // The approved freelancer signs up for real, so it owns a private proof and a public avatar.
+    const ownEmail = nextEmail('owner');
+    const signedUp = await t.app.inject({
+      ...api('POST', '/freelancer/register'),
+      ...(await signUpForm('freelancer', ownEmail, true)),
+    });
+    const owner = signedUp.json().data.freelancer;
+    await t.db.update(freelancers).set({ isActive: true }).where(eq(freelancers.id, owner._id));
+    const { cookie } = await loginAs(t.app, 'freelancer', ownEmail);
+    const [pendingFreelancer, company, pendingCompany, admin, target, targetCompany, login] =
+      await Promise.all([
+        member(t, 'freelancer', { active: false }),
+        member(t, 'company', { active: true }),
+        member(t, 'company', { active: false }),
+        member(t, 'admin'),
+        createFreelancer(t.db),
+        member(t, 'company', { active: true }),
+        Promise.all([createFreelancer(t.db), member(t, 'company'), createAdmin(t.db)]),
+      ]);
+    const bearer = await loginAs(t.app, 'admin', admin.email);
+    f = {
+      t,
+      members: {
+        freelancer: { id: owner._id, name: owner.fullName, email: ownEmail, headers: { cookie } },
+        pendingFreelancer,
+        company,
+        pendingCompany,
+        admin,
+      },
+      adminAccessToken: bearer.body.data.accessToken,
+      proofUrl: owner.proofOfRegistrationFee,
+      avatarUrl: owner.avatar,
+      target: { freelancerId: target.id, companyId: targetCompany.id },
+      freelancerEmail: login[0].email,
+      companyEmail: login[1].email,
+      adminEmail: login[2].email,
+    };
+  });
+  afterAll(() => f.t.close());
+
+  const headersOf = (caller: Caller): Record<string, string> => {
+    if (caller === 'anonymous') return {};
+    if (caller === 'forged') return { cookie: 'kaamyaab_session=forged-token-of-nobody' };
+    if (caller === 'adminBearer') return { authorization: `Bearer ${f.adminAccessToken}` };
+    return f.members[caller].headers;
+  };
+
+  it('has rows for every endpoint, and every documented operation is an endpoint', async () => {
+    const covered = new Set(rows.map((row) => row.operationId));
+    expect(allEndpoints.map((spec) => spec.operationId).filter((id) => !covered.has(id))).toEqual(
+      [],
+    );
+    const document = (await f.t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const documented = Object.values(
+      document.paths as Record<string, Record<string, { operationId: string }>>,
+    ).flatMap((operations) => Object.values(operations).map((operation) => operation.operationId));
+    const declared = new Set(allEndpoints.map((spec) => spec.operationId));
+    expect(documented.filter((id) => !declared.has(id))).toEqual([]);
+  });
+
+  it.each(
+    rows.map(
+      (row) => [row.case ? `${row.operationId} (${row.case})` : row.operationId, row] as const,
+    ),
+  )('%s', async (_name, row) => {
+    const seen: Record<string, number> = {};
+    const expected: Record<string, number> = {};
+    for (const [index, caller] of CALLERS.entries()) {
+      const request = await row.request(f);
+      const response = await f.t.app.inject({
+        ...request,
+        headers: { ...(request.headers as Record<string, string>), ...headersOf(caller) },
+      });
+      seen[caller] = response.statusCode;
+      expected[caller] = row.statuses[index]!;
+    }
+    expect(seen).toEqual(expected);
+  });
+});
