@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import {
@@ -47,6 +47,16 @@ export async function buildApp({
       : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // The router's own refusals (before any route or hook) answer in the envelope too, and
+    // never echo the address back.
+    frameworkErrors: (error, _request, reply) => {
+      const refused = new ApiError(
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'addressTooLong' : 'badAddress',
+      );
+      void (reply as FastifyReply)
+        .code(refused.statusCode)
+        .send(failure(refused.statusCode, refused.message));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -25,6 +25,8 @@ export const apiErrors = {
   badCharacters: entry(400, ({ field }) => `${field} contains a character that is not allowed.`),
   badMultipart: entry(400, 'The form could not be read. Please send it again.'),
   routeNotFound: entry(404, ({ method, path }) => `Route ${method} ${path} not found`),
+  badAddress: entry(400, 'This address is not valid.'),
+  addressTooLong: entry(414, 'This address is too long.'),
   tooLarge: entry(413, 'The request is too large.'),
   unsupportedType: entry(415, 'This content type is not supported here.'),
   tooManyRequests: entry(429, 'Too many requests. Please try again later.'),

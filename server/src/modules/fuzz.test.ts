@@ -1,0 +1,178 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import type { z } from 'zod';
+import {
+  allEndpoints,
+  API_PREFIX,
+  FailureAnswer,
+  type EndpointSpec,
+} from '@kaamyaab/shared-api/contract';
+import { files } from '../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { multipart } from '../../test/factories';
+import { member, type Member } from './jobs/jobs.test-helpers';
+
+/**
+ * Every endpoint of the contract fed arbitrary input by arbitrary callers: never a 5xx, every
+ * answer in its declared shape (the envelope for failures), and the database's invariants hold
+ * afterwards. FUZZ_CASES (default 25,000) is shared among the endpoints, each bounded in time;
+ * a failure prints fast-check's seed and path to replay it.
+ */
+const CASES = Number(process.env.FUZZ_CASES ?? 25_000);
+const TIME_BUDGET_MS = Number(process.env.FUZZ_SECONDS ?? 150) * 1000;
+
+const hostileText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('\u0000', 'a\uD800b', '<img src=x onerror=alert(1)>', "' or 1=1 --", '١٢٣'),
+  fc.string({ minLength: 5_000, maxLength: 12_000 }),
+);
+const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileText,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileText, { maxLength: 5 }),
+  fc.jsonValue({ maxDepth: 2 }),
+);
+
+/** Keys of a zod object schema (through `.nullish()` wrappers), so most cases reach the rules. */
+function keysOf(schema: z.ZodType | undefined): string[] {
+  let current: unknown = schema;
+  for (let depth = 0; depth < 4 && current; depth += 1) {
+    const def = (current as { def?: { type?: string; innerType?: unknown; shape?: object } }).def;
+    if (def?.type === 'object' && def.shape) return Object.keys(def.shape);
+    current = def?.innerType;
+  }
+  return [];
+}
+
+const objectFor = (keys: string[]) =>
+  fc.oneof(
+    fc.record(Object.fromEntries(keys.map((key) => [key, anyValue])), { requiredKeys: [] }),
+    fc.dictionary(fc.string({ maxLength: 12 }), anyValue, { maxKeys: 6 }),
+  );
+
+const pathParam = fc.oneof(
+  fc.uuid(),
+  hostileText,
+  fc.constant('00000000-0000-4000-8000-000000000000'),
+);
+
+/** Text of any generated value, as a form field or query parameter carries it. */
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined');
+
+function requestFor(spec: EndpointSpec): fc.Arbitrary<Promise<InjectOptions>> {
+  const paramNames = [...spec.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  return fc
+    .record({
+      params: fc.tuple(...paramNames.map(() => pathParam)),
+      query: objectFor(keysOf(spec.query)),
+      body: objectFor(keysOf(spec.body)),
+      raw: fc.oneof(fc.constant(undefined), fc.string({ maxLength: 200 })),
+      fileBytes: fc.uint8Array({ maxLength: 64 }),
+    })
+    .map(async ({ params, query, body, raw, fileBytes }) => {
+      let url = spec.path;
+      paramNames.forEach((name, index) => {
+        url = url.replace(`:${name}`, String(params[index]));
+      });
+      const search = new URLSearchParams(
+        Object.entries(query).map(([key, value]) => [key, asText(value)]),
+      );
+      const target = `${API_PREFIX}${url}${spec.query ? `?${search}` : ''}`;
+      if (spec.files) {
+        const fields = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, asText(v)]));
+        const upload = { bytes: Buffer.from(fileBytes), name: 'f.png', type: 'image/png' };
+        const form = await multipart(fields, { [spec.files[0]!]: upload });
+        return { method: spec.method, url: target, ...form } as InjectOptions;
+      }
+      if (spec.method === 'GET') return { method: spec.method, url: target } as InjectOptions;
+      return (
+        raw === undefined
+          ? { method: spec.method, url: target, payload: body as object }
+          : {
+              method: spec.method,
+              url: target,
+              payload: raw,
+              headers: { 'content-type': 'application/json' },
+            }
+      ) as InjectOptions;
+    });
+}
+
+describe('fuzzing every endpoint', () => {
+  let t: TestApp;
+  let callers: Record<string, string>[];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const members: Member[] = await Promise.all([
+      member(t, 'freelancer', { active: true }),
+      member(t, 'company', { active: true }),
+      member(t, 'company', { active: false }),
+      member(t, 'admin'),
+    ]);
+    callers = [{}, ...members.map((m) => m.headers)];
+  });
+  afterAll(() => t.close());
+
+  // What is left of the budget is shared among the endpoints still to run, so the cases and time
+  // a cheap endpoint does not use go to the ones after it.
+  const startedAt = Date.now();
+  let ran = 0;
+  let endpointsLeft = allEndpoints.length;
+  const nextShare = () => {
+    const share = {
+      numRuns: Math.max(1, Math.ceil((CASES - ran) / endpointsLeft)),
+      interruptAfterTimeLimit: Math.max(
+        500,
+        Math.floor((TIME_BUDGET_MS - (Date.now() - startedAt)) / endpointsLeft),
+      ),
+    };
+    endpointsLeft -= 1;
+    return share;
+  };
+
+  it.each(allEndpoints.map((spec) => [spec.operationId, spec] as const))(
+    '%s: never a 5xx, always its declared shape',
+    async (_name, spec) => {
+      await fc.assert(
+        fc.asyncProperty(requestFor(spec), fc.nat(callers.length - 1), async (request, caller) => {
+          ran += 1;
+          const options = await request;
+          const response = await t.app.inject({
+            ...options,
+            headers: { ...(options.headers as object), ...callers[caller] },
+          });
+          expect(response.statusCode).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            const body = FailureAnswer.parse(response.json());
+            expect(body.statusCode).toBe(response.statusCode);
+          } else if (spec.answer) {
+            expect(spec.answer.safeParse(response.json()).success).toBe(true);
+          }
+        }),
+        nextShare(),
+      );
+    },
+    TIME_BUDGET_MS + 30_000,
+  );
+
+  it('leaves the database consistent', async () => {
+    console.info(
+      `fuzz: ${ran} cases over ${allEndpoints.length} endpoints in ${Date.now() - startedAt} ms`,
+    );
+    const stored: string[] = [];
+    for await (const { key } of t.app.storage.list()) stored.push(key);
+    const rows = await t.db.select({ key: files.storageKey }).from(files);
+    expect(stored.sort()).toEqual(rows.map((row) => row.key).sort());
+    const duplicates = (await t.db.execute(
+      sql`select job_id from applications group by job_id, freelancer_id having count(*) > 1`,
+    )) as unknown as { rows?: unknown[] } | unknown[];
+    expect(Array.isArray(duplicates) ? duplicates : (duplicates.rows ?? [])).toEqual([]);
+  });
+});
