@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { companySessionKeys, freelancerSessionKeys } from './session-account';
+
+const only = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, true])) as { [P in K]: true };
 
 /** What the server answers about accounts: never a password hash, never another user's secret. */
 export const FreelancerDto = z.object({
@@ -27,6 +31,10 @@ export const FreelancerPublicDto = FreelancerDto.pick({
 });
 export type FreelancerPublicDto = z.infer<typeof FreelancerPublicDto>;
 
+/** What a login answers and the browser stores ('user' entry): see session-account.ts. */
+export const FreelancerSessionDto = FreelancerDto.pick(only(freelancerSessionKeys));
+export type FreelancerSessionDto = z.infer<typeof FreelancerSessionDto>;
+
 export const CompanyDto = z.object({
   _id: z.string(),
   companyName: z.string(),
@@ -48,6 +56,10 @@ export const CompanyPublicDto = CompanyDto.pick({
   avatar: true,
 });
 export type CompanyPublicDto = z.infer<typeof CompanyPublicDto>;
+
+/** What a login answers and the browser stores ('company' entry): see session-account.ts. */
+export const CompanySessionDto = CompanyDto.pick(only(companySessionKeys));
+export type CompanySessionDto = z.infer<typeof CompanySessionDto>;
 
 export const AdminDto = z.object({
   _id: z.string(),

@@ -10,8 +10,10 @@ import {
   AdminSessionDto,
   CompanyDto,
   CompanyPublicDto,
+  CompanySessionDto,
   FreelancerDto,
   FreelancerPublicDto,
+  FreelancerSessionDto,
   ProfileQueryBody,
 } from './accounts-dto';
 import { endpoint, type Role } from './endpoint';
@@ -48,10 +50,17 @@ export const accountErrorCodes = {
   },
 } as const satisfies Record<'freelancer' | 'company', AccountErrors>;
 
-interface AccountShapes<S extends z.ZodType, D extends z.ZodType, P extends z.ZodType> {
+interface AccountShapes<
+  S extends z.ZodType,
+  D extends z.ZodType,
+  P extends z.ZodType,
+  L extends z.ZodType,
+> {
   signup: S;
   dto: D;
   publicDto: P;
+  /** What a login answers: the browser stores it whole, so only what the guards need. */
+  sessionDto: L;
   errors: AccountErrors;
 }
 
@@ -61,8 +70,14 @@ function selfRegistering<
   S extends z.ZodType,
   D extends z.ZodType,
   P extends z.ZodType,
->(role: R, title: string, { signup, dto, publicDto, errors }: AccountShapes<S, D, P>) {
+  L extends z.ZodType,
+>(
+  role: R,
+  title: string,
+  { signup, dto, publicDto, sessionDto, errors }: AccountShapes<S, D, P, L>,
+) {
   const record = z.object({ [role]: dto } as { [K in R]: D });
+  const sessionRecord = z.object({ [role]: sessionDto } as { [K in R]: L });
   const base = { tag: role } as const;
   const byStatus = (isActive: boolean) =>
     endpoint({
@@ -108,7 +123,7 @@ function selfRegistering<
       who: 'anyone',
       body: LoginSchema,
       status: 200,
-      answer: envelope(record),
+      answer: envelope(sessionRecord),
       errors: [errors.unknownEmail, errors.wrongPassword, 'tooManyLogins'],
     }),
     logout: logoutOf(role, title),
@@ -161,6 +176,7 @@ export const freelancerEndpoints = selfRegistering('freelancer', 'Freelancer', {
   signup: FreelancerSignupSchema,
   dto: FreelancerDto,
   publicDto: FreelancerPublicDto,
+  sessionDto: FreelancerSessionDto,
   errors: accountErrorCodes.freelancer,
 });
 
@@ -168,6 +184,7 @@ export const companyEndpoints = selfRegistering('company', 'Company', {
   signup: CompanySignupSchema,
   dto: CompanyDto,
   publicDto: CompanyPublicDto,
+  sessionDto: CompanySessionDto,
   errors: accountErrorCodes.company,
 });
 

@@ -6,6 +6,7 @@ export * from './jobs';
 export * from './jobs-dto';
 export * from './accounts';
 export * from './accounts-dto';
+export * from './session-account';
 export * from './contact';
 export * from './accounts.endpoints';
 export * from './jobs.endpoints';

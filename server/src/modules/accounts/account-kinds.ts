@@ -9,8 +9,10 @@ import { companies, freelancers } from '../../db/schema';
 import {
   presentCompany,
   presentCompanyPublic,
+  presentCompanySession,
   presentFreelancer,
   presentFreelancerPublic,
+  presentFreelancerSession,
 } from './presenters';
 
 /**
@@ -38,6 +40,7 @@ export const accountKinds = {
       bio: body.bio,
     }),
     present: presentFreelancer,
+    presentSession: presentFreelancerSession,
     presentPublic: presentFreelancerPublic,
   },
   company: {
@@ -57,6 +60,7 @@ export const accountKinds = {
       bio: body.bio,
     }),
     present: presentCompany,
+    presentSession: presentCompanySession,
     presentPublic: presentCompanyPublic,
   },
 };

@@ -29,6 +29,8 @@ export interface AccountsContext {
 
 const present = (kind: AccountKind, row: AccountRow) =>
   (kind.present as (row: AccountRow) => unknown)(row);
+const presentSession = (kind: AccountKind, row: AccountRow) =>
+  (kind.presentSession as (row: AccountRow) => unknown)(row);
 const presentPublic = (kind: AccountKind, row: AccountRow) =>
   (kind.presentPublic as (row: AccountRow) => unknown)(row);
 
@@ -76,7 +78,8 @@ export async function register(
 
 /**
  * Login: counted against the email and the address; unknown emails cost as much as known ones.
- * Answers the account and the new session's token, which the route sets as the cookie.
+ * Answers the account's session view (the browser stores it whole) and the new session's token,
+ * which the route sets as the cookie.
  */
 export async function login(
   ctx: AccountsContext,
@@ -93,7 +96,7 @@ export async function login(
   ctx.loginLimiter.recordSuccess(kind.role, email);
   const issued = await issueLogin(ctx.db, kind.role, row.id, ['session']);
   return {
-    answer: { [kind.answerKey]: present(kind, row) },
+    answer: { [kind.answerKey]: presentSession(kind, row) },
     sessionToken: issued.tokens.session as string,
   };
 }

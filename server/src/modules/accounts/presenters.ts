@@ -1,9 +1,12 @@
-import type {
-  AdminDto,
-  CompanyDto,
-  CompanyPublicDto,
-  FreelancerDto,
-  FreelancerPublicDto,
+import {
+  sessionView,
+  type AdminDto,
+  type CompanyDto,
+  type CompanyPublicDto,
+  type CompanySessionDto,
+  type FreelancerDto,
+  type FreelancerPublicDto,
+  type FreelancerSessionDto,
 } from '@kaamyaab/shared-api/contract';
 import { fileUrl } from '../files/files.service';
 import type { AdminRow, CompanyRow, FreelancerRow } from './accounts.repository';
@@ -24,6 +27,11 @@ export function presentFreelancer(row: FreelancerRow): FreelancerDto {
     proofOfRegistrationFee: fileUrl(row.proofFileId),
     isActive: row.isActive,
   };
+}
+
+/** A login's answer, which the browser stores whole: no CNIC, bank account or phone. */
+export function presentFreelancerSession(row: FreelancerRow): FreelancerSessionDto {
+  return sessionView('freelancer', presentFreelancer(row));
 }
 
 export function presentFreelancerPublic(row: FreelancerRow): FreelancerPublicDto {
@@ -49,6 +57,11 @@ export function presentCompany(row: CompanyRow): CompanyDto {
     proofOfRegistrationFee: fileUrl(row.proofFileId),
     isActive: row.isActive,
   };
+}
+
+/** A login's answer, which the browser stores whole: no POC ID or NTN. */
+export function presentCompanySession(row: CompanyRow): CompanySessionDto {
+  return sessionView('company', presentCompany(row));
 }
 
 export function presentCompanyPublic(row: CompanyRow): CompanyPublicDto {
