@@ -9,9 +9,11 @@ import {
 import {
   AdminSessionDto,
   CompanyDto,
+  CompanyListedDto,
   CompanyPublicDto,
   CompanySessionDto,
   FreelancerDto,
+  FreelancerListedDto,
   FreelancerPublicDto,
   FreelancerSessionDto,
   ProfileQueryBody,
@@ -55,12 +57,15 @@ interface AccountShapes<
   D extends z.ZodType,
   P extends z.ZodType,
   L extends z.ZodType,
+  M extends z.ZodType,
 > {
   signup: S;
   dto: D;
   publicDto: P;
   /** What a login answers: the browser stores it whole, so only what the guards need. */
   sessionDto: L;
+  /** What the admin lists show: the whole record with its personal numbers masked. */
+  listedDto: M;
   errors: AccountErrors;
 }
 
@@ -71,10 +76,11 @@ function selfRegistering<
   D extends z.ZodType,
   P extends z.ZodType,
   L extends z.ZodType,
+  M extends z.ZodType,
 >(
   role: R,
   title: string,
-  { signup, dto, publicDto, sessionDto, errors }: AccountShapes<S, D, P, L>,
+  { signup, dto, publicDto, sessionDto, listedDto, errors }: AccountShapes<S, D, P, L, M>,
 ) {
   const record = z.object({ [role]: dto } as { [K in R]: D });
   const sessionRecord = z.object({ [role]: sessionDto } as { [K in R]: L });
@@ -89,7 +95,7 @@ function selfRegistering<
       who: ['admin'],
       status: 200,
       // Section 7's client reads "a list of users": the body is the array itself.
-      answer: z.array(dto),
+      answer: z.array(listedDto),
       errors: [],
     });
   return {
@@ -150,7 +156,7 @@ function selfRegistering<
       who: ['admin'],
       params: AccountIdParams,
       status: 200,
-      answer: envelope(dto),
+      answer: envelope(listedDto),
       errors: [errors.notFound],
     }),
   };
@@ -177,6 +183,7 @@ export const freelancerEndpoints = selfRegistering('freelancer', 'Freelancer', {
   dto: FreelancerDto,
   publicDto: FreelancerPublicDto,
   sessionDto: FreelancerSessionDto,
+  listedDto: FreelancerListedDto,
   errors: accountErrorCodes.freelancer,
 });
 
@@ -185,6 +192,7 @@ export const companyEndpoints = selfRegistering('company', 'Company', {
   dto: CompanyDto,
   publicDto: CompanyPublicDto,
   sessionDto: CompanySessionDto,
+  listedDto: CompanyListedDto,
   errors: accountErrorCodes.company,
 });
 

@@ -8,9 +8,11 @@ import {
 import { companies, freelancers } from '../../db/schema';
 import {
   presentCompany,
+  presentCompanyListed,
   presentCompanyPublic,
   presentCompanySession,
   presentFreelancer,
+  presentFreelancerListed,
   presentFreelancerPublic,
   presentFreelancerSession,
 } from './presenters';
@@ -41,6 +43,7 @@ export const accountKinds = {
     }),
     present: presentFreelancer,
     presentSession: presentFreelancerSession,
+    presentListed: presentFreelancerListed,
     presentPublic: presentFreelancerPublic,
   },
   company: {
@@ -61,6 +64,7 @@ export const accountKinds = {
     }),
     present: presentCompany,
     presentSession: presentCompanySession,
+    presentListed: presentCompanyListed,
     presentPublic: presentCompanyPublic,
   },
 };

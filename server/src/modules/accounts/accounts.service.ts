@@ -31,6 +31,8 @@ const present = (kind: AccountKind, row: AccountRow) =>
   (kind.present as (row: AccountRow) => unknown)(row);
 const presentSession = (kind: AccountKind, row: AccountRow) =>
   (kind.presentSession as (row: AccountRow) => unknown)(row);
+const presentListed = (kind: AccountKind, row: AccountRow) =>
+  (kind.presentListed as (row: AccountRow) => unknown)(row);
 const presentPublic = (kind: AccountKind, row: AccountRow) =>
   (kind.presentPublic as (row: AccountRow) => unknown)(row);
 
@@ -116,13 +118,14 @@ export async function profile(
   return full ? present(kind, row) : presentPublic(kind, row);
 }
 
+/** The admin lists show the personal numbers masked; the toggle answers a row of that list. */
 export async function listByStatus(db: Database, kind: AccountKind, isActive: boolean) {
   const rows = await listAccountsByStatus(db, kind.table, isActive);
-  return rows.map((row) => present(kind, row));
+  return rows.map((row) => presentListed(kind, row));
 }
 
 export async function toggleStatus(db: Database, kind: AccountKind, id: string) {
   const row = await toggleAccountActive(db, kind.table, id);
   if (!row) throw new ApiError(kind.errors.notFound);
-  return present(kind, row);
+  return presentListed(kind, row);
 }

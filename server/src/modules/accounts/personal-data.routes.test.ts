@@ -1,5 +1,5 @@
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createCompany, createFreelancer, loginAs } from '../../../test/factories';
+import { createAdmin, createCompany, createFreelancer, loginAs } from '../../../test/factories';
 
 /**
  * Issue 9, item 5: the login answer is what the browser stores whole (the 'user' and 'company'
@@ -62,6 +62,51 @@ describe('personal data in login answers', () => {
     expect(companyMe.json().data.company).toMatchObject({
       pocId: '42101-7654321-3',
       companyNtn: '1234567-8',
+    });
+  });
+
+  it('shows admins the lists and the toggle answer masked, and a single account whole', async () => {
+    const freelancer = await createFreelancer(t.db);
+    const company = await createCompany(t.db);
+    const admin = await createAdmin(t.db);
+    const { cookie } = await loginAs(t.app, 'admin', admin.email);
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } })).json();
+
+    const listed = (await get('/freelancer/inactive')).find(
+      (row: { _id: string }) => row._id === freelancer.id,
+    );
+    expect(listed).toMatchObject({
+      CNIC: '35202-*******-1',
+      bankAccount: 'PK36****************6702',
+      email: freelancer.email,
+    });
+    const listedCompany = (await get('/company/inactive')).find(
+      (row: { _id: string }) => row._id === company.id,
+    );
+    expect(listedCompany).toMatchObject({ pocId: '42101-*******-3', companyNtn: '12*****-8' });
+    for (const url of ['/freelancer/inactive', '/company/inactive']) {
+      const body = JSON.stringify(await get(url));
+      for (const value of [...FREELANCER_PII.slice(0, 2), ...COMPANY_PII])
+        expect(body).not.toContain(value);
+    }
+
+    const toggled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/freelancer/${freelancer.id}/toggle-status`,
+      headers: { cookie },
+    });
+    expect(toggled.json().data).toMatchObject({ isActive: true, CNIC: '35202-*******-1' });
+
+    const single = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/freelancer/profile',
+      headers: { cookie },
+      payload: { id: freelancer.id },
+    });
+    expect(single.json().data).toMatchObject({
+      CNIC: '35202-1234567-1',
+      bankAccount: 'PK36SCBL0000001123456702',
     });
   });
 });
