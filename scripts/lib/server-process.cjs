@@ -1,6 +1,7 @@
 // Starts the production build of the server as a real process on a free port with a fresh
 // temporary DATA_DIR: what `npm start` runs. Used by the e2e tests and the benchmarks.
 const { spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -44,6 +45,8 @@ async function startServer(env = {}) {
       ...process.env,
       NODE_ENV: 'production',
       ADMIN_SIGNUP_KEY: TEST_ADMIN_SIGNUP_KEY,
+      // Production refuses the development key; each run's data is fresh, so is its key.
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -2,16 +2,27 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/open-database';
 import { sweepOrphanUploads } from './modules/files/orphan-sweep';
+import { sealPersonalData } from './db/seal-personal-data';
+import { setDataKeys } from './lib/field-encryption';
 
 async function main() {
   const config = loadConfig();
+  setDataKeys(config.dataKeys);
   const database = await openDatabase(config);
+  const sealed = await sealPersonalData(database.db);
   const app = await buildApp({ config, db: database.db });
   if (config.usesDevAdminKey) {
     app.log.warn(
       `ADMIN_SIGNUP_KEY is not set: using the development key "${config.ADMIN_SIGNUP_KEY}". Set your own before going live.`,
     );
   }
+  if (config.usesDevDataKey) {
+    app.log.warn(
+      'DATA_ENCRYPTION_KEY is not set: personal data is sealed with the development key. Set your own (openssl rand -base64 32) before going live.',
+    );
+  }
+  if (sealed > 0)
+    app.log.info({ sealed }, 'sealed personal data stored in plaintext or under an old key');
 
   let closing = false;
   const shutdown = async (signal: string) => {

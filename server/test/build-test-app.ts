@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { Database } from '../src/db/database';
+import { setDataKeys } from '../src/lib/field-encryption';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -20,6 +21,7 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
     SERVE_WEB: 'false',
     ...env,
   });
+  setDataKeys(config.dataKeys);
   const app = await buildApp({ config, db: database.db, logger: false });
   await app.ready();
   return {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { DEV_DATA_ENCRYPTION_KEY } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/database';
 import { openDatabase } from '../src/db/open-database';
+import { setDataKeys } from '../src/lib/field-encryption';
 
 function testServerUrl(): string {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -35,8 +37,11 @@ export async function createScratchDatabase(): Promise<{ url: string; drop(): Pr
 /**
  * A fresh, migrated database per test file: embedded PGlite in memory, or (when the project runs
  * with TEST_DB_DRIVER=postgres) a scratch database on the TEST_DATABASE_URL server, dropped after.
+ * Personal data is sealed with the development key, as in `npm start` (buildTestApp may set
+ * another).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
+  setDataKeys({ current: Buffer.from(DEV_DATA_ENCRYPTION_KEY, 'base64'), previous: [] });
   if (process.env.TEST_DB_DRIVER !== 'postgres') return openDatabase({ dataDir: 'memory://' });
 
   const scratch = await createScratchDatabase();

@@ -17,6 +17,13 @@ async function signUpAndApproveAs(page: Page, adminEmail: string, accountName: s
     .getByRole('link', { name: 'Manage Users' })
     .click();
   const approve = page.getByRole('switch', { name: `Approve ${accountName}` });
+  await approve.waitFor();
+  // The lists show CNIC, bank account, POC ID and NTN masked (35202-*******-1, 12*****-8).
+  await page
+    .getByText(/(CNIC|POC ID) \d{5}-\*{7}-\d/)
+    .first()
+    .waitFor();
+  expect(await page.locator('body').innerText()).not.toMatch(/1234567|7654321|SCBL0000/);
   await approve.click();
   // The tab reloads: the account leaves the inactive list and appears among the active ones.
   await approve.waitFor({ state: 'detached' });
@@ -89,11 +96,18 @@ describe('accounts: sign-up, approval and the dashboards', () => {
 
     await logInThroughChooser(page, 'Freelancer', email);
     await page.getByText(/^Good (morning|afternoon|evening), Ayesha$/).waitFor();
+    // The 'user' entry and its cookie hold what the guards need, no CNIC, bank account or phone.
+    const kept = await page.evaluate(() => `${localStorage.getItem('user')}\n${document.cookie}`);
+    expect(kept).toContain('Ayesha Khan');
+    expect(kept).not.toMatch(/1234567|SCBL/);
     await page
       .getByRole('navigation', { name: 'Dashboard' })
       .getByRole('link', { name: 'Profile' })
       .click();
     await page.getByText('Approved').waitFor();
+    // The profile card reads the whole record from the server with the session.
+    await page.getByText('35202-1234567-1').waitFor();
+    await page.getByText('PK36SCBL0000001123456702').waitFor();
     await page
       .getByRole('navigation', { name: 'Dashboard' })
       .getByRole('button', { name: 'Logout' })
@@ -128,11 +142,18 @@ describe('accounts: sign-up, approval and the dashboards', () => {
 
     await logInThroughChooser(page, 'Company', email);
     await page.getByText(/^Good (morning|afternoon|evening), Indus$/).waitFor();
+    const kept = await page.evaluate(
+      () => `${localStorage.getItem('company')}\n${document.cookie}`,
+    );
+    expect(kept).toContain('Indus Digital Labs');
+    expect(kept).not.toMatch(/7654321|1234567/);
     await page
       .getByRole('navigation', { name: 'Dashboard' })
       .getByRole('link', { name: 'Profile' })
       .click();
     await page.getByText('Approved').waitFor();
+    await page.getByText('42101-7654321-3').waitFor();
+    await page.getByText('1234567-8').waitFor();
     await page
       .getByRole('navigation', { name: 'Dashboard' })
       .getByRole('button', { name: 'Logout' })

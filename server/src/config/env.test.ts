@@ -1,4 +1,12 @@
-import { DEV_ADMIN_SIGNUP_KEY, loadConfig } from './env';
+import { randomBytes } from 'node:crypto';
+import { DEV_ADMIN_SIGNUP_KEY, DEV_DATA_ENCRYPTION_KEY, loadConfig } from './env';
+
+const productionKey = randomBytes(32);
+const production = {
+  NODE_ENV: 'production',
+  ADMIN_SIGNUP_KEY: 'a-long-production-secret',
+  DATA_ENCRYPTION_KEY: productionKey.toString('base64'),
+};
 
 describe('loadConfig', () => {
   it('gives development safe defaults', () => {
@@ -19,12 +27,55 @@ describe('loadConfig', () => {
     );
   });
 
-  it('accepts a production secret of its own', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      ADMIN_SIGNUP_KEY: 'a-long-production-secret',
-    });
+  it('accepts a production secret and a data key of its own', () => {
+    const config = loadConfig(production);
     expect(config.isProduction).toBe(true);
+    expect(config.dataKeys.current.equals(productionKey)).toBe(true);
+    expect(config.usesDevDataKey).toBe(false);
+  });
+
+  it('seals personal data with a development key by default, and says so', () => {
+    const config = loadConfig({});
+    expect(config.dataKeys.current.equals(Buffer.from(DEV_DATA_ENCRYPTION_KEY, 'base64'))).toBe(
+      true,
+    );
+    expect(config.dataKeys.previous).toEqual([]);
+    expect(config.usesDevDataKey).toBe(true);
+  });
+
+  it('refuses to start in production without a data key of its own', () => {
+    const { DATA_ENCRYPTION_KEY: _unset, ...withoutKey } = production;
+    expect(() => loadConfig(withoutKey)).toThrow(/DATA_ENCRYPTION_KEY/);
+    expect(() =>
+      loadConfig({ ...withoutKey, DATA_ENCRYPTION_KEY: DEV_DATA_ENCRYPTION_KEY }),
+    ).toThrow(/DATA_ENCRYPTION_KEY must be set/);
+  });
+
+  it('takes a data key as 64 hex characters or base64 of 32 bytes, and names a bad one without echoing it', () => {
+    const hex = productionKey.toString('hex');
+    expect(loadConfig({ ...production, DATA_ENCRYPTION_KEY: hex }).dataKeys.current).toEqual(
+      productionKey,
+    );
+    const urlSafe = productionKey.toString('base64url');
+    expect(loadConfig({ ...production, DATA_ENCRYPTION_KEY: urlSafe }).dataKeys.current).toEqual(
+      productionKey,
+    );
+    for (const bad of ['too-short', randomBytes(16).toString('base64'), `${hex}00`]) {
+      expect(() => loadConfig({ DATA_ENCRYPTION_KEY: bad })).toThrow(/DATA_ENCRYPTION_KEY: must/);
+      expect(() => loadConfig({ DATA_ENCRYPTION_KEY: bad })).not.toThrow(bad);
+    }
+  });
+
+  it('keeps earlier data keys for a rotation', () => {
+    const old = [randomBytes(32), randomBytes(32)];
+    const config = loadConfig({
+      ...production,
+      DATA_ENCRYPTION_OLD_KEYS: `${old[0]!.toString('base64')}, ${old[1]!.toString('hex')}`,
+    });
+    expect(config.dataKeys.previous).toEqual(old);
+    expect(() => loadConfig({ DATA_ENCRYPTION_OLD_KEYS: 'nope' })).toThrow(
+      /DATA_ENCRYPTION_OLD_KEYS/,
+    );
   });
 
   it('names every invalid variable', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { DataKeys } from '../lib/field-encryption';
 import { repoRoot } from '../paths';
 
 /**
@@ -8,7 +9,42 @@ import { repoRoot } from '../paths';
  */
 export const DEV_ADMIN_SIGNUP_KEY = 'kaamyaab-dev-admin-key';
 
+/** Seals personal data in development and tests only; production refuses it. */
+const DEV_DATA_KEY = Buffer.from('kaamyaab-dev-data-key-not-secret');
+export const DEV_DATA_ENCRYPTION_KEY = DEV_DATA_KEY.toString('base64');
+
 const optionalUrl = z.string().trim().min(1).optional();
+
+/** 32 bytes, as 64 hex characters or base64 (`openssl rand -base64 32`). Never echoed in errors. */
+function decodeDataKey(text: string): Buffer | undefined {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) return undefined;
+  const key = Buffer.from(text, 'base64');
+  return key.length === 32 ? key : undefined;
+}
+const KEY_FORMAT = 'must be 32 bytes, as 64 hex characters or base64';
+
+const dataKey = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    const key = decodeDataKey(text);
+    if (key) return key;
+    ctx.addIssue({ code: 'custom', message: KEY_FORMAT });
+    return z.NEVER;
+  });
+
+/** Earlier keys, comma-separated: they only open values sealed before a rotation. */
+const dataKeyList = z.string().transform((text, ctx) => {
+  const keys = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(decodeDataKey);
+  if (keys.every((key) => key !== undefined)) return keys;
+  ctx.addIssue({ code: 'custom', message: `each key ${KEY_FORMAT}` });
+  return z.NEVER;
+});
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,6 +53,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   ADMIN_SIGNUP_KEY: z.string().min(1).default(DEV_ADMIN_SIGNUP_KEY),
+  DATA_ENCRYPTION_KEY: dataKey.default(DEV_DATA_KEY),
+  DATA_ENCRYPTION_OLD_KEYS: dataKeyList.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().min(1).default(repoRoot),
   SERVE_WEB: z
@@ -45,10 +83,16 @@ const EnvSchema = z.object({
 
 export type RawEnv = z.infer<typeof EnvSchema>;
 
-export interface AppConfig extends RawEnv {
+export interface AppConfig extends Omit<
+  RawEnv,
+  'DATA_ENCRYPTION_KEY' | 'DATA_ENCRYPTION_OLD_KEYS'
+> {
   isProduction: boolean;
   dataDir: string;
   usesDevAdminKey: boolean;
+  /** The key that seals personal data, and the earlier ones that still open it. */
+  dataKeys: DataKeys;
+  usesDevDataKey: boolean;
 }
 
 export class ConfigError extends Error {
@@ -76,6 +120,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && raw.ADMIN_SIGNUP_KEY.length < 16) {
     throw new ConfigError('ADMIN_SIGNUP_KEY must be at least 16 characters in production');
   }
+  const { DATA_ENCRYPTION_KEY: current, DATA_ENCRYPTION_OLD_KEYS, ...rest } = raw;
+  const usesDevDataKey = current.equals(DEV_DATA_KEY);
+  if (isProduction && usesDevDataKey) {
+    throw new ConfigError(
+      'DATA_ENCRYPTION_KEY must be set to a key of your own in production: 32 random bytes, base64 or hex (openssl rand -base64 32)',
+    );
+  }
+  const dataKeys = { current, previous: DATA_ENCRYPTION_OLD_KEYS };
   const dataDir = raw.DATA_DIR.startsWith('memory://') ? raw.DATA_DIR : path.resolve(raw.DATA_DIR);
-  return { ...raw, isProduction, usesDevAdminKey, dataDir };
+  return { ...rest, isProduction, usesDevAdminKey, dataDir, dataKeys, usesDevDataKey };
 }

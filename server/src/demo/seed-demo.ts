@@ -4,6 +4,8 @@
  */
 import { ConfigError, loadConfig } from '../config/env';
 import { openDatabase } from '../db/open-database';
+import { sealPersonalData } from '../db/seal-personal-data';
+import { setDataKeys } from '../lib/field-encryption';
 import { demoAdmin, demoCompanies, demoFreelancers, demoPasswords } from './demo-market';
 import { seedDemoMarket } from './seed-market';
 
@@ -32,6 +34,7 @@ function printLogins() {
 
 async function main() {
   const config = loadConfig();
+  setDataKeys(config.dataKeys);
   let database;
   try {
     database = await openDatabase(config);
@@ -47,6 +50,7 @@ async function main() {
   try {
     const where = database.kind === 'pglite' ? config.dataDir : 'the DATABASE_URL server';
     console.log(`Filling the demo market into ${where}...`);
+    await sealPersonalData(database.db);
     const { created, skipped } = await seedDemoMarket(database.db);
     console.log(
       `Created ${created.companies} companies, ${created.freelancers} freelancers, ` +

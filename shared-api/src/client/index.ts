@@ -7,4 +7,5 @@ export * from './accounts';
 export * from './error-catalogues';
 export * from './sign-out';
 export * from './use-fresh-account';
+export * from './use-own-account';
 export * from './contact';

@@ -9,7 +9,8 @@ type AccountOf<R extends Role> = NonNullable<SignedInAccounts[R]>;
 
 /**
  * The signed-in freelancer or company: at once from the auth store, then refreshed from the
- * server into the store (and its stored entry), so an approval shows without logging in again.
+ * server into the store (and its stored entry, trimmed to the session view by the store), so an
+ * approval shows without logging in again.
  * A session the server no longer knows signs that role out and calls `onSignedOut`.
  */
 export function useFreshAccount<R extends Role>(

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { companySessionKeys, freelancerSessionKeys } from './session-account';
+
+const only = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, true])) as { [P in K]: true };
 
 /** What the server answers about accounts: never a password hash, never another user's secret. */
 export const FreelancerDto = z.object({
@@ -27,6 +31,17 @@ export const FreelancerPublicDto = FreelancerDto.pick({
 });
 export type FreelancerPublicDto = z.infer<typeof FreelancerPublicDto>;
 
+/** A freelancer in the admin lists: the CNIC and bank account masked (masking.ts). */
+export const FreelancerListedDto = FreelancerDto.extend({
+  CNIC: z.string().meta({ description: 'Masked, e.g. 35202-*******-1' }),
+  bankAccount: z.string().meta({ description: 'Masked, e.g. PK36****************6702' }),
+});
+export type FreelancerListedDto = z.infer<typeof FreelancerListedDto>;
+
+/** What a login answers and the browser stores ('user' entry): see session-account.ts. */
+export const FreelancerSessionDto = FreelancerDto.pick(only(freelancerSessionKeys));
+export type FreelancerSessionDto = z.infer<typeof FreelancerSessionDto>;
+
 export const CompanyDto = z.object({
   _id: z.string(),
   companyName: z.string(),
@@ -48,6 +63,17 @@ export const CompanyPublicDto = CompanyDto.pick({
   avatar: true,
 });
 export type CompanyPublicDto = z.infer<typeof CompanyPublicDto>;
+
+/** A company in the admin lists: the POC ID and NTN masked (masking.ts). */
+export const CompanyListedDto = CompanyDto.extend({
+  pocId: z.string().meta({ description: 'Masked, e.g. 42101-*******-3' }),
+  companyNtn: z.string().meta({ description: 'Masked, e.g. 12*****-8' }),
+});
+export type CompanyListedDto = z.infer<typeof CompanyListedDto>;
+
+/** What a login answers and the browser stores ('company' entry): see session-account.ts. */
+export const CompanySessionDto = CompanyDto.pick(only(companySessionKeys));
+export type CompanySessionDto = z.infer<typeof CompanySessionDto>;
 
 export const AdminDto = z.object({
   _id: z.string(),

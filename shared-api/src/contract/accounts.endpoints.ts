@@ -9,9 +9,13 @@ import {
 import {
   AdminSessionDto,
   CompanyDto,
+  CompanyListedDto,
   CompanyPublicDto,
+  CompanySessionDto,
   FreelancerDto,
+  FreelancerListedDto,
   FreelancerPublicDto,
+  FreelancerSessionDto,
   ProfileQueryBody,
 } from './accounts-dto';
 import { endpoint, type Role } from './endpoint';
@@ -48,10 +52,20 @@ export const accountErrorCodes = {
   },
 } as const satisfies Record<'freelancer' | 'company', AccountErrors>;
 
-interface AccountShapes<S extends z.ZodType, D extends z.ZodType, P extends z.ZodType> {
+interface AccountShapes<
+  S extends z.ZodType,
+  D extends z.ZodType,
+  P extends z.ZodType,
+  L extends z.ZodType,
+  M extends z.ZodType,
+> {
   signup: S;
   dto: D;
   publicDto: P;
+  /** What a login answers: the browser stores it whole, so only what the guards need. */
+  sessionDto: L;
+  /** What the admin lists show: the whole record with its personal numbers masked. */
+  listedDto: M;
   errors: AccountErrors;
 }
 
@@ -61,12 +75,15 @@ function selfRegistering<
   S extends z.ZodType,
   D extends z.ZodType,
   P extends z.ZodType,
+  L extends z.ZodType,
+  M extends z.ZodType,
 >(
   role: R,
   [title, plural]: [string, string],
-  { signup, dto, publicDto, errors }: AccountShapes<S, D, P>,
+  { signup, dto, publicDto, sessionDto, listedDto, errors }: AccountShapes<S, D, P, L, M>,
 ) {
   const record = z.object({ [role]: dto } as { [K in R]: D });
+  const sessionRecord = z.object({ [role]: sessionDto } as { [K in R]: L });
   const base = { tag: role } as const;
   const byStatus = (isActive: boolean) =>
     endpoint({
@@ -78,7 +95,7 @@ function selfRegistering<
       who: ['admin'],
       status: 200,
       // Section 7's client reads "a list of users": the body is the array itself.
-      answer: z.array(dto),
+      answer: z.array(listedDto),
       errors: [],
     });
   return {
@@ -112,7 +129,7 @@ function selfRegistering<
       who: 'anyone',
       body: LoginSchema,
       status: 200,
-      answer: envelope(record),
+      answer: envelope(sessionRecord),
       errors: [errors.unknownEmail, errors.wrongPassword, 'tooManyLogins'],
     }),
     logout: logoutOf(role, title),
@@ -139,7 +156,7 @@ function selfRegistering<
       who: ['admin'],
       params: AccountIdParams,
       status: 200,
-      answer: envelope(dto),
+      answer: envelope(listedDto),
       errors: [errors.notFound],
     }),
   };
@@ -165,6 +182,8 @@ export const freelancerEndpoints = selfRegistering('freelancer', ['Freelancer', 
   signup: FreelancerSignupSchema,
   dto: FreelancerDto,
   publicDto: FreelancerPublicDto,
+  sessionDto: FreelancerSessionDto,
+  listedDto: FreelancerListedDto,
   errors: accountErrorCodes.freelancer,
 });
 
@@ -172,6 +191,8 @@ export const companyEndpoints = selfRegistering('company', ['Company', 'Companie
   signup: CompanySignupSchema,
   dto: CompanyDto,
   publicDto: CompanyPublicDto,
+  sessionDto: CompanySessionDto,
+  listedDto: CompanyListedDto,
   errors: accountErrorCodes.company,
 });
 

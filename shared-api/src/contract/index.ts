@@ -6,6 +6,8 @@ export * from './jobs';
 export * from './jobs-dto';
 export * from './accounts';
 export * from './accounts-dto';
+export * from './session-account';
+export * from './masking';
 export * from './contact';
 export * from './accounts.endpoints';
 export * from './jobs.endpoints';

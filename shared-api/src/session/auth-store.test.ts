@@ -124,6 +124,80 @@ describe('the auth store', () => {
     expect(readEntry('company')).toBeNull();
   });
 
+  describe('personal data (issue 9, item 5)', () => {
+    const whole = {
+      _id: 'f2',
+      fullName: 'Ayesha Khan',
+      email: 'ayesha@example.pk',
+      avatar: null,
+      isActive: true,
+      number: '03001234567',
+      CNIC: '35202-1234567-1',
+      skills: 'React',
+      bankAccount: 'PK36SCBL0000001123456702',
+      currentlyEmployed: false,
+      companyName: '',
+      bio: 'Frontend developer from Lahore.',
+      proofOfRegistrationFee: '/api/v1/files/p1',
+    } satisfies FreelancerDto;
+    const sessionOnly = {
+      _id: 'f2',
+      fullName: 'Ayesha Khan',
+      email: 'ayesha@example.pk',
+      avatar: null,
+      isActive: true,
+    };
+    const wholeCompany = {
+      _id: 'c2',
+      companyName: 'Indus Digital Labs',
+      pocName: 'Bilal Ahmed',
+      pocId: '42101-7654321-3',
+      companyNtn: '1234567-8',
+      email: 'hiring@indus.pk',
+      bio: 'A product studio in Karachi.',
+      avatar: null,
+      proofOfRegistrationFee: null,
+      isActive: true,
+    } satisfies CompanyDto;
+    const secrets = /35202-1234567-1|PK36SCBL|03001234567|42101-7654321-3|1234567-8/;
+    const browserHolds = () =>
+      JSON.stringify([localStorage.getItem('user'), localStorage.getItem('company')]) +
+      JSON.stringify(Cookies.get());
+
+    it('stores only the session view, whatever the login answered', () => {
+      state().loginSuccess('freelancer', answer({ freelancer: whole }));
+      state().loginSuccess('company', answer({ company: wholeCompany }));
+      expect(readEntry('user')).toEqual(answer({ freelancer: sessionOnly }));
+      expect(readEntry<{ data: { company: object } }>('company')?.data.company).toEqual({
+        _id: 'c2',
+        companyName: 'Indus Digital Labs',
+        email: 'hiring@indus.pk',
+        avatar: null,
+        isActive: true,
+      });
+      expect(state().accounts.freelancer).toEqual(sessionOnly);
+      expect(browserHolds()).not.toMatch(secrets);
+    });
+
+    it('trims the whole record /me answers before keeping it', () => {
+      state().loginSuccess('freelancer', freelancerLogin);
+      state().refreshAccount('freelancer', whole);
+      expect(state().accounts.freelancer).toEqual(sessionOnly);
+      expect(browserHolds()).not.toMatch(secrets);
+    });
+
+    it('rewrites an entry stored whole by an earlier version, keeping its shape', async () => {
+      const earlier = answer({ freelancer: whole });
+      saveEntry('user', earlier);
+      await jest.isolateModulesAsync(async () => {
+        const fresh = await import('./auth-store');
+        expect(fresh.useAuthStore.getState().accounts.freelancer).toEqual(sessionOnly);
+      });
+      expect(readEntry('user')).toEqual({ ...earlier, data: { freelancer: sessionOnly } });
+      expect(browserHolds()).not.toMatch(secrets);
+    });
+  });
+
   it('follows another tab that signs in or out', () => {
     saveEntry('company', companyLogin);
     window.dispatchEvent(new StorageEvent('storage', { key: 'company' }));

@@ -2,10 +2,11 @@ import { create } from 'zustand';
 import type {
   AdminDto,
   AdminSessionDto,
-  CompanyDto,
-  FreelancerDto,
+  CompanySessionDto,
+  FreelancerSessionDto,
 } from '../contract/accounts-dto';
 import type { ApiSuccess } from '../contract/envelope';
+import { sessionView } from '../contract/session-account';
 import { readAdmin, readCompany, readFreelancer } from './signed-in';
 import {
   clearEntry,
@@ -26,21 +27,24 @@ import {
  * `user` is the record of the role that signed in last (or, after a reload, the first of
  * freelancer, company, admin), and `isAuthenticated` says whether any role is signed in.
  *
+ * The entries hold only an account's session view (contract/session-account.ts): whatever a
+ * login or /me answers, the CNIC, bank account, POC ID and NTN are never written to the browser.
+ *
  * Shared as a federation singleton through '@kaamyaab/shared-api'; code inside the package that
  * is bundled into another entry must import it by that name, never by a relative path.
  */
 export type SessionRole = 'freelancer' | 'company' | 'admin';
 
 export interface SignedInAccounts {
-  freelancer: FreelancerDto | null;
-  company: CompanyDto | null;
+  freelancer: FreelancerSessionDto | null;
+  company: CompanySessionDto | null;
   admin: AdminDto | null;
 }
 
 /** What each role's login answers (the admin's sign-up answers the same): stored as is. */
 export interface LoginAnswers {
-  freelancer: ApiSuccess<{ freelancer: FreelancerDto }>;
-  company: ApiSuccess<{ company: CompanyDto }>;
+  freelancer: ApiSuccess<{ freelancer: FreelancerSessionDto }>;
+  company: ApiSuccess<{ company: CompanySessionDto }>;
   admin: ApiSuccess<AdminSessionDto>;
 }
 
@@ -50,13 +54,16 @@ export interface AuthState {
   accounts: SignedInAccounts;
   /** Whose record `user` is. */
   role: SessionRole | null;
-  user: FreelancerDto | CompanyDto | AdminDto | null;
+  user: FreelancerSessionDto | CompanySessionDto | AdminDto | null;
   isAuthenticated: boolean;
   /** Signs a role in: writes its stored entry exactly as the spec says, then the store. */
   loginSuccess: <R extends SessionRole>(role: R, answer: LoginAnswers[R]) => void;
   /** Signs one role out (or every role): clears its stored entry and its record. */
   logout: (role?: SessionRole) => void;
-  /** A fresher record from the server (an approval, say), kept only while the role is signed in. */
+  /**
+   * A fresher record from the server (an approval, say), kept only while the role is signed in;
+   * a whole record (from /me) is trimmed to its session view first.
+   */
   refreshAccount: <R extends RefreshableRole>(
     role: R,
     account: NonNullable<SignedInAccounts[R]>,
@@ -72,15 +79,25 @@ const entryOfRole: Record<SessionRole, StoredEntryKey> = {
   admin: 'admin',
 };
 
+/** The answer with its account trimmed to the session view (an older server sent it whole). */
+function trimmed<R extends RefreshableRole>(
+  role: R,
+  answer: { data: Record<R, NonNullable<SignedInAccounts[R]>> },
+) {
+  return { ...answer, data: { ...answer.data, [role]: sessionView(role, answer.data[role]) } };
+}
+
 type Persisters = { [R in SessionRole]: (answer: LoginAnswers[R]) => SignedInAccounts[R] };
 const persistLogin: Persisters = {
   freelancer: (answer) => {
-    saveEntry('user', answer);
-    return answer.data.freelancer;
+    const kept = trimmed('freelancer', answer);
+    saveEntry('user', kept);
+    return kept.data.freelancer;
   },
   company: (answer) => {
-    saveEntry('company', answer);
-    return answer.data.company;
+    const kept = trimmed('company', answer);
+    saveEntry('company', kept);
+    return kept.data.company;
   },
   admin: (answer) => {
     saveAdminEntry(answer.data.admin, answer.data);
@@ -88,8 +105,26 @@ const persistLogin: Persisters = {
   },
 };
 
+/**
+ * An entry written before the server trimmed its answers holds the whole record: rewrite it
+ * trimmed, so a browser that logged in earlier loses its copy of the CNIC and bank account.
+ */
+function scrubEntry(role: RefreshableRole, account: object | null) {
+  if (!account) return null;
+  const view = sessionView(role, account);
+  if (Object.keys(view).length === Object.keys(account).length) return view;
+  const key = entryOfRole[role] as Exclude<StoredEntryKey, 'admin'>;
+  const stored = readEntry<{ data?: Record<string, unknown> }>(key);
+  if (stored) saveEntry(key, { ...stored, data: { ...stored.data, [role]: view } });
+  return view;
+}
+
 function readAccounts(): SignedInAccounts {
-  return { freelancer: readFreelancer(), company: readCompany(), admin: readAdmin() };
+  return {
+    freelancer: scrubEntry('freelancer', readFreelancer()) as SignedInAccounts['freelancer'],
+    company: scrubEntry('company', readCompany()) as SignedInAccounts['company'],
+    admin: readAdmin(),
+  };
 }
 
 /** `user` and `isAuthenticated` follow `accounts`: the preferred role if signed in, else the first. */
@@ -119,8 +154,9 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     const key = entryOfRole[role] as Exclude<StoredEntryKey, 'admin'>;
     const stored = readEntry<{ data?: Record<string, unknown> }>(key);
     if (!stored || !get().accounts[role]) return;
-    saveEntry(key, { ...stored, data: { ...stored.data, [role]: account } });
-    set(derived({ ...get().accounts, [role]: account }, get().role));
+    const view = sessionView(role, account);
+    saveEntry(key, { ...stored, data: { ...stored.data, [role]: view } });
+    set(derived({ ...get().accounts, [role]: view }, get().role));
   },
 
   hydrate: () => set(derived(readAccounts(), get().role)),

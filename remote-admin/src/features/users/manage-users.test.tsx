@@ -52,4 +52,39 @@ describe('ManageUsers', () => {
       'true',
     );
   });
+
+  it('shows the personal numbers masked, even if a list sent them whole', async () => {
+    jest.spyOn(accountsApi, 'listAccounts').mockImplementation(async (role) =>
+      role === 'freelancer'
+        ? [
+            {
+              ...freelancer,
+              CNIC: '35202-*******-1',
+              bankAccount: 'PK36SCBL0000001123456702',
+            } as never,
+          ]
+        : [
+            {
+              _id: 'c1',
+              companyName: 'Indus Digital Labs',
+              pocName: 'Bilal Ahmed',
+              pocId: '42101-7654321-3',
+              companyNtn: '12*****-8',
+              email: 'hiring@indus.pk',
+              avatar: null,
+              isActive: false,
+            } as never,
+          ],
+    );
+    const { container } = render(
+      <ThemeProvider theme={theme}>
+        <ManageUsers />
+      </ThemeProvider>,
+    );
+    expect(
+      await screen.findByText('CNIC 35202-*******-1 · Bank PK36****************6702'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('POC ID 42101-*******-3 · NTN 12*****-8')).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/SCBL|7654321/);
+  });
 });

@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import type { CompanyDto, FreelancerDto } from '@kaamyaab/shared-api/contract';
+import {
+  maskBankAccount,
+  maskCnic,
+  maskNtn,
+  type CompanyListedDto,
+  type FreelancerListedDto,
+} from '@kaamyaab/shared-api/contract';
 import { Avatar, ToggleSwitch } from '@kaamyaab/shared-ui';
 
 const Row = styled.li`
@@ -22,10 +28,31 @@ const Row = styled.li`
   }
 `;
 
-export type ManagedAccount = FreelancerDto | CompanyDto;
+export type ManagedAccount = FreelancerListedDto | CompanyListedDto;
 
 export const accountName = (account: ManagedAccount) =>
   'fullName' in account ? account.fullName : account.companyName;
+
+/**
+ * The personal numbers, masked (the server sends them masked; masking again changes nothing and
+ * keeps an older server's whole values off the screen). The whole values are the owner's.
+ */
+function maskedNumbers(account: ManagedAccount): string {
+  const numbers: [string, string | undefined, (value: string) => string][] =
+    'fullName' in account
+      ? [
+          ['CNIC', account.CNIC, maskCnic],
+          ['Bank', account.bankAccount, maskBankAccount],
+        ]
+      : [
+          ['POC ID', account.pocId, maskCnic],
+          ['NTN', account.companyNtn, maskNtn],
+        ];
+  return numbers
+    .filter(([, value]) => value)
+    .map(([label, value, mask]) => `${label} ${mask(value!)}`)
+    .join(' · ');
+}
 
 interface UserRowProps {
   account: ManagedAccount;
@@ -36,6 +63,7 @@ interface UserRowProps {
 export function UserRow({ account, busy, onToggle }: UserRowProps) {
   const name = accountName(account);
   const detail = 'fullName' in account ? account.skills : `Contact: ${account.pocName}`;
+  const numbers = maskedNumbers(account);
   return (
     <Row>
       <Avatar src={account.avatar} name={name} />
@@ -48,6 +76,11 @@ export function UserRow({ account, busy, onToggle }: UserRowProps) {
             {account.email} · {detail}
           </small>
         </p>
+        {numbers ? (
+          <p>
+            <small>{numbers}</small>
+          </p>
+        ) : null}
       </div>
       <ToggleSwitch
         checked={account.isActive}

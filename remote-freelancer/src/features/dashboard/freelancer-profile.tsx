@@ -1,23 +1,31 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
+import { useOwnAccount } from '@kaamyaab/shared-api/client';
 import { Avatar, Card, DetailsList, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 
 export const MISSING_USER_REDIRECT_MS = 2000;
 
-/** Spec 'Freelancer profile card'; with no one signed in: 'Loading...' then /login after 2 s. */
+/**
+ * Spec 'Freelancer profile card'; with no one signed in: 'Loading...' then /login after 2 s. The
+ * stored entry holds no CNIC or bank account, so the card reads the whole record from the server.
+ */
 export function FreelancerProfile() {
   useDocumentMeta('Profile', 'Your Kaamyaab freelancer profile.');
   const navigate = useNavigate();
-  const freelancer = useSignedIn('freelancer');
+  const signedIn = useSignedIn('freelancer');
+  const own = useOwnAccount('freelancer', signedIn !== null);
 
   useEffect(() => {
-    if (freelancer) return undefined;
+    if (signedIn) return undefined;
     const timer = setTimeout(() => navigate(paths.login), MISSING_USER_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [freelancer, navigate]);
+  }, [signedIn, navigate]);
 
-  if (!freelancer) return <p>Loading...</p>;
+  if (!signedIn || own.status === 'loading') return <p>Loading...</p>;
+  if (own.status === 'failed')
+    return <p role="alert">Your profile could not be loaded. Please try again later.</p>;
+  const freelancer = own.account;
   const rows: [string, string][] = [
     ['Skills', freelancer.skills],
     ['Bio', freelancer.bio],

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { files } from './files';
+import { sealedText } from './sealed-text';
 
 // Emails are unique per role regardless of case: the unique indexes are on lower(email).
+// CNIC, bank account, POC ID and NTN are sealed at rest (sealed-text.ts).
 
 export const freelancers = pgTable(
   'freelancers',
@@ -13,9 +15,9 @@ export const freelancers = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     phone: text('phone').notNull(),
-    cnic: text('cnic').notNull(),
+    cnic: sealedText('cnic').notNull(),
     skills: text('skills').notNull(),
-    bankAccount: text('bank_account').notNull(),
+    bankAccount: sealedText('bank_account').notNull(),
     currentlyEmployed: boolean('currently_employed').notNull().default(false),
     companyName: text('company_name'),
     bio: text('bio').notNull(),
@@ -37,8 +39,8 @@ export const companies = pgTable(
     id: id(),
     companyName: text('company_name').notNull(),
     pocName: text('poc_name').notNull(),
-    pocId: text('poc_id').notNull(),
-    companyNtn: text('company_ntn').notNull(),
+    pocId: sealedText('poc_id').notNull(),
+    companyNtn: sealedText('company_ntn').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     bio: text('bio').notNull(),

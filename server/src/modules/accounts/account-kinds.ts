@@ -8,9 +8,13 @@ import {
 import { companies, freelancers } from '../../db/schema';
 import {
   presentCompany,
+  presentCompanyListed,
   presentCompanyPublic,
+  presentCompanySession,
   presentFreelancer,
+  presentFreelancerListed,
   presentFreelancerPublic,
+  presentFreelancerSession,
 } from './presenters';
 
 /**
@@ -38,6 +42,8 @@ export const accountKinds = {
       bio: body.bio,
     }),
     present: presentFreelancer,
+    presentSession: presentFreelancerSession,
+    presentListed: presentFreelancerListed,
     presentPublic: presentFreelancerPublic,
   },
   company: {
@@ -57,6 +63,8 @@ export const accountKinds = {
       bio: body.bio,
     }),
     present: presentCompany,
+    presentSession: presentCompanySession,
+    presentListed: presentCompanyListed,
     presentPublic: presentCompanyPublic,
   },
 };

@@ -29,6 +29,10 @@ export interface AccountsContext {
 
 const present = (kind: AccountKind, row: AccountRow) =>
   (kind.present as (row: AccountRow) => unknown)(row);
+const presentSession = (kind: AccountKind, row: AccountRow) =>
+  (kind.presentSession as (row: AccountRow) => unknown)(row);
+const presentListed = (kind: AccountKind, row: AccountRow) =>
+  (kind.presentListed as (row: AccountRow) => unknown)(row);
 const presentPublic = (kind: AccountKind, row: AccountRow) =>
   (kind.presentPublic as (row: AccountRow) => unknown)(row);
 
@@ -76,7 +80,8 @@ export async function register(
 
 /**
  * Login: counted against the email and the address; unknown emails cost as much as known ones.
- * Answers the account and the new session's token, which the route sets as the cookie.
+ * Answers the account's session view (the browser stores it whole) and the new session's token,
+ * which the route sets as the cookie.
  */
 export async function login(
   ctx: AccountsContext,
@@ -93,7 +98,7 @@ export async function login(
   ctx.loginLimiter.recordSuccess(kind.role, email);
   const issued = await issueLogin(ctx.db, kind.role, row.id, ['session']);
   return {
-    answer: { [kind.answerKey]: present(kind, row) },
+    answer: { [kind.answerKey]: presentSession(kind, row) },
     sessionToken: issued.tokens.session as string,
   };
 }
@@ -113,13 +118,14 @@ export async function profile(
   return full ? present(kind, row) : presentPublic(kind, row);
 }
 
+/** The admin lists show the personal numbers masked; the toggle answers a row of that list. */
 export async function listByStatus(db: Database, kind: AccountKind, isActive: boolean) {
   const rows = await listAccountsByStatus(db, kind.table, isActive);
-  return rows.map((row) => present(kind, row));
+  return rows.map((row) => presentListed(kind, row));
 }
 
 export async function toggleStatus(db: Database, kind: AccountKind, id: string) {
   const row = await toggleAccountActive(db, kind.table, id);
   if (!row) throw new ApiError(kind.errors.notFound);
-  return present(kind, row);
+  return presentListed(kind, row);
 }

@@ -1,9 +1,16 @@
-import type {
-  AdminDto,
-  CompanyDto,
-  CompanyPublicDto,
-  FreelancerDto,
-  FreelancerPublicDto,
+import {
+  maskedCompany,
+  maskedFreelancer,
+  sessionView,
+  type AdminDto,
+  type CompanyDto,
+  type CompanyListedDto,
+  type CompanyPublicDto,
+  type CompanySessionDto,
+  type FreelancerDto,
+  type FreelancerListedDto,
+  type FreelancerPublicDto,
+  type FreelancerSessionDto,
 } from '@kaamyaab/shared-api/contract';
 import { fileUrl } from '../files/files.service';
 import type { AdminRow, CompanyRow, FreelancerRow } from './accounts.repository';
@@ -24,6 +31,16 @@ export function presentFreelancer(row: FreelancerRow): FreelancerDto {
     proofOfRegistrationFee: fileUrl(row.proofFileId),
     isActive: row.isActive,
   };
+}
+
+/** A login's answer, which the browser stores whole: no CNIC, bank account or phone. */
+export function presentFreelancerSession(row: FreelancerRow): FreelancerSessionDto {
+  return sessionView('freelancer', presentFreelancer(row));
+}
+
+/** The admin lists: CNIC and bank account masked; the whole values only on a single account. */
+export function presentFreelancerListed(row: FreelancerRow): FreelancerListedDto {
+  return maskedFreelancer(presentFreelancer(row));
 }
 
 export function presentFreelancerPublic(row: FreelancerRow): FreelancerPublicDto {
@@ -49,6 +66,16 @@ export function presentCompany(row: CompanyRow): CompanyDto {
     proofOfRegistrationFee: fileUrl(row.proofFileId),
     isActive: row.isActive,
   };
+}
+
+/** A login's answer, which the browser stores whole: no POC ID or NTN. */
+export function presentCompanySession(row: CompanyRow): CompanySessionDto {
+  return sessionView('company', presentCompany(row));
+}
+
+/** The admin lists: POC ID and NTN masked; the whole values only on a single account. */
+export function presentCompanyListed(row: CompanyRow): CompanyListedDto {
+  return maskedCompany(presentCompany(row));
 }
 
 export function presentCompanyPublic(row: CompanyRow): CompanyPublicDto {

@@ -29,7 +29,7 @@ describe('logins, sessions and the approval gate', () => {
       ...(payload ? { payload } : {}),
     });
 
-  it('logs a freelancer in with an httpOnly 7-day cookie and the whole record', async () => {
+  it('logs a freelancer in with an httpOnly 7-day cookie and the session view of the record', async () => {
     const freelancer = await createFreelancer(t.db);
     const response = await inject('POST', '/freelancer/login', undefined, {
       email: freelancer.email.toUpperCase(),

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import type { CompanyDto, FreelancerDto } from '@kaamyaab/shared-api/contract';
+import { accountsApi } from './accounts';
+
+type Role = 'freelancer' | 'company';
+interface WholeRecords {
+  freelancer: FreelancerDto;
+  company: CompanyDto;
+}
+
+export type OwnAccount<R extends Role> =
+  { status: 'loading' } | { status: 'ready'; account: WholeRecords[R] } | { status: 'failed' };
+
+/**
+ * The signed-in account's whole record (CNIC, bank account, POC ID and NTN included), read from
+ * /me with the session, for the profile card. It lives in the card alone: the auth store and the
+ * stored entries keep only the session view. `enabled` is false while no one is signed in.
+ */
+export function useOwnAccount<R extends Role>(role: R, enabled: boolean): OwnAccount<R> {
+  const [state, setState] = useState<OwnAccount<R>>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let active = true;
+    setState({ status: 'loading' });
+    accountsApi
+      .me()
+      .then((me) => {
+        const account = me[role] as WholeRecords[R] | undefined;
+        if (active) setState(account ? { status: 'ready', account } : { status: 'failed' });
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        console.error('Loading the profile failed', error);
+        setState({ status: 'failed' });
+      });
+    return () => {
+      active = false;
+    };
+  }, [role, enabled]);
+
+  return state;
+}
