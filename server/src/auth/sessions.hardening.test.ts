@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createAdmin, createFreelancer, loginAs, PASSWORD } from '../../test/factories';
 
@@ -81,6 +82,7 @@ describe('the production session cookie', () => {
     t = await buildTestApp({
       NODE_ENV: 'production',
       ADMIN_SIGNUP_KEY: 'a-long-production-secret',
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     });
   });
   afterAll(() => t.close());
