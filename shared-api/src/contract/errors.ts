@@ -12,6 +12,9 @@ interface ErrorEntry {
   message: string | ((params: Record<string, string | number>) => string);
 }
 
+const inMinutes = (minutes: string | number | undefined) =>
+  `${minutes} minute${minutes === 1 ? '' : 's'}`;
+
 const entry = <const S extends number>(status: S, message: ErrorEntry['message']) => ({
   status,
   message,
@@ -35,8 +38,7 @@ export const apiErrors = {
   crossSite: entry(403, 'Requests from other sites are not accepted.'),
   tooManyLogins: entry(
     429,
-    ({ minutes }) =>
-      `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    ({ minutes }) => `Too many login attempts. Please try again in ${inMinutes(minutes)}.`,
   ),
   // Sign-up and login (spec section 8)
   notMultipart: entry(400, 'Please send the sign-up form as multipart/form-data.'),

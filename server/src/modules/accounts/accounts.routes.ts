@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { adminEndpoints, me } from '@kaamyaab/shared-api/contract';
+import { deviceIdOf, setDeviceCookie } from '../../auth/device-cookie';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
+import { addressKey } from '../../lib/client-address';
 import { route, type RouteContext } from '../../lib/route';
 import { accountKinds, type AccountKind } from './account-kinds';
 import {
@@ -23,10 +25,16 @@ export async function accountsRoutes(app: FastifyInstance) {
   const withDeps = (ctx: RouteContext<never>): AccountsContext => ({
     ...ctx,
     storage: app.storage,
-    loginLimiter: app.loginLimiter,
+    limits: app.limits,
   });
-  const startSession = (ctx: RouteContext<never>, token: string) =>
+  const callerOf = (ctx: RouteContext<never>) => ({
+    address: addressKey(ctx.request.ip),
+    device: deviceIdOf(ctx.request),
+  });
+  const startSession = (ctx: RouteContext<never>, token: string, device?: string) => {
     setSessionCookie(ctx.reply, app.config, token);
+    if (device) setDeviceCookie(ctx.reply, app.config, device);
+  };
   const mountLogout = (endpoint: typeof adminEndpoints.logout) =>
     route(app, endpoint, async (_input, ctx) => {
       await endLogin(ctx.db, ctx.principal);
@@ -45,13 +53,9 @@ export async function accountsRoutes(app: FastifyInstance) {
       ctx.ok(answer(await register(withDeps(ctx), kind, body, files)), kind.registered),
     );
     route(app, endpoints.login, async ({ body }, ctx) => {
-      const address = ctx.request.ip;
-      const { answer: data, sessionToken } = await login(withDeps(ctx), kind, {
-        ...body,
-        address,
-      });
-      startSession(ctx, sessionToken);
-      return ctx.ok(answer(data), 'Login successful');
+      const signedIn = await login(withDeps(ctx), kind, body, callerOf(ctx));
+      startSession(ctx, signedIn.sessionToken, signedIn.device);
+      return ctx.ok(answer(signedIn.answer), 'Login successful');
     });
     mountLogout(endpoints.logout);
     route(app, endpoints.profile, async ({ body }, ctx) =>
@@ -74,9 +78,8 @@ export async function accountsRoutes(app: FastifyInstance) {
     return ctx.ok(answer, 'Admin registered successfully');
   });
   route(app, adminEndpoints.login, async ({ body }, ctx) => {
-    const address = ctx.request.ip;
-    const { answer, sessionToken } = await loginAdmin(withDeps(ctx), { ...body, address });
-    startSession(ctx, sessionToken);
+    const { answer, sessionToken, device } = await loginAdmin(withDeps(ctx), body, callerOf(ctx));
+    startSession(ctx, sessionToken, device);
     return ctx.ok(answer, 'Login successful');
   });
   mountLogout(adminEndpoints.logout);
