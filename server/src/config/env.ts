@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   LOGIN_ADDRESS_MAX_FAILURES_PER_DAY: count(500),
   // At most 24: the memory store times its keys with setTimeout, which caps at 24.8 days.
   LOGIN_DEVICE_TRUST_DAYS: z.coerce.number().int().min(1).max(24).default(14),
+  SIGNUP_MAX_PER_ADDRESS_PER_HOUR: count(30),
+  ADMIN_KEY_MAX_FAILURES_PER_HOUR: count(5),
   CONTACT_RATE_LIMIT: count(5),
   CONTACT_FORWARD_URL: z.url().optional(),
   REMOTE_PUBLIC_URL: optionalUrl,

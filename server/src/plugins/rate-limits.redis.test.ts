@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { DEVICE_COOKIE } from '../auth/device-cookie';
 import { buildAppOn, buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createFreelancer, PASSWORD } from '../../test/factories';
+import { createFreelancer, multipart, pdfBytes, PASSWORD } from '../../test/factories';
 import { injected, probeLoginLimits, type SendLogin } from '../../test/login-limits-probe';
 import { tcpProxy } from '../../test/tcp-proxy';
 
@@ -15,6 +15,7 @@ import { tcpProxy } from '../../test/tcp-proxy';
 const redisUrl = process.env.TEST_REDIS_URL;
 const describeWithRedis = redisUrl ? describe : describe.skip;
 const WRONG = 'not-the-password';
+const ADMIN_KEY = 'test-admin-signup-key-123456';
 
 /** Sends each attempt to the next server in turn, as a load balancer would. */
 function roundRobin(...apps: FastifyInstance[]): SendLogin {
@@ -68,6 +69,10 @@ describeWithRedis('limits on Redis', () => {
     const env = {
       REDIS_URL: redisUrl,
       REDIS_KEY_PREFIX: `${prefix}:shared`,
+      ADMIN_SIGNUP_KEY: ADMIN_KEY,
+      SIGNUP_MAX_PER_ADDRESS_PER_HOUR: '3',
+      ADMIN_KEY_MAX_FAILURES_PER_HOUR: '5',
+      CONTACT_RATE_LIMIT: '3',
     };
     let a: TestApp;
     let b: TestApp;
@@ -87,6 +92,64 @@ describeWithRedis('limits on Redis', () => {
         fourAddresses: { sent: 200, checked: 10 },
         rightAs34th: { status: 429 },
       });
+    });
+
+    it('share the admin key, sign-up and contact counts', async () => {
+      const adminSignUp = (app: FastifyInstance, n: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/admin/register',
+          remoteAddress: '100.66.0.1',
+          payload: {
+            username: 'sana',
+            email: `sana.${n}@kaamyaab.pk`,
+            password: 'Minar-e-Pakistan',
+            adminSignupKey: 'guess',
+          },
+        });
+      const keys = await Promise.all(
+        Array.from({ length: 12 }, (_, n) => adminSignUp(n % 2 ? a.app : b.app, n)),
+      );
+      expect(keys.filter((answer) => answer.statusCode === 403)).toHaveLength(5);
+
+      const message = (app: FastifyInstance) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/contact',
+          remoteAddress: '100.66.0.2',
+          payload: { email: 'x@example.pk', phone: '03001234567', subject: 'Hello' },
+        });
+      const messages = [];
+      for (const app of [a.app, b.app, a.app, b.app])
+        messages.push((await message(app)).statusCode);
+      expect(messages).toEqual([201, 201, 201, 429]);
+
+      const signUp = async (app: FastifyInstance, n: number) => {
+        const form = await multipart(
+          {
+            companyName: 'Indus Bakers',
+            pocName: 'Bilal Ahmed',
+            pocId: '35202-7654321-9',
+            companyNtn: '1234567-8',
+            email: `hr.${n}.${prefix}@indus.pk`,
+            password: 'Ravi-River-2024',
+            bio: 'Bakeries across Lahore.',
+          },
+          {
+            proofOfRegistrationFee: { bytes: pdfBytes(), name: 'fee.pdf', type: 'application/pdf' },
+          },
+        );
+        return app.inject({
+          method: 'POST',
+          url: '/api/v1/company/register',
+          remoteAddress: '100.66.0.3',
+          ...form,
+        });
+      };
+      const signUps = [];
+      for (const [n, app] of [a.app, b.app, a.app, b.app].entries())
+        signUps.push((await signUp(app, n)).statusCode);
+      expect(signUps).toEqual([201, 201, 201, 429]);
     });
 
     it('share the devices an account knows: a login on one server, spared on the other', async () => {
@@ -114,7 +177,7 @@ describeWithRedis('limits on Redis', () => {
   });
 
   it('counts in memory, never answering 500, when Redis is unreachable from the start', async () => {
-    const t = await buildTestApp({ REDIS_URL: 'redis://127.0.0.1:9' });
+    const t = await buildTestApp({ REDIS_URL: 'redis://127.0.0.1:9', CONTACT_RATE_LIMIT: '3' });
     try {
       expect(t.app.limits.store).toBe('redis');
       expect(await probeLoginLimits(injected(t.app), t.db)).toEqual({
@@ -122,6 +185,18 @@ describeWithRedis('limits on Redis', () => {
         fourAddresses: { sent: 200, checked: 10 },
         rightAs34th: { status: 429 },
       });
+      const messages = [];
+      for (let i = 0; i < 4; i += 1)
+        messages.push(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/v1/contact',
+              payload: { email: 'x@example.pk', phone: '03001234567', subject: 'Hello' },
+            })
+          ).statusCode,
+        );
+      expect(messages).toEqual([201, 201, 201, 429]);
     } finally {
       await t.close();
     }

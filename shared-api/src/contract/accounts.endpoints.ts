@@ -97,6 +97,7 @@ function selfRegistering<
         'fileTooLarge',
         'tooManyParts',
         errors.emailTaken,
+        'tooManySignups',
       ],
     }),
     login: endpoint({
@@ -182,7 +183,7 @@ export const adminEndpoints = {
     body: AdminSignupSchema,
     status: 201,
     answer: envelope(AdminSessionDto),
-    errors: ['adminKeyInvalid', 'adminEmailTaken'],
+    errors: ['adminKeyInvalid', 'adminEmailTaken', 'tooManyAdminKeyAttempts'],
   }),
   login: endpoint({
     operationId: 'loginAdmin',

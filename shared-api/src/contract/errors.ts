@@ -58,7 +58,16 @@ export const apiErrors = {
   companyWrongPassword: entry(400, 'Invalid request. Please check your email or password.'),
   freelancerNotFound: entry(404, 'Freelancer not found.'),
   companyNotFound: entry(404, 'Company not found.'),
+  tooManySignups: entry(
+    429,
+    ({ minutes }) =>
+      `Too many sign-ups from this network. Please try again in ${inMinutes(minutes)}.`,
+  ),
   adminKeyInvalid: entry(403, 'Invalid admin signup key.'),
+  tooManyAdminKeyAttempts: entry(
+    429,
+    ({ minutes }) => `Too many wrong admin signup keys. Please try again in ${inMinutes(minutes)}.`,
+  ),
   adminEmailTaken: entry(400, 'Admin with this email already exists. Please log in.'),
   adminWrongPassword: entry(400, 'Invalid login credentials.'),
   adminNotFound: entry(404, 'Admin not found.'),

@@ -50,7 +50,10 @@ export async function accountsRoutes(app: FastifyInstance) {
     const answer = <T>(value: unknown) => value as T;
 
     route(app, endpoints.register, async ({ body, files }, ctx) =>
-      ctx.ok(answer(await register(withDeps(ctx), kind, body, files)), kind.registered),
+      ctx.ok(
+        answer(await register(withDeps(ctx), kind, body, files, callerOf(ctx))),
+        kind.registered,
+      ),
     );
     route(app, endpoints.login, async ({ body }, ctx) => {
       const signedIn = await login(withDeps(ctx), kind, body, callerOf(ctx));
@@ -73,7 +76,12 @@ export async function accountsRoutes(app: FastifyInstance) {
   }
 
   route(app, adminEndpoints.register, async ({ body }, ctx) => {
-    const { answer, sessionToken } = await registerAdmin(withDeps(ctx), app.config, body);
+    const { answer, sessionToken } = await registerAdmin(
+      withDeps(ctx),
+      app.config,
+      body,
+      callerOf(ctx),
+    );
     startSession(ctx, sessionToken);
     return ctx.ok(answer, 'Admin registered successfully');
   });

@@ -38,13 +38,18 @@ const present = (kind: AccountKind, row: AccountRow) =>
 const presentPublic = (kind: AccountKind, row: AccountRow) =>
   (kind.presentPublic as (row: AccountRow) => unknown)(row);
 
-/** Sign-up: refuse a known email, store the files, then the row, all or nothing. */
+/**
+ * Sign-up: counted per address before any costly work (the argon2 hash, the image re-encoding),
+ * then refuse a known email, store the files, then the row, all or nothing.
+ */
 export async function register(
   ctx: AccountsContext,
   kind: AccountKind,
   fields: unknown,
   files: Record<string, Buffer>,
+  caller: Caller,
 ) {
+  await ctx.limits.signups.take(caller.address);
   const proof = files.proofOfRegistrationFee;
   if (kind.proofRequired && !proof)
     throw new ApiError('proofRequired', {

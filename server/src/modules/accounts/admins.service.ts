@@ -25,13 +25,17 @@ async function startAdminLogin(ctx: AccountsContext, row: AdminRow) {
   };
 }
 
+/** Each key is counted per address before it is compared; the right one is given back. */
 export async function registerAdmin(
   ctx: AccountsContext,
   config: Pick<AppConfig, 'ADMIN_SIGNUP_KEY'>,
   body: AdminSignupBody,
+  caller: Caller,
 ) {
+  await ctx.limits.adminKeys.take(caller.address);
   if (!secretsEqual(body.adminSignupKey, config.ADMIN_SIGNUP_KEY))
     throw new ApiError('adminKeyInvalid');
+  await ctx.limits.adminKeys.refund(caller.address);
   if (await findAdminByEmail(ctx.db, body.email)) throw new ApiError('adminEmailTaken');
   const row = await insertAdmin(ctx.db, {
     username: body.username,
