@@ -12,11 +12,11 @@ import type { Database } from './db/database';
 import { ApiError } from './lib/api-error';
 import { failure } from './lib/envelope';
 import { logRedaction, safeError } from './lib/log-redaction';
-import { createLoginLimiter, type LoginLimiter } from './lib/login-limiter';
 import { localDiskStorage, uploadsRoot, type FileStorage } from './storage/storage';
 import { apiModules } from './modules';
 import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
+import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
 import { isClientRoute, remotesManifestRoute, staticHosting } from './plugins/static-hosting';
 
@@ -25,7 +25,6 @@ declare module 'fastify' {
     db: Database;
     config: AppConfig;
     storage: FileStorage;
-    loginLimiter: LoginLimiter;
   }
 }
 
@@ -64,14 +63,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('storage', localDiskStorage(uploadsRoot(config.dataDir)));
-  app.decorate(
-    'loginLimiter',
-    createLoginLimiter({
-      perEmail: config.LOGIN_MAX_FAILURES_PER_EMAIL,
-      perAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
-      windowMs: config.LOGIN_WINDOW_MINUTES * 60_000,
-    }),
-  );
+  rateLimits(app, config);
 
   await app.register(errorHandler);
   await securityHeaders(app, config);

@@ -11,9 +11,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, configured as a test; `env` overrides any setting. */
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+/** The real app on `db`, configured as a test; `env` overrides any setting. Closes the app only. */
+export async function buildAppOn(db: Database, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
@@ -22,8 +21,15 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
     ...env,
   });
   setDataKeys(config.dataKeys);
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({ config, db, logger: false });
   await app.ready();
+  return { app, db, close: () => app.close() };
+}
+
+/** The real app on a fresh database, configured as a test; `env` overrides any setting. */
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const { app } = await buildAppOn(database.db, env);
   return {
     app,
     db: database.db,

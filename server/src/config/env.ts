@@ -14,6 +14,7 @@ const DEV_DATA_KEY = Buffer.from('kaamyaab-dev-data-key-not-secret');
 export const DEV_DATA_ENCRYPTION_KEY = DEV_DATA_KEY.toString('base64');
 
 const optionalUrl = z.string().trim().min(1).optional();
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** 32 bytes, as 64 hex characters or base64 (`openssl rand -base64 32`). Never echoed in errors. */
 function decodeDataKey(text: string): Buffer | undefined {
@@ -65,11 +66,20 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  // Limits (docs/decisions/009-login-and-signup-limits.md): counted in this process's memory,
+  // or in Redis, shared by every server process, when REDIS_URL is set.
   REDIS_URL: optionalUrl,
-  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default('kaamyaab'),
+  LOGIN_PAIR_MAX_FAILURES: count(10),
+  LOGIN_PAIR_BLOCK_MINUTES: count(15),
+  LOGIN_ACCOUNT_FAILURES_PER_HOUR: count(10),
+  LOGIN_ACCOUNT_SLOWDOWN_MINUTES: count(6),
+  LOGIN_ADDRESS_MAX_FAILURES_PER_DAY: count(500),
+  // At most 24: the memory store times its keys with setTimeout, which caps at 24.8 days.
+  LOGIN_DEVICE_TRUST_DAYS: z.coerce.number().int().min(1).max(24).default(14),
+  SIGNUP_MAX_PER_ADDRESS_PER_HOUR: count(30),
+  ADMIN_KEY_MAX_FAILURES_PER_HOUR: count(5),
+  CONTACT_RATE_LIMIT: count(5),
   CONTACT_FORWARD_URL: z.url().optional(),
   REMOTE_PUBLIC_URL: optionalUrl,
   REMOTE_FREELANCER_URL: optionalUrl,

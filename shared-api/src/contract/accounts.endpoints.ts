@@ -118,6 +118,7 @@ function selfRegistering<
         'fileTooLarge',
         'tooManyParts',
         errors.emailTaken,
+        'tooManySignups',
       ],
     }),
     login: endpoint({
@@ -207,7 +208,7 @@ export const adminEndpoints = {
     body: AdminSignupSchema,
     status: 201,
     answer: envelope(AdminSessionDto),
-    errors: ['adminKeyInvalid', 'adminEmailTaken'],
+    errors: ['adminKeyInvalid', 'adminEmailTaken', 'tooManyAdminKeyAttempts'],
   }),
   login: endpoint({
     operationId: 'loginAdmin',

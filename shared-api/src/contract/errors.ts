@@ -12,6 +12,9 @@ interface ErrorEntry {
   message: string | ((params: Record<string, string | number>) => string);
 }
 
+const inMinutes = (minutes: string | number | undefined) =>
+  `${minutes} minute${minutes === 1 ? '' : 's'}`;
+
 const entry = <const S extends number>(status: S, message: ErrorEntry['message']) => ({
   status,
   message,
@@ -39,8 +42,7 @@ export const apiErrors = {
   crossSite: entry(403, 'Requests from other sites are not accepted.'),
   tooManyLogins: entry(
     429,
-    ({ minutes }) =>
-      `Too many login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    ({ minutes }) => `Too many login attempts. Please try again in ${inMinutes(minutes)}.`,
   ),
   // Sign-up and login (spec section 8)
   notMultipart: entry(400, 'Please send the sign-up form as multipart/form-data.'),
@@ -60,7 +62,16 @@ export const apiErrors = {
   companyWrongPassword: entry(400, 'Invalid request. Please check your email or password.'),
   freelancerNotFound: entry(404, 'Freelancer not found.'),
   companyNotFound: entry(404, 'Company not found.'),
+  tooManySignups: entry(
+    429,
+    ({ minutes }) =>
+      `Too many sign-ups from this network. Please try again in ${inMinutes(minutes)}.`,
+  ),
   adminKeyInvalid: entry(403, 'Invalid admin signup key.'),
+  tooManyAdminKeyAttempts: entry(
+    429,
+    ({ minutes }) => `Too many wrong admin signup keys. Please try again in ${inMinutes(minutes)}.`,
+  ),
   adminEmailTaken: entry(400, 'Admin with this email already exists. Please log in.'),
   adminWrongPassword: entry(400, 'Invalid login credentials.'),
   adminNotFound: entry(404, 'Admin not found.'),

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { adminEndpoints, me } from '@kaamyaab/shared-api/contract';
+import { deviceIdOf, setDeviceCookie } from '../../auth/device-cookie';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
+import { addressKey } from '../../lib/client-address';
 import { route, type RouteContext } from '../../lib/route';
 import { accountKinds, type AccountKind } from './account-kinds';
 import {
@@ -23,12 +25,17 @@ export async function accountsRoutes(app: FastifyInstance) {
   const withDeps = (ctx: RouteContext<never>): AccountsContext => ({
     ...ctx,
     storage: app.storage,
-    loginLimiter: app.loginLimiter,
+    limits: app.limits,
+  });
+  const callerOf = (ctx: RouteContext<never>) => ({
+    address: addressKey(ctx.request.ip),
+    device: deviceIdOf(ctx.request),
   });
   /** A login ends the login the browser already had (no session fixation), then sets its own. */
-  const startSession = async (ctx: RouteContext<never>, token: string) => {
+  const startSession = async (ctx: RouteContext<never>, token: string, device?: string) => {
     await endLogin(ctx.db, ctx.principal);
     setSessionCookie(ctx.reply, app.config, token);
+    if (device) setDeviceCookie(ctx.reply, app.config, device);
   };
   const mountLogout = (endpoint: typeof adminEndpoints.logout) =>
     route(app, endpoint, async (_input, ctx) => {
@@ -45,16 +52,15 @@ export async function accountsRoutes(app: FastifyInstance) {
     const answer = <T>(value: unknown) => value as T;
 
     route(app, endpoints.register, async ({ body, files }, ctx) =>
-      ctx.ok(answer(await register(withDeps(ctx), kind, body, files)), kind.registered),
+      ctx.ok(
+        answer(await register(withDeps(ctx), kind, body, files, callerOf(ctx))),
+        kind.registered,
+      ),
     );
     route(app, endpoints.login, async ({ body }, ctx) => {
-      const address = ctx.request.ip;
-      const { answer: data, sessionToken } = await login(withDeps(ctx), kind, {
-        ...body,
-        address,
-      });
-      await startSession(ctx, sessionToken);
-      return ctx.ok(answer(data), 'Login successful');
+      const signedIn = await login(withDeps(ctx), kind, body, callerOf(ctx));
+      await startSession(ctx, signedIn.sessionToken, signedIn.device);
+      return ctx.ok(answer(signedIn.answer), 'Login successful');
     });
     mountLogout(endpoints.logout);
     route(app, endpoints.profile, async ({ body }, ctx) =>
@@ -72,14 +78,18 @@ export async function accountsRoutes(app: FastifyInstance) {
   }
 
   route(app, adminEndpoints.register, async ({ body }, ctx) => {
-    const { answer, sessionToken } = await registerAdmin(withDeps(ctx), app.config, body);
+    const { answer, sessionToken } = await registerAdmin(
+      withDeps(ctx),
+      app.config,
+      body,
+      callerOf(ctx),
+    );
     await startSession(ctx, sessionToken);
     return ctx.ok(answer, 'Admin registered successfully');
   });
   route(app, adminEndpoints.login, async ({ body }, ctx) => {
-    const address = ctx.request.ip;
-    const { answer, sessionToken } = await loginAdmin(withDeps(ctx), { ...body, address });
-    await startSession(ctx, sessionToken);
+    const { answer, sessionToken, device } = await loginAdmin(withDeps(ctx), body, callerOf(ctx));
+    await startSession(ctx, sessionToken, device);
     return ctx.ok(answer, 'Login successful');
   });
   mountLogout(adminEndpoints.logout);

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { errorMessage } from '@kaamyaab/shared-api/contract';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
-import type { LoginLimiter } from '../../lib/login-limiter';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Principal } from '../../auth/principal';
+import type { Limits } from '../../plugins/rate-limits';
 import { issueLogin } from '../../auth/sessions.repository';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { FileStorage } from '../../storage/storage';
@@ -19,12 +19,18 @@ import {
   type AccountRow,
 } from './accounts.repository';
 
-/** What the account flows need: the database, the file storage and the login limiter. */
+/** What the account flows need: the database, the file storage and the limits. */
 export interface AccountsContext {
   db: Database;
   log: FastifyBaseLogger;
   storage: FileStorage;
-  loginLimiter: LoginLimiter;
+  limits: Limits;
+}
+
+/** Who is calling, for the limits: the counting key of the address and the device cookie's id. */
+export interface Caller {
+  address: string;
+  device?: string;
 }
 
 const present = (kind: AccountKind, row: AccountRow) =>
@@ -36,13 +42,18 @@ const presentListed = (kind: AccountKind, row: AccountRow) =>
 const presentPublic = (kind: AccountKind, row: AccountRow) =>
   (kind.presentPublic as (row: AccountRow) => unknown)(row);
 
-/** Sign-up: refuse a known email, store the files, then the row, all or nothing. */
+/**
+ * Sign-up: counted per address before any costly work (the argon2 hash, the image re-encoding),
+ * then refuse a known email, store the files, then the row, all or nothing.
+ */
 export async function register(
   ctx: AccountsContext,
   kind: AccountKind,
   fields: unknown,
   files: Record<string, Buffer>,
+  caller: Caller,
 ) {
+  await ctx.limits.signups.take(caller.address);
   const proof = files.proofOfRegistrationFee;
   if (kind.proofRequired && !proof)
     throw new ApiError('proofRequired', {
@@ -79,27 +90,27 @@ export async function register(
 }
 
 /**
- * Login: counted against the email and the address; unknown emails cost as much as known ones.
- * Answers the account's session view (the browser stores it whole) and the new session's token,
- * which the route sets as the cookie.
+ * Login: the attempt is counted before the password is verified (unknown emails count as known
+ * ones do, so a 429 tells nothing). Answers the account's session view (the browser stores it
+ * whole), the new session's token and the device id, which the route sets as cookies.
  */
 export async function login(
   ctx: AccountsContext,
   kind: AccountKind,
-  { email, password, address }: { email: string; password: string; address: string },
+  { email, password }: { email: string; password: string },
+  caller: Caller,
 ) {
-  ctx.loginLimiter.check(kind.role, email, address);
+  const attempt = await ctx.limits.login.begin({ role: kind.role, email, ...caller });
   const row = await findAccountByEmail(ctx.db, kind.table, email);
   const valid = await verifyPassword(row?.passwordHash ?? null, password);
-  if (!row || !valid) {
-    ctx.loginLimiter.recordFailure(kind.role, email, address);
+  if (!row || !valid)
     throw new ApiError(row ? kind.errors.wrongPassword : kind.errors.unknownEmail);
-  }
-  ctx.loginLimiter.recordSuccess(kind.role, email);
+  const device = await attempt.succeeded();
   const issued = await issueLogin(ctx.db, kind.role, row.id, ['session']);
   return {
     answer: { [kind.answerKey]: presentSession(kind, row) },
     sessionToken: issued.tokens.session as string,
+    device,
   };
 }
 

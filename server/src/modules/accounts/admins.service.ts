@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { secretsEqual } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import type { AccountsContext } from './accounts.service';
+import type { AccountsContext, Caller } from './accounts.service';
 import { findAdminByEmail, insertAdmin, type AdminRow } from './accounts.repository';
 import { presentAdmin } from './presenters';
 
@@ -25,13 +25,17 @@ async function startAdminLogin(ctx: AccountsContext, row: AdminRow) {
   };
 }
 
+/** Each key is counted per address before it is compared; the right one is given back. */
 export async function registerAdmin(
   ctx: AccountsContext,
   config: Pick<AppConfig, 'ADMIN_SIGNUP_KEY'>,
   body: AdminSignupBody,
+  caller: Caller,
 ) {
+  await ctx.limits.adminKeys.take(caller.address);
   if (!secretsEqual(body.adminSignupKey, config.ADMIN_SIGNUP_KEY))
     throw new ApiError('adminKeyInvalid');
+  await ctx.limits.adminKeys.refund(caller.address);
   if (await findAdminByEmail(ctx.db, body.email)) throw new ApiError('adminEmailTaken');
   const row = await insertAdmin(ctx.db, {
     username: body.username,
@@ -44,19 +48,18 @@ export async function registerAdmin(
   return startAdminLogin(ctx, row);
 }
 
+/** Counted before the password is verified, as every login is (accounts.service.ts). */
 export async function loginAdmin(
   ctx: AccountsContext,
-  { email, password, address }: { email: string; password: string; address: string },
+  { email, password }: { email: string; password: string },
+  caller: Caller,
 ) {
-  ctx.loginLimiter.check('admin', email, address);
+  const attempt = await ctx.limits.login.begin({ role: 'admin', email, ...caller });
   const row = await findAdminByEmail(ctx.db, email);
   const valid = await verifyPassword(row?.passwordHash ?? null, password);
-  if (!row || !valid) {
-    ctx.loginLimiter.recordFailure('admin', email, address);
-    throw new ApiError(row ? 'adminWrongPassword' : 'adminNotFound');
-  }
-  ctx.loginLimiter.recordSuccess('admin', email);
-  return startAdminLogin(ctx, row);
+  if (!row || !valid) throw new ApiError(row ? 'adminWrongPassword' : 'adminNotFound');
+  const device = await attempt.succeeded();
+  return { ...(await startAdminLogin(ctx, row)), device };
 }
 
 export async function refreshAdminTokens(ctx: Pick<AccountsContext, 'db'>, refreshToken: string) {

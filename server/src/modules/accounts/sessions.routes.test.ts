@@ -12,7 +12,7 @@ const ADMIN_KEY = 'test-admin-signup-key-123456';
 describe('logins, sessions and the approval gate', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ ADMIN_SIGNUP_KEY: ADMIN_KEY, LOGIN_MAX_FAILURES_PER_EMAIL: '3' });
+    t = await buildTestApp({ ADMIN_SIGNUP_KEY: ADMIN_KEY, LOGIN_ACCOUNT_FAILURES_PER_HOUR: '3' });
   });
   afterAll(() => t.close());
 
