@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** What the server answers about accounts: never a password hash, never another user's secret. */
 export const FreelancerDto = z.object({
