@@ -47,8 +47,18 @@ const visitorRoutes = [
   '/no-such-page',
 ];
 
+/** The policy the document came with: zero violations mean nothing under no policy. */
+function scriptPolicy(csp: string | undefined): string {
+  return (
+    (csp ?? '').split(';').find((directive) => directive.trim().startsWith('script-src')) ?? ''
+  );
+}
+
 async function visit(page: Page, route: string, landsOn: string) {
-  await page.goto(`${baseUrl()}${route}`, { waitUntil: 'networkidle' });
+  const response = await page.goto(`${baseUrl()}${route}`, { waitUntil: 'networkidle' });
+  const policy = scriptPolicy(response?.headers()['content-security-policy']);
+  expect(policy).toContain("'self'");
+  expect(policy).not.toMatch(/unsafe-eval|unsafe-inline|\*/);
   const url = new URL(page.url());
   expect(`${route} → ${url.pathname}${url.search}`).toBe(`${route} → ${landsOn}`);
   // The page really rendered: a heading, and no "area unavailable" panel.
