@@ -35,6 +35,7 @@ const onlyContract = 'The server imports only @kaamyaab/shared-api/contract';
 const serverTakesContract = 'The server takes only @kaamyaab/shared-api/contract';
 const throughFederation = 'The shell reaches remotes only through module federation';
 const remoteByUrl = 'A remote imports only shared-ui, shared-api and libraries';
+const zodThroughContract = 'zod only through shared-api/src/contract/zod.ts';
 
 const importing = (specifier: string) =>
   `import { probe } from '${specifier}';\nexport const x = probe;\n`;
@@ -197,9 +198,40 @@ const cases: Case[] = [
       byPath('The contract depends on zod only'),
     ],
   },
+  // zod only through the contract's zod.ts, which turns off the eval probe our CSP refuses
   {
-    name: 'contract -> zod is allowed',
+    name: 'contract -> zod directly',
     filePath: 'shared-api/src/contract/lint-probe.ts',
+    code: importing('zod'),
+    errors: [byName(zodThroughContract)],
+  },
+  {
+    name: 'shared-api/src/client -> zod',
+    filePath: 'shared-api/src/client/lint-probe.ts',
+    code: importing('zod'),
+    errors: [byName(zodThroughContract)],
+  },
+  {
+    name: 'remote -> zod/mini',
+    filePath: 'remote-company/src/features/lint-probe.ts',
+    code: importing('zod/mini'),
+    errors: [byName(zodThroughContract)],
+  },
+  {
+    name: 'shell -> zod',
+    filePath: 'shell/src/app/lint-probe.ts',
+    code: importing('zod'),
+    errors: [byName(zodThroughContract)],
+  },
+  {
+    name: 'contract -> ./zod is allowed',
+    filePath: 'shared-api/src/contract/lint-probe.ts',
+    code: importing('./zod'),
+    errors: [],
+  },
+  {
+    name: 'contract/zod.ts -> zod is allowed',
+    filePath: 'shared-api/src/contract/zod.ts',
     code: importing('zod'),
     errors: [],
   },

@@ -3,16 +3,19 @@ import { ADMIN_SIGNUP_KEY, PASSWORD, uniqueSuffix } from './people';
 
 /**
  * Sets the stage through the real API (what the accounts journey already proves in the
- * browser): an admin, and approved accounts for the journeys that start after approval.
+ * browser): accounts of each role, approved or left pending, and jobs and applications.
  */
+type Row = { _id: string } & Record<string, unknown>;
+type Data = Record<string, Row> & { accessToken?: string; job?: Row; application?: Row };
+
 async function call(baseUrl: string, path: string, init: RequestInit) {
   const response = await fetch(`${baseUrl}/api/v1${path}`, init);
-  const body = (await response.json()) as {
-    data: Record<string, { _id: string } & Record<string, unknown>> & { accessToken?: string };
-  };
+  const body = (await response.json()) as { data: Data };
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body.data;
+  return { data: body.data, response };
 }
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
 
 function multipartBody(fields: Record<string, string>) {
   const form = new FormData();
@@ -26,54 +29,125 @@ function multipartBody(fields: Record<string, string>) {
   return form;
 }
 
+export interface ApiAdmin {
+  email: string;
+  headers: Record<string, string>;
+}
+
+export async function registerAdmin(baseUrl: string, username = 'Sana'): Promise<ApiAdmin> {
+  const email = `sana.${uniqueSuffix()}@kaamyaab.pk`;
+  const { data } = await call(baseUrl, '/admin/register', {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ username, email, password: PASSWORD, adminSignupKey: ADMIN_SIGNUP_KEY }),
+  });
+  return { email, headers: { authorization: `Bearer ${data.accessToken}` } };
+}
+
+export interface ApiAccount {
+  role: 'freelancer' | 'company';
+  id: string;
+  email: string;
+  /** The name other roles see: fullName or companyName. */
+  name: string;
+}
+
+/** A freelancer sign-up through the API; `fields` override the believable defaults. */
+export async function registerFreelancer(
+  baseUrl: string,
+  fields: Record<string, string> = {},
+): Promise<ApiAccount> {
+  const values = {
+    fullName: 'Hamza Qureshi',
+    email: `hamza.${uniqueSuffix()}@example.pk`,
+    password: PASSWORD,
+    number: '03331234567',
+    CNIC: '61101-2222222-2',
+    skills: 'Node.js, PostgreSQL',
+    bankAccount: 'PK00HABB0000000000000000',
+    currentlyEmployed: 'false',
+    bio: 'Backend developer in Islamabad.',
+    agree: 'true',
+    ...fields,
+  };
+  const { data } = await call(baseUrl, '/freelancer/register', {
+    method: 'POST',
+    body: multipartBody(values),
+  });
+  const id = data.freelancer?._id as string;
+  return { role: 'freelancer', id, email: values.email, name: values.fullName };
+}
+
+/** A company sign-up through the API; `fields` override the believable defaults. */
+export async function registerCompany(
+  baseUrl: string,
+  fields: Record<string, string> = {},
+): Promise<ApiAccount> {
+  const values = {
+    companyName: 'Ravi Software House',
+    email: `jobs.${uniqueSuffix()}@ravi.pk`,
+    pocName: 'Maryam Iqbal',
+    pocId: '35202-1111111-1',
+    companyNtn: '7654321-0',
+    password: PASSWORD,
+    bio: 'Software house in Lahore.',
+    ...fields,
+  };
+  const { data } = await call(baseUrl, '/company/register', {
+    method: 'POST',
+    body: multipartBody(values),
+  });
+  const id = data.company?._id as string;
+  return { role: 'company', id, email: values.email, name: values.companyName };
+}
+
+export async function approve(baseUrl: string, admin: ApiAdmin, account: ApiAccount) {
+  await call(baseUrl, `/${account.role}/${account.id}/toggle-status`, {
+    method: 'PATCH',
+    headers: admin.headers,
+  });
+}
+
+/** Logs in over the API and returns the Cookie header of the session, as a browser would send. */
+export async function apiLogin(baseUrl: string, account: ApiAccount) {
+  const { response } = await call(baseUrl, `/${account.role}/login`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ email: account.email, password: PASSWORD }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  return { ...JSON_HEADERS, cookie };
+}
+
+export async function postJobAs(baseUrl: string, company: ApiAccount, job: object) {
+  const { data } = await call(baseUrl, '/jobs/post-job', {
+    method: 'POST',
+    headers: await apiLogin(baseUrl, company),
+    body: JSON.stringify(job),
+  });
+  return data.job as Row;
+}
+
+export async function applyAs(baseUrl: string, freelancer: ApiAccount, application: object) {
+  await call(baseUrl, '/application/apply', {
+    method: 'POST',
+    headers: await apiLogin(baseUrl, freelancer),
+    body: JSON.stringify(application),
+  });
+}
+
 export async function approvedMarket(baseUrl: string) {
-  const suffix = uniqueSuffix();
-  const json = { 'content-type': 'application/json' };
-  const admin = await call(baseUrl, '/admin/register', {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      username: 'Sana',
-      email: `sana.${suffix}@kaamyaab.pk`,
-      password: PASSWORD,
-      adminSignupKey: ADMIN_SIGNUP_KEY,
-    }),
-  });
-  const asAdmin = { authorization: `Bearer ${admin.accessToken}` };
-  const company = { companyName: 'Ravi Software House', email: `jobs.${suffix}@ravi.pk` };
-  const freelancer = { fullName: 'Hamza Qureshi', email: `hamza.${suffix}@example.pk` };
-  const createdCompany = await call(baseUrl, '/company/register', {
-    method: 'POST',
-    body: multipartBody({
-      ...company,
-      pocName: 'Maryam Iqbal',
-      pocId: '35202-1111111-1',
-      companyNtn: '7654321-0',
-      password: PASSWORD,
-      bio: 'Software house in Lahore.',
-    }),
-  });
-  const createdFreelancer = await call(baseUrl, '/freelancer/register', {
-    method: 'POST',
-    body: multipartBody({
-      ...freelancer,
-      password: PASSWORD,
-      number: '03331234567',
-      CNIC: '61101-2222222-2',
-      skills: 'Node.js, PostgreSQL',
-      bankAccount: 'PK00HABB0000000000000000',
-      currentlyEmployed: 'false',
-      bio: 'Backend developer in Islamabad.',
-      agree: 'true',
-    }),
-  });
-  await call(baseUrl, `/company/${createdCompany.company?._id}/toggle-status`, {
-    method: 'PATCH',
-    headers: asAdmin,
-  });
-  await call(baseUrl, `/freelancer/${createdFreelancer.freelancer?._id}/toggle-status`, {
-    method: 'PATCH',
-    headers: asAdmin,
-  });
-  return { company, freelancer, password: PASSWORD };
+  const admin = await registerAdmin(baseUrl);
+  const company = await registerCompany(baseUrl);
+  const freelancer = await registerFreelancer(baseUrl);
+  await approve(baseUrl, admin, company);
+  await approve(baseUrl, admin, freelancer);
+  return {
+    company: { companyName: company.name, email: company.email },
+    freelancer: { fullName: freelancer.name, email: freelancer.email },
+    password: PASSWORD,
+  };
 }

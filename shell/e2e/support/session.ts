@@ -5,3 +5,18 @@ export async function forgetVisitor(context: BrowserContext, page: Page) {
   await context.clearCookies();
   await page.evaluate(() => localStorage.clear());
 }
+
+/** Signs in through the role's own login form, as a person would, and waits for the dashboard. */
+export async function signInThroughForm(
+  page: Page,
+  baseUrl: string,
+  role: 'freelancer' | 'company' | 'admin',
+  email: string,
+  password: string,
+) {
+  await page.goto(`${baseUrl}${role === 'admin' ? '/login-admin' : `/login?as=${role}`}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`**/${role}-dashboard`);
+}
