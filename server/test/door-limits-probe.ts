@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { multipart, pdfBytes, pngBytes } from './factories';
+import { freelancerSignupFields, multipart, pdfBytes, pngBytes } from './factories';
 
 /**
  * Issue 9's figures for the doors besides login, each from one address, all requests at once:
@@ -42,24 +42,10 @@ export async function probeDoors(
   const avatar = await pngBytes();
   const forms = await Promise.all(
     Array.from({ length: 40 }, (_, n) =>
-      multipart(
-        {
-          fullName: 'Ayesha Khan',
-          email: `probe.${prefix}.${n}@example.pk`,
-          password: 'Badshahi-Mosque-1673',
-          number: '03001234567',
-          CNIC: '35202-1234567-1',
-          skills: 'React',
-          bankAccount: 'PK36SCBL0000001123456702',
-          currentlyEmployed: 'false',
-          bio: 'Frontend developer from Lahore.',
-          agree: 'true',
-        },
-        {
-          proofOfRegistrationFee: { bytes: pdfBytes(), name: 'fee.pdf', type: 'application/pdf' },
-          avatar: { bytes: avatar, name: 'me.png', type: 'image/png' },
-        },
-      ),
+      multipart(freelancerSignupFields(`probe.${prefix}.${n}@example.pk`), {
+        proofOfRegistrationFee: { bytes: pdfBytes(), name: 'fee.pdf', type: 'application/pdf' },
+        avatar: { bytes: avatar, name: 'me.png', type: 'image/png' },
+      }),
     ),
   );
   const [signups, signupsMs] = await timed(() =>

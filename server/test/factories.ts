@@ -101,3 +101,44 @@ export async function multipart(
     headers: { 'content-type': request.headers.get('content-type') as string },
   };
 }
+
+/** A complete, valid freelancer sign-up form (spec section 5), as the multipart text fields. */
+export const freelancerSignupFields = (email: string): Record<string, string> => ({
+  fullName: 'Ayesha Khan',
+  email,
+  password: PASSWORD,
+  number: '03001234567',
+  CNIC: '35202-1234567-1',
+  skills: 'React',
+  bankAccount: 'PK36SCBL0000001123456702',
+  currentlyEmployed: 'false',
+  companyName: '',
+  bio: 'Frontend developer from Lahore.',
+  agree: 'true',
+});
+
+/** A complete, valid company sign-up form. */
+export const companySignupFields = (email: string): Record<string, string> => ({
+  companyName: 'Indus Bakers',
+  pocName: 'Bilal Ahmed',
+  pocId: '35202-7654321-9',
+  companyNtn: '1234567-8',
+  email,
+  password: PASSWORD,
+  bio: 'Bakeries across Lahore.',
+});
+
+export const pdfProof = () => ({ bytes: pdfBytes(), name: 'fee.pdf', type: 'application/pdf' });
+
+/** A sign-up request body of either role: the form, a PDF proof and, if asked, a PNG avatar. */
+export async function signupBody(
+  role: 'freelancer' | 'company',
+  email: string,
+  { avatar = false }: { avatar?: boolean } = {},
+) {
+  const fields = role === 'freelancer' ? freelancerSignupFields(email) : companySignupFields(email);
+  return multipart(fields, {
+    proofOfRegistrationFee: pdfProof(),
+    ...(avatar && { avatar: { bytes: await pngBytes(), name: 'me.png', type: 'image/png' } }),
+  });
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { multipart, pdfBytes, pngBytes } from '../../test/factories';
+import { signupBody } from '../../test/factories';
 import { runOnTestServer } from '../../test/test-database';
 import { files } from './schema';
 
@@ -22,25 +22,10 @@ describe('losing the database connections mid sign-up', () => {
   });
   afterAll(() => t.close());
 
-  const signUp = async (index: number, png: Buffer) => {
-    const body = await multipart(
-      {
-        fullName: 'Ayesha Khan',
-        email: `fault.${index}.${Date.now()}@example.pk`,
-        password: 'Badshahi-Mosque-1673',
-        number: '03001234567',
-        CNIC: '35202-1234567-1',
-        skills: 'React',
-        bankAccount: 'PK36SCBL0000001123456702',
-        currentlyEmployed: 'false',
-        bio: 'Frontend developer from Lahore.',
-        agree: 'true',
-      },
-      {
-        proofOfRegistrationFee: { bytes: pdfBytes(), name: 'fee.pdf', type: 'application/pdf' },
-        avatar: { bytes: png, name: 'me.png', type: 'image/png' },
-      },
-    );
+  const signUp = async (index: number) => {
+    const body = await signupBody('freelancer', `fault.${index}.${Date.now()}@example.pk`, {
+      avatar: true,
+    });
     return t.app.inject({ method: 'POST', url: '/api/v1/freelancer/register', ...body });
   };
 
@@ -51,9 +36,8 @@ describe('losing the database connections mid sign-up', () => {
     );
 
   it('answers 201 or 503, serves again, and leaves no orphan upload', async () => {
-    const png = await pngBytes();
     for (let round = 0; round < 6; round += 1) {
-      const signUps = Array.from({ length: 4 }, (_, index) => signUp(round * 4 + index, png));
+      const signUps = Array.from({ length: 4 }, (_, index) => signUp(round * 4 + index));
       await new Promise((resolve) => setTimeout(resolve, 25 * round));
       await terminateConnections();
       for (const response of await Promise.all(signUps)) {
@@ -67,7 +51,7 @@ describe('losing the database connections mid sign-up', () => {
 
     const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(health.statusCode).toBe(200);
-    expect((await signUp(99, png)).statusCode).toBe(201);
+    expect((await signUp(99)).statusCode).toBe(201);
 
     const stored: string[] = [];
     for await (const { key } of t.app.storage.list()) stored.push(key);

@@ -1,7 +1,12 @@
 import { freelancers } from '../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { member, validJob, type Member } from '../modules/jobs/jobs.test-helpers';
-import { multipart, pdfBytes } from '../../test/factories';
+import {
+  companySignupFields,
+  freelancerSignupFields,
+  multipart,
+  pdfProof,
+} from '../../test/factories';
 import { safeError } from './log-redaction';
 
 /**
@@ -11,28 +16,8 @@ import { safeError } from './log-redaction';
 const NUL = 'a\u0000b';
 const LONE_SURROGATE = 'a\uD800b';
 
-const freelancerFields = {
-  fullName: 'Ayesha Khan',
-  email: 'nul.probe@example.pk',
-  password: 'Badshahi-Mosque-1673',
-  number: '03001234567',
-  CNIC: '35202-1234567-1',
-  skills: 'React',
-  bankAccount: 'PK36SCBL0000001123456702',
-  currentlyEmployed: 'false',
-  companyName: '',
-  bio: 'Frontend developer from Lahore.',
-  agree: 'true',
-};
-const companyFields = {
-  companyName: 'Indus Bakers',
-  pocName: 'Bilal Ahmed',
-  pocId: '35202-7654321-9',
-  companyNtn: '1234567-8',
-  email: 'nul.probe@indus.pk',
-  password: 'Ravi-River-2024',
-  bio: 'Bakeries across Lahore.',
-};
+const freelancerFields = freelancerSignupFields('nul.probe@example.pk');
+const companyFields = companySignupFields('nul.probe@indus.pk');
 
 describe('hostile input', () => {
   let t: TestApp;
@@ -116,7 +101,7 @@ describe('hostile input', () => {
     const fields = role === 'freelancer' ? freelancerFields : companyFields;
     const body = await multipart(
       { ...fields, [field]: NUL },
-      { proofOfRegistrationFee: { bytes: pdfBytes(), name: 'fee.pdf', type: 'application/pdf' } },
+      { proofOfRegistrationFee: pdfProof() },
     );
     const response = await t.app.inject({
       method: 'POST',

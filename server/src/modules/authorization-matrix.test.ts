@@ -4,15 +4,7 @@ import { allEndpoints, API_PREFIX } from '@kaamyaab/shared-api/contract';
 import { DEV_ADMIN_SIGNUP_KEY } from '../config/env';
 import { freelancers } from '../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import {
-  createAdmin,
-  createFreelancer,
-  loginAs,
-  multipart,
-  pdfBytes,
-  pngBytes,
-  PASSWORD,
-} from '../../test/factories';
+import { createAdmin, createFreelancer, loginAs, PASSWORD, signupBody } from '../../test/factories';
 import { jobOf, member, validJob, type Member } from './jobs/jobs.test-helpers';
 
 /**
@@ -60,37 +52,6 @@ interface Row {
 
 let unique = 0;
 const nextEmail = (kind: string) => `matrix.${kind}.${(unique += 1)}.${Date.now()}@example.pk`;
-
-async function signUpForm(role: 'freelancer' | 'company', email: string, withAvatar = false) {
-  const fields: Record<string, string> =
-    role === 'freelancer'
-      ? {
-          fullName: 'Ayesha Khan',
-          email,
-          password: PASSWORD,
-          number: '03001234567',
-          CNIC: '35202-1234567-1',
-          skills: 'React',
-          bankAccount: 'PK36SCBL0000001123456702',
-          currentlyEmployed: 'false',
-          bio: 'Frontend developer from Lahore.',
-          agree: 'true',
-        }
-      : {
-          companyName: 'Indus Bakers',
-          pocName: 'Bilal Ahmed',
-          pocId: '35202-7654321-9',
-          companyNtn: '1234567-8',
-          email,
-          password: PASSWORD,
-          bio: 'Bakeries across Lahore.',
-        };
-  const files = {
-    proofOfRegistrationFee: { bytes: pdfBytes(), name: 'fee.pdf', type: 'application/pdf' },
-    ...(withAvatar && { avatar: { bytes: await pngBytes(), name: 'me.png', type: 'image/png' } }),
-  };
-  return multipart(fields, files);
-}
 
 const api = (method: InjectOptions['method'], path: string, payload?: unknown) =>
   ({
@@ -257,7 +218,7 @@ const rows: Row[] = [
     operationId: 'registerFreelancer',
     request: async () => ({
       ...api('POST', '/freelancer/register'),
-      ...(await signUpForm('freelancer', nextEmail('freelancer'))),
+      ...(await signupBody('freelancer', nextEmail('freelancer'))),
     }),
     statuses: ANYONE(201),
   },
@@ -265,7 +226,7 @@ const rows: Row[] = [
     operationId: 'registerCompany',
     request: async () => ({
       ...api('POST', '/company/register'),
-      ...(await signUpForm('company', nextEmail('company'))),
+      ...(await signupBody('company', nextEmail('company'))),
     }),
     statuses: ANYONE(201),
   },
@@ -322,7 +283,7 @@ describe('the authorization matrix', () => {
     const ownEmail = nextEmail('owner');
     const signedUp = await t.app.inject({
       ...api('POST', '/freelancer/register'),
-      ...(await signUpForm('freelancer', ownEmail, true)),
+      ...(await signupBody('freelancer', ownEmail, { avatar: true })),
     });
     const owner = signedUp.json().data.freelancer;
     await t.db.update(freelancers).set({ isActive: true }).where(eq(freelancers.id, owner._id));

@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { files, freelancers } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createFreelancer, multipart, pdfBytes, pngBytes } from '../../../test/factories';
+import {
+  createFreelancer,
+  freelancerSignupFields,
+  multipart,
+  pdfBytes,
+  pngBytes,
+} from '../../../test/factories';
 
-const validFields = (email: string) => ({
-  fullName: 'Ayesha Khan',
-  email,
-  password: 'Badshahi-Mosque-1673',
-  number: '03001234567',
-  CNIC: '35202-1234567-1',
-  skills: 'React',
-  bankAccount: 'PK36SCBL0000001123456702',
-  currentlyEmployed: 'false',
-  companyName: '',
-  bio: 'Frontend developer from Lahore.',
-  agree: 'true',
-});
+const validFields = freelancerSignupFields;
 
 describe('POST /api/v1/freelancer/register', () => {
   let t: TestApp;

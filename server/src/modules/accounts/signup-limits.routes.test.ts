@@ -3,34 +3,21 @@ import * as passwords from '../../lib/passwords';
 import * as fileService from '../files/files.service';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { probeDoors } from '../../../test/door-limits-probe';
-import { multipart, pdfBytes, pngBytes } from '../../../test/factories';
+import {
+  companySignupFields,
+  freelancerSignupFields,
+  multipart,
+  pdfBytes,
+  pngBytes,
+} from '../../../test/factories';
 
 /** Sign-ups and admin signup keys are counted per address before any costly work. */
 const ADMIN_KEY = 'test-admin-signup-key-123456';
 let serial = 0;
 
-const freelancerFields = () => ({
-  fullName: 'Ayesha Khan',
-  email: `signup.${(serial += 1)}.${Date.now()}@example.pk`,
-  password: 'Badshahi-Mosque-1673',
-  number: '03001234567',
-  CNIC: '35202-1234567-1',
-  skills: 'React',
-  bankAccount: 'PK36SCBL0000001123456702',
-  currentlyEmployed: 'false',
-  bio: 'Frontend developer from Lahore.',
-  agree: 'true',
-});
-
-const companyFields = () => ({
-  companyName: 'Indus Bakers',
-  pocName: 'Bilal Ahmed',
-  pocId: '35202-7654321-9',
-  companyNtn: '1234567-8',
-  email: `hr.${(serial += 1)}.${Date.now()}@indus.pk`,
-  password: 'Ravi-River-2024',
-  bio: 'Bakeries across Lahore.',
-});
+const freelancerFields = () =>
+  freelancerSignupFields(`signup.${(serial += 1)}.${Date.now()}@example.pk`);
+const companyFields = () => companySignupFields(`hr.${(serial += 1)}.${Date.now()}@indus.pk`);
 
 describe('sign-up limits', () => {
   let t: TestApp;

@@ -3,7 +3,13 @@ import sharp from 'sharp';
 import { uploadRules } from '@kaamyaab/shared-api/contract';
 import { companies, files, freelancers } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createAdmin, loginAs, multipart, PASSWORD } from '../../../test/factories';
+import {
+  companySignupFields,
+  createAdmin,
+  freelancerSignupFields,
+  loginAs,
+  multipart,
+} from '../../../test/factories';
 import {
   acceptedDocuments,
   MARKER,
@@ -22,29 +28,8 @@ import {
 type Role = 'freelancer' | 'company';
 type Field = 'proofOfRegistrationFee' | 'avatar';
 
-const accountFields = (role: Role, email: string): Record<string, string> =>
-  role === 'freelancer'
-    ? {
-        fullName: 'Ayesha Khan',
-        email,
-        password: PASSWORD,
-        number: '03001234567',
-        CNIC: '35202-1234567-1',
-        skills: 'React',
-        bankAccount: 'PK36SCBL0000001123456702',
-        currentlyEmployed: 'false',
-        bio: 'Frontend developer from Lahore.',
-        agree: 'true',
-      }
-    : {
-        companyName: 'Indus Digital Labs',
-        pocName: 'Bilal Ahmed',
-        pocId: '42101-7654321-3',
-        companyNtn: '1234567-8',
-        email,
-        password: PASSWORD,
-        bio: 'A product studio in Karachi.',
-      };
+const accountFields = (role: Role, email: string) =>
+  role === 'freelancer' ? freelancerSignupFields(email) : companySignupFields(email);
 
 const wrongType: Record<Field, string> = {
   proofOfRegistrationFee: uploadRules.proof.wrongType,
