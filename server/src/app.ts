@@ -9,8 +9,7 @@ import {
 import { API_PREFIX } from '@kaamyaab/shared-api/contract';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/database';
-import { ApiError } from './lib/api-error';
-import { failure } from './lib/envelope';
+import { ApiError, sendApiError } from './lib/api-error';
 import { logRedaction, safeError } from './lib/log-redaction';
 import { localDiskStorage, uploadsRoot, type FileStorage } from './storage/storage';
 import { apiModules } from './modules';
@@ -49,12 +48,8 @@ export async function buildApp({
     // The router's own refusals (before any route or hook) answer in the envelope too, and
     // never echo the address back.
     frameworkErrors: (error, _request, reply) => {
-      const refused = new ApiError(
-        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'addressTooLong' : 'badAddress',
-      );
-      void (reply as FastifyReply)
-        .code(refused.statusCode)
-        .send(failure(refused.statusCode, refused.message));
+      const refused = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'addressTooLong' : 'badAddress';
+      void sendApiError(reply as FastifyReply, new ApiError(refused));
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -80,10 +75,8 @@ export async function buildApp({
     if (sendShell && isClientRoute(request.method, request.url))
       return sendShell(request.url, reply);
     const pathname = request.url.split('?')[0];
-    const missing = new ApiError('routeNotFound', {
-      params: { method: request.method, path: pathname ?? '' },
-    });
-    return reply.code(404).send(failure(404, missing.message));
+    const params = { method: request.method, path: pathname ?? '' };
+    return sendApiError(reply, new ApiError('routeNotFound', { params }));
   });
 
   return app;

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import {
   errorMessage,
   errorStatus,
@@ -5,6 +6,7 @@ import {
   type ApiFieldError,
   type ErrorParams,
 } from '@kaamyaab/shared-api/contract';
+import { failure } from './envelope';
 
 interface ApiErrorOptions {
   /** Values for a sentence with blanks (`tooManyLogins` names the minutes). */
@@ -43,4 +45,12 @@ export function invalidInput(issues: readonly { message: string; path: PropertyK
   return new ApiError('invalidInput', {
     errors: issues.map((issue) => ({ msg: issue.message, path: String(issue.path[0] ?? '') })),
   });
+}
+
+/** Sends a refusal in the contract's failure envelope, with its status and headers. */
+export function sendApiError(reply: FastifyReply, error: ApiError) {
+  return reply
+    .headers(error.headers)
+    .code(error.statusCode)
+    .send(failure(error.statusCode, error.message, error.errors));
 }

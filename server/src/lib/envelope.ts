@@ -1,8 +1,4 @@
-import type { ApiFailure, ApiFieldError, ApiSuccess } from '@kaamyaab/shared-api/contract';
-
-export function ok<T>(data: T, message = 'Success', statusCode = 200): ApiSuccess<T> {
-  return { statusCode, data, message, success: true };
-}
+import type { ApiFailure, ApiFieldError } from '@kaamyaab/shared-api/contract';
 
 export function failure(
   statusCode: number,

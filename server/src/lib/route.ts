@@ -95,7 +95,6 @@ export function route<E extends EndpointSpec>(
   app: FastifyInstance,
   spec: E,
   handler: Handler<E>,
-  { config }: { config?: Record<string, unknown> } = {},
 ): void {
   const status = spec.status;
   app.route({
@@ -103,7 +102,6 @@ export function route<E extends EndpointSpec>(
     url: spec.path,
     preValidation: guard(spec),
     schema: schemaOf(spec),
-    config,
     // A multipart body is read and checked by `multipartInput`, after its files are consumed.
     ...(spec.files && { validatorCompiler: () => (value: unknown) => ({ value }) }),
     handler: async (request, reply) => {

@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorMessage, errorStatus, type ApiErrorCode } from '@kaamyaab/shared-api/contract';
+import { errorMessage, type ApiErrorCode } from '@kaamyaab/shared-api/contract';
 import { failure } from '../lib/envelope';
 import { databaseDown, isDatabaseUnavailable } from '../db/connection-errors';
-import { ApiError } from '../lib/api-error';
+import { ApiError, sendApiError } from '../lib/api-error';
 
 function fieldName(instancePath: string): string | undefined {
   return instancePath.replace(/^\//, '').split('/')[0] || undefined;
@@ -31,32 +31,21 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.code);
-      return reply
-        .headers(error.headers)
-        .code(error.statusCode)
-        .send(failure(error.statusCode, error.message, error.errors));
+      return sendApiError(reply, error);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      const unavailable = databaseDown();
-      return reply
-        .headers(unavailable.headers)
-        .code(unavailable.statusCode)
-        .send(failure(unavailable.statusCode, unavailable.message));
+      return sendApiError(reply, databaseDown());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         msg: issue.message ?? errorMessage('invalidInput'),
         path: fieldName(issue.instancePath),
       }));
-      const rendered = new ApiError('invalidInput', { errors });
-      return reply.code(400).send(failure(400, rendered.message, errors));
+      return sendApiError(reply, new ApiError('invalidInput', { errors }));
     }
     const known = FRAMEWORK_CODES[error.code];
-    if (known) {
-      const status = errorStatus(known);
-      return reply.code(status).send(failure(status, errorMessage(known)));
-    }
+    if (known) return sendApiError(reply, new ApiError(known));
     const status =
       typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
