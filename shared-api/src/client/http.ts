@@ -1,5 +1,7 @@
 import axios from 'axios';
-import { API_PREFIX } from '../contract/envelope';
+// Through the package's own name, as call.ts does: a relative import would bundle a second copy
+// of the contract (and zod) into the client's shared chunk.
+import { API_PREFIX } from '@kaamyaab/shared-api/contract';
 
 /**
  * The one axios instance of the browser. Same origin as the page, with credentials, so the
