@@ -26,6 +26,7 @@ import { startBenchServer, watchPeakMemory } from './server.mjs';
 
 const PASSWORD = 'Bench-Market-2026';
 const WARM_UP_SECONDS = 1;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const PAGES = ['/', '/blogs', '/login', '/signup-freelancer', '/login-admin'];
 const benchDir = path.join(repoRoot, 'bench');
 const progress = (line) => console.error(line);
@@ -75,9 +76,11 @@ async function measureScenario(server, scenario, ctx, options) {
     await ceiling.release();
   }
   const { method, path: requestPath } = prepared.request;
+  // Ids and cursors differ from run to run and say nothing to a reader of the report.
+  const shown = requestPath.replace(UUID, ':id').replace(/after=[^&]+/, 'after=<cursor>');
   return {
     ...about,
-    request: `${method} ${requestPath}`,
+    request: `${method} ${shown}`,
     status: answer.status,
     answerBytes: answer.body.length,
     runs,
