@@ -3,13 +3,12 @@
 // of scenarios.mjs under autocannon load beside a bare node:http ceiling sending the same answer.
 // Then the JavaScript each page downloads, Lighthouse and build times. Prints Markdown, writes
 // bench/report.md and bench/report.json, and with --check exits 1 past a budget of
-// bench/budgets.json. Progress goes to stderr; `--help` lists the options.
+// bench/budgets.json. Progress goes to stderr, the report to stdout; `--help` lists the options.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { auditAll } from '../audit-pages.mjs';
 import { buildPackage, ensureBuilt, packages, repoRoot } from '../build-if-needed.mjs';
 import { checkBudgets } from './budgets.mjs';
 import { startCeiling } from './ceiling.mjs';
@@ -100,6 +99,8 @@ async function measureFrontEnd(url, options) {
   );
   if (!options.lighthouse) return { pages, lighthouse: null };
   progress('Lighthouse…');
+  // Loaded only here: lighthouse is a heavy import that --quick runs never need.
+  const { auditAll } = await import('../audit-pages.mjs');
   return { pages, lighthouse: await auditAll(url) };
 }
 
