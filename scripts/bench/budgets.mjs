@@ -14,6 +14,8 @@ const where = ({ engine, jobs, scenario, connections }) =>
 
 /** Latencies come in whole milliseconds: a p50 of 0 ms counts as 1 ms, so growth stays finite. */
 const atLeastOneMs = (ms) => Math.max(ms, 1);
+/** A latency, or null when no request was answered within autocannon's timeout. */
+const latency = (ms) => (ms === null ? 'no answer' : `${ms} ms`);
 
 const checks = {
   'share-of-ceiling'(budget, report) {
@@ -26,8 +28,9 @@ const checks = {
         problems.push(
           `${(run.share * 100).toFixed(1)}% of the node:http ceiling (goal ≥ ${budget.minShare * 100}%)`,
         );
-      if (budget.maxP99Ms !== undefined && run.server.p99 >= budget.maxP99Ms)
-        problems.push(`p99 ${run.server.p99} ms (goal < ${budget.maxP99Ms} ms)`);
+      const p99 = run.server.p99;
+      if (budget.maxP99Ms !== undefined && (p99 === null || p99 >= budget.maxP99Ms))
+        problems.push(`p99 ${latency(p99)} (goal < ${budget.maxP99Ms} ms)`);
       if (run.server.errors + run.server.non2xx > 0)
         problems.push(`${run.server.errors} errors and ${run.server.non2xx} non-2xx answers`);
       return problems.length ? { exceeded: `${where(at)}: ${problems.join(', ')}` } : {};
@@ -41,12 +44,14 @@ const checks = {
         const to = runOf(report, { ...at, jobs: budget.toJobs });
         if (!from || !to)
           return { missing: where({ ...at, jobs: from ? budget.toJobs : budget.fromJobs }) };
-        const factor = atLeastOneMs(to.server.p50) / atLeastOneMs(from.server.p50);
+        const answered = from.server.p50 !== null && to.server.p50 !== null;
+        const factor = answered ? atLeastOneMs(to.server.p50) / atLeastOneMs(from.server.p50) : NaN;
         if (factor < budget.maxFactor) return {};
         return {
           exceeded:
-            `${scenario} on ${engine}: p50 ${from.server.p50} ms at ${budget.fromJobs.toLocaleString('en')} jobs → ` +
-            `${to.server.p50} ms at ${budget.toJobs.toLocaleString('en')} (×${factor.toFixed(2)}, goal < ×${budget.maxFactor})`,
+            `${scenario} on ${engine}: p50 ${latency(from.server.p50)} at ${budget.fromJobs.toLocaleString('en')} jobs → ` +
+            `${latency(to.server.p50)} at ${budget.toJobs.toLocaleString('en')} ` +
+            `(${answered ? `×${factor.toFixed(2)}` : 'no factor'}, goal < ×${budget.maxFactor})`,
         };
       }),
     );

@@ -96,6 +96,23 @@ describe('checkBudgets', () => {
     ]);
   });
 
+  it('fails a run in which nothing was answered, naming it', () => {
+    const timedOut = postgresAt({
+      first1k: { rps: 900, p50: 10 },
+      first100k: { rps: 0, p50: null },
+    });
+    timedOut.api[1].scenarios[0].runs[1].server.errors = 500;
+    const results = byId(checkBudgets(timedOut, { budgets: [shareBudget, growthBudget] }));
+    expect(results.share.findings).toEqual([
+      'jobs-first on postgres at 1,000 jobs, 50 connections: 9.0% of the node:http ceiling (goal ≥ 40%)',
+      'jobs-first on postgres at 100,000 jobs, 50 connections: 0.0% of the node:http ceiling ' +
+        '(goal ≥ 40%), p99 no answer (goal < 50 ms), 500 errors and 0 non-2xx answers',
+    ]);
+    expect(results.growth.findings).toEqual([
+      'jobs-first on postgres: p50 10 ms at 1,000 jobs → no answer at 100,000 (no factor, goal < ×1.5)',
+    ]);
+  });
+
   it('reads a p50 of 0 ms as 1 ms, so growth from a very fast page stays a number', () => {
     const fast = postgresAt({ first1k: { rps: 9000, p50: 0 }, first100k: { rps: 9000, p50: 1 } });
     expect(checkBudgets(fast, { budgets: [growthBudget] })[0].status).toBe('met');

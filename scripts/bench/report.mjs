@@ -4,7 +4,7 @@
 const engineNames = { postgres: 'PostgreSQL', embedded: 'embedded (PGlite)' };
 const number = (value) => Math.round(value).toLocaleString('en');
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value) => `${value} ms`;
+const ms = (value) => (value === null ? 'no answer' : `${value} ms`);
 const mb = (bytes) => `${Math.round(bytes / 1024 / 1024)}`;
 const table = (head, rows) =>
   [
@@ -95,8 +95,9 @@ function growthSection(report) {
       });
       if (p50s.every((value) => value === undefined)) continue;
       const [first, last] = [p50s[0], p50s.at(-1)];
+      // undefined: not measured at that size; null: measured, nothing answered.
       const factor =
-        first !== undefined && last !== undefined
+        Number.isFinite(first) && Number.isFinite(last)
           ? `×${(Math.max(last, 1) / Math.max(first, 1)).toFixed(2)}`
           : '–';
       rows.push([

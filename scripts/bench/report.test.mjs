@@ -96,6 +96,25 @@ describe('renderReport', () => {
     expect(markdown).toContain('- **✓ met**: / < 170 KB (`home-javascript`)');
   });
 
+  it('shows a run in which nothing was answered as such, without a growth factor', () => {
+    const timedOut = renderReport(
+      report({
+        api: [1000, 100000].map((jobs) =>
+          market('postgres', jobs, [
+            scenario('jobs-deep', [
+              run(10, jobs === 1000 ? { rps: 200, p50: 45 } : { rps: 0, p50: null }),
+            ]),
+          ]),
+        ),
+      }),
+      [],
+    ).split('\n');
+    expect(timedOut).toContain(
+      '| jobs deep: `GET /api/v1/jobs-deep` (40.0 KB) | 10 | 0 | no answer | no answer | no answer | 0 / 0 | 10,000 | 0.0% | 150 / 60 |',
+    );
+    expect(timedOut).toContain('| jobs-deep | PostgreSQL | 45 ms | no answer | – |');
+  });
+
   it('leaves out the sections a run did not measure', () => {
     const apiOnly = renderReport(
       report({

@@ -53,10 +53,12 @@ async function measureScenario(server, scenario, ctx, options) {
   try {
     for (const connections of options.connections) {
       const load = { connections, seconds: options.durationSeconds };
+      await server.settle();
       await loadRun(server.url, prepared, { connections, seconds: WARM_UP_SECONDS });
       const peakMemory = watchPeakMemory(server.memory);
       const figures = await loadRun(server.url, prepared, load);
       const memory = peakMemory();
+      await server.settle();
       await loadRun(ceiling.url, fixed, { connections, seconds: WARM_UP_SECONDS });
       const bare = await loadRun(ceiling.url, fixed, load);
       runs.push({
@@ -68,7 +70,8 @@ async function measureScenario(server, scenario, ctx, options) {
       });
       progress(
         `  ${scenario.id} @${connections}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50} ms, ` +
-          `p99 ${figures.p99} ms, ${figures.non2xx} non-2xx; node:http ${Math.round(bare.rps)} req/s`,
+          `p99 ${figures.p99} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx; ` +
+          `node:http ${Math.round(bare.rps)} req/s`,
       );
     }
   } finally {
