@@ -67,7 +67,8 @@ const toolingProject = {
   testEnvironment: 'node',
   rootDir: __dirname,
   roots: ['<rootDir>/scripts'],
-  testMatch: ['**/*.test.ts'],
+  // `.test.mjs` tests the ES-module scripts as they are (native ESM, no transform).
+  testMatch: ['**/*.test.ts', '**/*.test.mjs'],
   transform: { '^.+\\.tsx?$': tsJest },
 };
 

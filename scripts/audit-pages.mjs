@@ -1,6 +1,8 @@
 // `npm run audit:pages [URL]`: Lighthouse (mobile preset, simulated slow 4G) on the public pages
 // of a running production build, printing the four category scores. A report, not a test.
-// Without a URL it starts the production build on a free port itself.
+// Without a URL it starts the production build on a free port itself. `npm run bench` imports
+// auditAll() for its report.
+import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import chromium from './lib/chromium.cjs';
@@ -18,7 +20,7 @@ const metricAudits = {
   si: 'speed-index',
 };
 
-async function auditAll(baseUrl) {
+export async function auditAll(baseUrl) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? chromium.CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...chromium.CHROMIUM_ARGS],
@@ -49,16 +51,20 @@ async function auditAll(baseUrl) {
   }
 }
 
-let server;
-let baseUrl = process.argv[2] ?? process.env.AUDIT_URL;
-if (!baseUrl) {
-  ensureBuilt();
-  server = await serverProcess.startServer();
-  baseUrl = server.url;
+async function main() {
+  let server;
+  let baseUrl = process.argv[2] ?? process.env.AUDIT_URL;
+  if (!baseUrl) {
+    ensureBuilt();
+    server = await serverProcess.startServer();
+    baseUrl = server.url;
+  }
+  try {
+    console.log(`Lighthouse, mobile preset, on ${baseUrl}\n`);
+    console.table(await auditAll(baseUrl));
+  } finally {
+    await server?.stop();
+  }
 }
-try {
-  console.log(`Lighthouse, mobile preset, on ${baseUrl}\n`);
-  console.table(await auditAll(baseUrl));
-} finally {
-  await server?.stop();
-}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,46 +1,209 @@
-// `npm run bench`: a report, never a test. Build time of every package, and the gzipped
-// JavaScript each main page downloads (split shell / remote / shared) with its React count.
-// `--no-build` reuses the current build.
-import { buildPackage, packages, repoRoot } from '../build-if-needed.mjs';
-import serverLib from '../lib/server-process.cjs';
+// `npm run bench`: the one speed report, never a test (issue 10). For each database engine and
+// market size: a fresh database, a seeded market, the production build on it, and each request
+// of scenarios.mjs under autocannon load beside a bare node:http ceiling sending the same answer.
+// Then the JavaScript each page downloads, Lighthouse and build times. Prints Markdown, writes
+// bench/report.md and bench/report.json, and with --check exits 1 past a budget of
+// bench/budgets.json. Progress goes to stderr, the report to stdout; `--help` lists the options.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildPackage, ensureBuilt, packages, repoRoot } from '../build-if-needed.mjs';
+import { checkBudgets } from './budgets.mjs';
+import { startCeiling } from './ceiling.mjs';
+import { releaseAll, releaseOnSignals } from './cleanup.mjs';
+import { freshDatabase } from './databases.mjs';
 import { measurePages } from './frontend-weight.mjs';
+import { sendOk } from './http.mjs';
+import { loadRun } from './load.mjs';
+import { marketOf, readOptions, usage } from './options.mjs';
+import { renderReport } from './report.mjs';
+import { contextFor, scenarios } from './scenarios.mjs';
+import { seedMarket } from './seed.mjs';
+import { startBenchServer, watchPeakMemory } from './server.mjs';
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const PASSWORD = 'Bench-Market-2026';
+const WARM_UP_SECONDS = 1;
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const PAGES = ['/', '/blogs', '/login', '/signup-freelancer', '/login-admin'];
+const benchDir = path.join(repoRoot, 'bench');
+const progress = (line) => console.error(line);
+const seconds = (since) => (performance.now() - since) / 1000;
 
 function buildTimes() {
-  console.log('\n## Build times (one package at a time, production mode)\n');
-  let total = 0;
+  const builds = {};
   for (const pkg of packages) {
-    const ms = buildPackage(pkg.name);
-    total += ms;
-    console.log(`${pkg.name.padEnd(20)} ${(ms / 1000).toFixed(1)} s`);
+    progress(`Building ${pkg.name}…`);
+    builds[pkg.name] = buildPackage(pkg.name);
   }
-  console.log(`${'total'.padEnd(20)} ${(total / 1000).toFixed(1)} s`);
+  return builds;
 }
 
-async function pageWeights() {
-  const server = await serverLib.startServer();
+async function measureScenario(server, scenario, ctx, options) {
+  const prepared = await scenario.prepare(ctx);
+  const about = { id: scenario.id, label: scenario.label };
+  if (prepared.skipped) return { ...about, skipped: prepared.skipped };
+  // The ceiling replays this answer; it is also the proof that the request succeeds.
+  const answer = await sendOk(server.url, prepared.request);
+  const ceiling = await startCeiling(answer);
+  // The ceiling's requests stay the same: it must not use up the apply pairs.
+  const fixed = { request: prepared.request };
+  const runs = [];
   try {
-    const results = await measurePages(
-      server.url,
-      ['/', '/blogs', '/login', '/signup-freelancer', '/login-admin'],
-      repoRoot,
-    );
-    console.log('\n## JavaScript downloaded per page (gzipped)\n');
-    for (const { path, groups, requests, reactRenderers } of results) {
-      const total = Object.values(groups).reduce((sum, bytes) => sum + bytes, 0);
-      const parts = Object.entries(groups)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([group, bytes]) => `${group} ${kb(bytes)}`)
-        .join(', ');
-      console.log(
-        `${path.padEnd(20)} total ${kb(total)} in ${requests} files (${parts}); React renderers: ${reactRenderers}`,
+    for (const connections of options.connections) {
+      const load = { connections, seconds: options.durationSeconds };
+      await server.settle();
+      await loadRun(server.url, prepared, { connections, seconds: WARM_UP_SECONDS });
+      const peakMemory = watchPeakMemory(server.memory);
+      const figures = await loadRun(server.url, prepared, load);
+      const memory = peakMemory();
+      await server.settle();
+      await loadRun(ceiling.url, fixed, { connections, seconds: WARM_UP_SECONDS });
+      const bare = await loadRun(ceiling.url, fixed, load);
+      runs.push({
+        connections,
+        server: figures,
+        ceiling: bare,
+        share: figures.rps / bare.rps,
+        memory,
+      });
+      progress(
+        `  ${scenario.id} @${connections}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50} ms, ` +
+          `p99 ${figures.p99} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx; ` +
+          `node:http ${Math.round(bare.rps)} req/s`,
       );
     }
   } finally {
-    await server.stop();
+    await ceiling.release();
+  }
+  const { method, path: requestPath } = prepared.request;
+  // Ids and cursors differ from run to run and say nothing to a reader of the report.
+  const shown = requestPath.replace(UUID, ':id').replace(/after=[^&]+/, 'after=<cursor>');
+  return {
+    ...about,
+    request: `${method} ${shown}`,
+    status: answer.status,
+    answerBytes: answer.body.length,
+    runs,
+  };
+}
+
+async function measureFrontEnd(url, options) {
+  progress('JavaScript per page…');
+  const pages = (await measurePages(url, PAGES, repoRoot)).map(
+    ({ path: pagePath, groups, requests, reactRenderers }) => ({
+      path: pagePath,
+      gzipBytes: Object.values(groups).reduce((sum, bytes) => sum + bytes, 0),
+      files: requests,
+      groups,
+      reactRenderers,
+    }),
+  );
+  if (!options.lighthouse) return { pages, lighthouse: null };
+  progress('Lighthouse…');
+  // Loaded only here: lighthouse is a heavy import that --quick runs never need.
+  const { auditAll } = await import('../audit-pages.mjs');
+  return { pages, lighthouse: await auditAll(url) };
+}
+
+/** One engine at one market size, on a database of its own; the first also measures the pages. */
+async function benchMarket(engine, jobs, options, { withFrontEnd }) {
+  const market = marketOf(options, jobs);
+  progress(`\n${engine}, ${jobs.toLocaleString('en')} jobs: seeding…`);
+  const database = await freshDatabase(engine, options);
+  try {
+    const env = { ...database.env, DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
+    const seedStarted = performance.now();
+    const seeded = await seedMarket({ env, market, password: PASSWORD });
+    const seedSeconds = seconds(seedStarted);
+    const server = await startBenchServer(env);
+    try {
+      const idleMemory = watchPeakMemory(server.memory);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const entry = { engine, market, seedSeconds, idleMemory: idleMemory(), scenarios: [] };
+      const ctx = contextFor(server.url, { password: PASSWORD, market, seeded });
+      for (const scenario of scenarios.filter(({ id }) => options.scenarios.includes(id)))
+        entry.scenarios.push(await measureScenario(server, scenario, ctx, options));
+      const frontEnd = withFrontEnd ? await measureFrontEnd(server.url, options) : undefined;
+      return { entry, frontEnd };
+    } finally {
+      await server.release();
+    }
+  } finally {
+    await database.release();
   }
 }
 
-if (!process.argv.includes('--no-build')) buildTimes();
-await pageWeights();
+function describeRun(argv) {
+  const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+  const dirty = git('status', '--porcelain') ? ' (with uncommitted changes)' : '';
+  return {
+    startedAt: new Date().toISOString(),
+    command: `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`,
+    commit: `${git('rev-parse', '--short', 'HEAD')}${dirty}`,
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+    loadAverage: [os.loadavg()[0]],
+  };
+}
+
+async function main(argv, options) {
+  releaseOnSignals();
+  const meta = {
+    ...describeRun(argv),
+    durationSeconds: options.durationSeconds,
+    connections: options.connections,
+  };
+  const report = { meta, api: [], pages: null, lighthouse: null, builds: null };
+  if (options.build) report.builds = buildTimes();
+  else ensureBuilt();
+  for (const engine of options.engines)
+    for (const jobs of options.jobs) {
+      const withFrontEnd = report.api.length === 0;
+      const { entry, frontEnd } = await benchMarket(engine, jobs, options, { withFrontEnd });
+      report.api.push(entry);
+      if (frontEnd) Object.assign(report, frontEnd);
+    }
+  meta.loadAverage.push(os.loadavg()[0]);
+
+  const budgets = JSON.parse(fs.readFileSync(path.join(benchDir, 'budgets.json'), 'utf8'));
+  const results = checkBudgets(report, budgets);
+  const markdown = renderReport(report, results);
+  fs.writeFileSync(
+    path.join(benchDir, 'report.json'),
+    `${JSON.stringify({ ...report, budgets: results }, null, 2)}\n`,
+  );
+  fs.writeFileSync(path.join(benchDir, 'report.md'), markdown);
+  console.log(`\n${markdown}`);
+  progress('Written: bench/report.md, bench/report.json');
+
+  const exceeded = results.filter((result) => result.status === 'exceeded');
+  if (!options.check || exceeded.length === 0) return 0;
+  progress(`\n${exceeded.length} budget(s) exceeded:`);
+  for (const result of exceeded) progress(`  ${result.id}: ${result.findings.join('; ')}`);
+  return 1;
+}
+
+const argv = process.argv.slice(2);
+let options;
+try {
+  options = readOptions(argv, process.env);
+} catch (error) {
+  console.error(`${error.message}\n\n${usage}`);
+  process.exit(2);
+}
+if (options.help) {
+  console.log(usage);
+  process.exit(0);
+}
+let exitCode = 1;
+try {
+  exitCode = await main(argv, options);
+} catch (error) {
+  console.error(error);
+} finally {
+  await releaseAll();
+}
+process.exit(exitCode);

@@ -56,7 +56,12 @@ async function startServer(env = {}) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = await waitForUrl(child);
+  // A server that never said where it runs is killed, not left running for the caller to find.
+  const url = await waitForUrl(child).catch((error) => {
+    child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   return {
     url,
     dataDir,

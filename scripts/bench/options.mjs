@@ -1,0 +1,125 @@
+// The command line of `npm run bench`, read once into plain values (see `--help`).
+import { parseArgs } from 'node:util';
+
+export const scenarioIds = [
+  'jobs-first',
+  'jobs-deep',
+  'job-applications',
+  'apply',
+  'login',
+  'search',
+];
+const engineNames = {
+  postgres: 'postgres',
+  pg: 'postgres',
+  embedded: 'embedded',
+  pglite: 'embedded',
+};
+
+export const usage = `npm run bench -- [options]
+
+  --jobs 1000,10000,100000     market sizes, one fresh database each (default: all three)
+  --engines postgres,embedded  databases to run on (pg and pglite also accepted)
+  --companies 1000             companies in every market
+  --freelancers 20000          freelancers in every market
+  --applications-per-job 3     applications = jobs × this (300,000 at 100,000 jobs)
+  --connections 10,50          concurrent connections of each load run
+  --duration 5                 seconds of each load run (after a 1 s warm-up)
+  --scenarios a,b              only these: ${scenarioIds.join(', ')}
+  --postgres-url URL           server for the scratch databases
+                               (default $BENCH_POSTGRES_URL or postgres://postgres@127.0.0.1:5432/postgres)
+  --quick                      2 s runs, reuse the current build, no Lighthouse
+  --no-build                   reuse the current build (build only what is missing or stale)
+  --no-lighthouse              skip the Lighthouse scores
+  --check                      exit 1 when a budget of bench/budgets.json is exceeded
+  --help                       this text`;
+
+const list = (text, read) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(read);
+
+function count(name, text) {
+  const value = Number(text.replaceAll('_', ''));
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`--${name} takes whole numbers above 0, not "${text}"`);
+  return value;
+}
+
+function engine(text) {
+  const name = engineNames[text.toLowerCase()];
+  if (!name) throw new Error(`--engines takes postgres and embedded, not "${text}"`);
+  return name;
+}
+
+function scenario(text) {
+  if (!scenarioIds.includes(text))
+    throw new Error(`--scenarios takes ${scenarioIds.join(', ')}, not "${text}"`);
+  return text;
+}
+
+/** Reads argv (without node and the script); throws an Error whose message says what is wrong. */
+export function readOptions(argv, env = {}) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      jobs: { type: 'string', default: '1000,10000,100000' },
+      engines: { type: 'string', default: 'postgres,embedded' },
+      companies: { type: 'string', default: '1000' },
+      freelancers: { type: 'string', default: '20000' },
+      'applications-per-job': { type: 'string', default: '3' },
+      connections: { type: 'string', default: '10,50' },
+      duration: { type: 'string' },
+      scenarios: { type: 'string', default: scenarioIds.join(',') },
+      'postgres-url': { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      'no-lighthouse': { type: 'boolean', default: false },
+      check: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const options = {
+    help: values.help,
+    jobs: [...new Set(list(values.jobs, (text) => count('jobs', text)))].sort((a, b) => a - b),
+    engines: [...new Set(list(values.engines, engine))],
+    companies: count('companies', values.companies),
+    freelancers: count('freelancers', values.freelancers),
+    applicationsPerJob: count('applications-per-job', values['applications-per-job']),
+    connections: list(values.connections, (text) => count('connections', text)),
+    durationSeconds: count('duration', values.duration ?? (values.quick ? '2' : '5')),
+    scenarios: list(values.scenarios, scenario),
+    postgresUrl:
+      values['postgres-url'] ??
+      env.BENCH_POSTGRES_URL ??
+      'postgres://postgres@127.0.0.1:5432/postgres',
+    build: !values.quick && !values['no-build'],
+    lighthouse: !values.quick && !values['no-lighthouse'],
+    check: values.check,
+  };
+  for (const key of ['jobs', 'engines', 'connections', 'scenarios'])
+    if (options[key].length === 0) throw new Error(`--${key} needs at least one value`);
+  return options;
+}
+
+/** Applying as fresh freelancers needs some who applied to nothing; the rest carry the load. */
+export const FRESH_FREELANCERS = 50;
+
+/** The market of one run: its counts, checked so that every application can be unique. */
+export function marketOf(options, jobs) {
+  const applying = options.freelancers - FRESH_FREELANCERS;
+  if (applying < options.applicationsPerJob)
+    throw new Error(
+      `--freelancers must be at least ${FRESH_FREELANCERS + options.applicationsPerJob}: ` +
+        `${FRESH_FREELANCERS} apply during the bench and each job needs ${options.applicationsPerJob} others`,
+    );
+  return {
+    companies: options.companies,
+    freelancers: options.freelancers,
+    jobs,
+    applications: jobs * options.applicationsPerJob,
+    fresh: FRESH_FREELANCERS,
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from '@jest/globals';
+import { marketOf, readOptions } from './options.mjs';
+
+describe('readOptions', () => {
+  it('defaults to the issue: three sizes, both databases, 10 and 50 connections, everything', () => {
+    const options = readOptions([]);
+    expect(options).toMatchObject({
+      jobs: [1000, 10000, 100000],
+      engines: ['postgres', 'embedded'],
+      connections: [10, 50],
+      durationSeconds: 5,
+      build: true,
+      lighthouse: true,
+      check: false,
+      postgresUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
+    });
+    expect(marketOf(options, 100000)).toEqual({
+      companies: 1000,
+      freelancers: 20000,
+      jobs: 100000,
+      applications: 300000,
+      fresh: 50,
+    });
+  });
+
+  it('reads lists, aliases and --quick', () => {
+    const options = readOptions(
+      ['--jobs', '100_000,1000', '--engines', 'pg', '--quick', '--scenarios', 'jobs-deep,apply'],
+      { BENCH_POSTGRES_URL: 'postgres://bench@127.0.0.1:5433/postgres' },
+    );
+    expect(options).toMatchObject({
+      jobs: [1000, 100000],
+      engines: ['postgres'],
+      scenarios: ['jobs-deep', 'apply'],
+      durationSeconds: 2,
+      build: false,
+      lighthouse: false,
+      postgresUrl: 'postgres://bench@127.0.0.1:5433/postgres',
+    });
+  });
+
+  it('says which value is wrong', () => {
+    expect(() => readOptions(['--jobs', '1k'])).toThrow(
+      '--jobs takes whole numbers above 0, not "1k"',
+    );
+    expect(() => readOptions(['--engines', 'mysql'])).toThrow(
+      '--engines takes postgres and embedded, not "mysql"',
+    );
+    expect(() => readOptions(['--scenarios', 'search,nope'])).toThrow(
+      /--scenarios takes .*, not "nope"/,
+    );
+    expect(() => marketOf(readOptions(['--freelancers', '52']), 1000)).toThrow(
+      '--freelancers must be at least 53',
+    );
+  });
+});

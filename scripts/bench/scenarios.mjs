@@ -1,0 +1,144 @@
+// The requests the bench puts under load, each as a real client of the seeded market makes it:
+// signed in through the real login, against the API of the running build.
+import { deepPageQuery } from './deep-page.mjs';
+import { cookieHeader, sendOk } from './http.mjs';
+
+const API = '/api/v1';
+const json = { 'content-type': 'application/json' };
+/** The page size of the spec's client. */
+const JOBS_PAGE = 50;
+const SEARCH_PARAMS = ['q', 'query', 'keyword', 'search', 'text'];
+
+/**
+ * What a scenario is given: the server, the password of every seeded account, the market and the
+ * seed's accounts and jobs (seed-market.ts), and a log-in that answers the Cookie header.
+ * @typedef {{ baseUrl: string, password: string, market: { jobs: number },
+ *   seeded: { loginFreelancers: string[], freshFreelancers: string[], applyJobIds: string[],
+ *     reviewedJob: { id: string, companyEmail: string } },
+ *   logIn(role: 'freelancer' | 'company', email: string): Promise<string> }} BenchContext
+ */
+
+export function contextFor(baseUrl, { password, market, seeded }) {
+  return {
+    baseUrl,
+    password,
+    market,
+    seeded,
+    async logIn(role, email) {
+      const answer = await sendOk(baseUrl, {
+        method: 'POST',
+        path: `${API}/${role}/login`,
+        headers: json,
+        body: JSON.stringify({ email, password }),
+      });
+      return cookieHeader(answer.rawHeaders);
+    },
+  };
+}
+
+const get = (path, cookie) => ({ request: { method: 'GET', path, headers: { cookie } } });
+const freelancer = (ctx) => ctx.logIn('freelancer', ctx.seeded.loginFreelancers[0]);
+
+/** Each request a freelancer/job pair never used before, so every apply succeeds. */
+function applyPairs(ctx, cookies) {
+  const jobIds = ctx.seeded.applyJobIds;
+  let sent = 0;
+  return () => {
+    // Past freelancers × jobs the pairs repeat, and the repeats show as 409s in the report.
+    const index = sent % (cookies.length * jobIds.length);
+    sent += 1;
+    return {
+      headers: { ...json, cookie: cookies[index % cookies.length] },
+      body: JSON.stringify({
+        jobId: jobIds[Math.floor(index / cookies.length)],
+        coverLetter: 'I have built three systems like this one and can start on Monday.',
+        proposedRate: 45000,
+        estimatedCompletionTime: '3 weeks',
+      }),
+    };
+  };
+}
+
+/** The find-work search (issue 13), once the API has it: a GET whose operationId says search. */
+async function findSearch(ctx) {
+  const document = (
+    await sendOk(ctx.baseUrl, { method: 'GET', path: `${API}/openapi.json` })
+  ).json();
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    const operation = operations.get;
+    if (!/search/i.test(operation?.operationId ?? '')) continue;
+    const param = (operation.parameters ?? []).find(
+      (entry) => entry.in === 'query' && SEARCH_PARAMS.includes(entry.name),
+    );
+    if (param) return `${path.replace(/^\/api\/v1/, API)}?${param.name}=react`;
+  }
+  return undefined;
+}
+
+/** @type {Array<{ id: string, label: string, prepare(ctx: BenchContext): Promise<object> }>} */
+export const scenarios = [
+  {
+    id: 'jobs-first',
+    label: 'jobs list, first page',
+    prepare: async (ctx) => get(`${API}/jobs/all-jobs`, await freelancer(ctx)),
+  },
+  {
+    id: 'jobs-deep',
+    label: 'jobs list, last full page',
+    async prepare(ctx) {
+      const cookie = await freelancer(ctx);
+      const query = await deepPageQuery(
+        async (params) =>
+          (await sendOk(ctx.baseUrl, get(`${API}/jobs/all-jobs?${params}`, cookie).request)).json(),
+        { depth: Math.max(0, ctx.market.jobs - JOBS_PAGE), limit: JOBS_PAGE },
+      );
+      return get(`${API}/jobs/all-jobs?${query}`, cookie);
+    },
+  },
+  {
+    id: 'job-applications',
+    label: "a job's applications, as its company",
+    async prepare(ctx) {
+      const { id, companyEmail } = ctx.seeded.reviewedJob;
+      return get(
+        `${API}/application/job-applications/${id}`,
+        await ctx.logIn('company', companyEmail),
+      );
+    },
+  },
+  {
+    id: 'apply',
+    label: 'apply, a new freelancer/job pair each time',
+    async prepare(ctx) {
+      const cookies = [];
+      for (const email of ctx.seeded.freshFreelancers)
+        cookies.push(await ctx.logIn('freelancer', email));
+      const next = applyPairs(ctx, cookies);
+      return { request: { method: 'POST', path: `${API}/application/apply`, ...next() }, next };
+    },
+  },
+  {
+    id: 'login',
+    label: 'freelancer login (argon2id)',
+    async prepare(ctx) {
+      const emails = ctx.seeded.loginFreelancers;
+      let sent = 0;
+      const next = () => ({
+        body: JSON.stringify({ email: emails[sent++ % emails.length], password: ctx.password }),
+      });
+      return {
+        request: { method: 'POST', path: `${API}/freelancer/login`, headers: json, ...next() },
+        next,
+      };
+    },
+  },
+  {
+    id: 'search',
+    label: 'job search',
+    async prepare(ctx) {
+      const path = await findSearch(ctx);
+      if (!path) return { skipped: 'the API has no search yet' };
+      return get(path, await freelancer(ctx));
+    },
+  },
+];
