@@ -1,6 +1,7 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { companies, jobs } from '../../db/schema';
+import type { JobsCursor } from './jobs-cursor';
 
 /** Queries only. Every job comes back with its company's name from the same query. */
 export type JobRow = typeof jobs.$inferSelect;
@@ -11,9 +12,6 @@ export interface JobWithCompany {
 }
 
 const withCompany = { job: jobs, companyName: companies.companyName };
-
-// Matches the jobs_created_idx index (created_at desc, id), so paging is an index scan.
-const newestFirst = [desc(jobs.createdAt), asc(jobs.id)];
 
 export async function insertJob(db: Database, values: NewJob): Promise<JobRow> {
   const [row] = await db.insert(jobs).values(values).returning();
@@ -46,34 +44,32 @@ export async function findJobOwner(
   return row;
 }
 
+export interface JobsPageQuery {
+  limit: number;
+  after?: JobsCursor;
+  /** One company's jobs only. */
+  companyId?: string;
+}
+
+/**
+ * Newest first, ties on created_at broken by id. Both columns descend, so "after the cursor" is
+ * one row comparison that PostgreSQL answers as a range of jobs_created_idx (or, for a company,
+ * jobs_company_created_idx): a page costs the same at any depth, and nothing counts the table.
+ */
 export async function listJobsPage(
   db: Database,
-  { offset, limit }: { offset: number; limit: number },
+  { limit, after, companyId }: JobsPageQuery,
 ): Promise<JobWithCompany[]> {
+  const olderThanCursor =
+    after &&
+    sql`(${jobs.createdAt}, ${jobs.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
   return db
     .select(withCompany)
     .from(jobs)
     .leftJoin(companies, eq(companies.id, jobs.companyId))
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countJobs(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(jobs);
-  return row?.total ?? 0;
-}
-
-export async function listJobsByCompany(
-  db: Database,
-  companyId: string,
-): Promise<JobWithCompany[]> {
-  return db
-    .select(withCompany)
-    .from(jobs)
-    .leftJoin(companies, eq(companies.id, jobs.companyId))
-    .where(eq(jobs.companyId, companyId))
-    .orderBy(...newestFirst);
+    .where(and(companyId ? eq(jobs.companyId, companyId) : undefined, olderThanCursor))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
 }
 
 export async function companyExists(db: Database, companyId: string): Promise<boolean> {
