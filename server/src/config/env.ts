@@ -85,7 +85,7 @@ const EnvSchema = z.object({
   MEMORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   // Overload (@fastify/under-pressure): past a threshold every API call but health answers 503
   // with Retry-After. 0 turns a threshold off.
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   OVERLOAD_MAX_HEAP_MB: z.coerce.number().int().min(0).default(0),
   OVERLOAD_RETRY_AFTER_SECONDS: count(5),

@@ -51,6 +51,45 @@ export interface JobsPageQuery {
   companyId?: string;
 }
 
+const placeholder = sql.placeholder;
+const forCompany = eq(jobs.companyId, placeholder('companyId'));
+const olderThanCursor = sql`(${jobs.createdAt}, ${jobs.id}) < (${placeholder('at')}::timestamptz, ${placeholder('id')}::uuid)`;
+
+/** Which of the four page statements: every job or one company's, from the top or a cursor. */
+const statementName = (company: boolean, after: boolean) =>
+  `${company ? 'company_' : ''}jobs_page${after ? '_after' : ''}`;
+
+function pageStatement(db: Database, company: boolean, after: boolean) {
+  return db
+    .select(withCompany)
+    .from(jobs)
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(company ? forCompany : undefined, after ? olderThanCursor : undefined))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(placeholder('limit'))
+    .prepare(statementName(company, after));
+}
+
+type PageStatement = ReturnType<typeof pageStatement>;
+
+/**
+ * The page statements are built once per database and prepared by name, so neither drizzle nor
+ * PostgreSQL (on each pooled connection) plans a page again: the list's hot path.
+ */
+const statements = new WeakMap<Database, Map<string, PageStatement>>();
+
+function statementFor(db: Database, company: boolean, after: boolean): PageStatement {
+  const built = statements.get(db) ?? new Map<string, PageStatement>();
+  statements.set(db, built);
+  const name = statementName(company, after);
+  let statement = built.get(name);
+  if (!statement) {
+    statement = pageStatement(db, company, after);
+    built.set(name, statement);
+  }
+  return statement;
+}
+
 /**
  * Newest first, ties on created_at broken by id. Both columns descend, so "after the cursor" is
  * one row comparison that PostgreSQL answers as a range of jobs_created_idx (or, for a company,
@@ -60,16 +99,12 @@ export async function listJobsPage(
   db: Database,
   { limit, after, companyId }: JobsPageQuery,
 ): Promise<JobWithCompany[]> {
-  const olderThanCursor =
-    after &&
-    sql`(${jobs.createdAt}, ${jobs.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
-  return db
-    .select(withCompany)
-    .from(jobs)
-    .leftJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(companyId ? eq(jobs.companyId, companyId) : undefined, olderThanCursor))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(limit);
+  return statementFor(db, companyId !== undefined, after !== undefined).execute({
+    limit,
+    companyId,
+    at: after?.createdAt.toISOString(),
+    id: after?.id,
+  });
 }
 
 export async function companyExists(db: Database, companyId: string): Promise<boolean> {
