@@ -127,8 +127,7 @@ export function route<E extends EndpointSpec>(
         withKeys: (keys, message) => ({ statusCode: status, message, success: true, ...keys }),
       });
       if (spec.answer === null) return answer;
-      if (answer instanceof SerializedAnswer)
-        return reply.code(status).type('application/json; charset=utf-8').send(answer.json);
+      if (answer instanceof SerializedAnswer) return answer.send(reply.code(status));
       return reply.code(status).send(answer);
     },
   });

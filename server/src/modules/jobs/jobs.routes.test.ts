@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
@@ -228,6 +229,25 @@ describe('jobs API', () => {
       const ids = (await list()).json().data.jobs.map((job: { _id: string }) => job._id);
       expect(ids.slice(0, 2)).toEqual([posted, unseen]);
       expect(ids).toHaveLength(expected.length + 2);
+    });
+
+    it.each([
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ])('sends the kept first page %s-compressed to a browser that asks', async (encoding, open) => {
+      const plain = await list();
+      const compressed = await fresh.app.inject({
+        method: 'GET',
+        url: '/api/v1/jobs/all-jobs',
+        headers: { ...reader.headers, 'accept-encoding': `${encoding}, identity` },
+      });
+      expect(compressed.statusCode).toBe(200);
+      expect(compressed.headers).toMatchObject({
+        'content-encoding': encoding,
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      expect(open(compressed.rawPayload).toString()).toBe(plain.body);
     });
 
     it('answers 401 without a session', async () => {
