@@ -144,6 +144,27 @@ async function load(url, connectionCount, extraHeaders = headers) {
   return `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${failed ? `, ${failed} failed` : ''}`;
 }
 
+/** Transactions the database committed: each statement outside a transaction is one. */
+const committed = (databaseUrl) =>
+  withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query(
+      'select xact_commit::int as n from pg_stat_database where datname = current_database()',
+    );
+    return rows[0].n;
+  });
+
+/**
+ * Database round trips per request, from PostgreSQL's own count over 200 requests. A backend
+ * reports its counts when idle, at the latest 10 s later (PostgreSQL 15), hence the wait.
+ */
+async function roundTrips(url, databaseUrl) {
+  const before = await committed(databaseUrl);
+  for (let index = 0; index < 200; index += 1) await getJson(url);
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  // Less the probe's own two reads of the count.
+  return ((await committed(databaseUrl)) - before - 2) / 200;
+}
+
 function bareServer(body) {
   const server = http.createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
@@ -167,6 +188,11 @@ for (const jobs of marketSizes) {
       const depth = Math.min(DEEP, jobs / 2);
       const deep = await deepQuery(server.url, depth);
       const bare = await bareServer(firstBody);
+      const trips = async (query) =>
+        (await roundTrips(jobsUrl(server.url, query), databaseUrl)).toFixed(2);
+      console.log(
+        `| ${jobs} | ${label} | first, deep | - | round trips per request: ${await trips('')}, ${await trips(deep)} |`,
+      );
       for (const conn of connections) {
         const row = (page, text) =>
           console.log(`| ${jobs} | ${label} | ${page} | ${conn} | ${text} |`);
