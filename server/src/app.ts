@@ -68,7 +68,7 @@ export async function buildApp({
 
   await app.register(errorHandler);
   await overload(app, config);
-  await securityHeaders(app, config);
+  securityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await openApi(app);
