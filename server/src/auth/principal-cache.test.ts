@@ -67,7 +67,10 @@ describe('sessions kept in memory', () => {
   it("drop an admin's renewed access token at once", async () => {
     const admin = await createAdmin(t.db);
     const { body } = await loginAs(t.app, 'admin', admin.email);
-    const { accessToken, refreshToken } = body.data as { accessToken: string; refreshToken: string };
+    const { accessToken, refreshToken } = body.data as {
+      accessToken: string;
+      refreshToken: string;
+    };
     const asBearer = () => me({ authorization: `Bearer ${accessToken}` });
     expect((await asBearer()).statusCode).toBe(200);
     const renewed = await t.app.inject({

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { JobsPage } from '@kaamyaab/shared-api/contract';
 import type { TestApp } from '../../../test/build-test-app';
 import { createAdmin, createCompany, createFreelancer, loginAs } from '../../../test/factories';
 import { insertJob } from './jobs.repository';
@@ -101,7 +102,7 @@ export async function insertJobsWithTies(
 /** A cursor made by hand, to check what the server makes of one it did not write. */
 export const cursorOf = (text: string) => Buffer.from(text).toString('base64url');
 
-type ListPage = (query: string) => Promise<{ statusCode: number; json(): any }>;
+type ListPage = (query: string) => Promise<{ statusCode: number; json(): unknown }>;
 
 /** Follows nextCursor from the first page to the last; answers every id seen, in order. */
 export async function walk(list: ListPage, limit: number): Promise<string[]> {
@@ -110,10 +111,7 @@ export async function walk(list: ListPage, limit: number): Promise<string[]> {
   for (let pages = 0; pages < 1000; pages += 1) {
     const response = await list(`?limit=${limit}${after === null ? '' : `&after=${after}`}`);
     if (response.statusCode !== 200) throw new Error(`page ${pages}: ${response.statusCode}`);
-    const { jobs, nextCursor } = response.json().data as {
-      jobs: { _id: string }[];
-      nextCursor: string | null;
-    };
+    const { jobs, nextCursor } = (response.json() as { data: JobsPage }).data;
     if (jobs.length > limit || (nextCursor !== null && jobs.length !== limit))
       throw new Error(`page ${pages} has ${jobs.length} jobs for a limit of ${limit}`);
     seen.push(...jobs.map((job) => job._id));
