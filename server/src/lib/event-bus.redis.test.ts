@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { buildAppOn, buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createFreelancer, loginAs } from '../../test/factories';
+import { tcpProxy } from '../../test/tcp-proxy';
 import { member, postJobAs } from '../modules/jobs/jobs.test-helpers';
 import type { BusEvent, BusEvents, EventBus } from './event-bus';
 
@@ -24,12 +25,9 @@ const next = <E extends BusEvent>(bus: EventBus, event: E) =>
 describeWithRedis('the event bus on Redis', () => {
   let one: TestApp;
   let two: TestApp;
+  const prefix = `kaamyaab-test-${randomBytes(4).toString('hex')}`;
   beforeAll(async () => {
-    const env = {
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: `kaamyaab-test-${randomBytes(4).toString('hex')}`,
-      MEMORY_CACHE_SECONDS: '300',
-    };
+    const env = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, MEMORY_CACHE_SECONDS: '300' };
     one = await buildTestApp(env);
     two = await buildAppOn(one.db, env);
     await Promise.all([one.app.bus.ready, two.app.bus.ready]);
@@ -68,6 +66,39 @@ describeWithRedis('the event bus on Redis', () => {
     const posted = (await postJobAs(one, company)).json().data.job._id;
     expect((await heard).jobId).toBe(posted);
     expect(await firstIds()).toEqual([posted, ...before]);
+  });
+
+  it('drops what it kept when its Redis link comes back, for events it may have missed', async () => {
+    const proxy = await tcpProxy(redisUrl!);
+    const cut = await buildAppOn(one.db, {
+      REDIS_URL: proxy.url,
+      REDIS_KEY_PREFIX: prefix,
+      MEMORY_CACHE_SECONDS: '300',
+    });
+    try {
+      await cut.app.bus.ready;
+      const freelancer = await createFreelancer(one.db, { active: true });
+      const { cookie } = await loginAs(one.app, 'freelancer', freelancer.email);
+      const me = () => cut.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
+      expect((await me()).statusCode).toBe(200);
+
+      await proxy.cut();
+      await one.app.inject({
+        method: 'POST',
+        url: '/api/v1/freelancer/logout',
+        headers: { cookie },
+      });
+      // The logout's event never reached it, so it still serves what it kept...
+      expect((await me()).statusCode).toBe(200);
+      const resynced = new Promise<void>((resolve) => cut.app.bus.onResync(resolve));
+      await proxy.restore();
+      await resynced;
+      // ...until it is back on the channel and drops everything.
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      await cut.close();
+      await proxy.close();
+    }
   });
 
   it('does not hear its own events twice', async () => {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
 import type {
   ApplicationStatus,
   ExperienceLevel,
@@ -7,7 +17,6 @@ import type {
 } from '@kaamyaab/shared-api/contract';
 import { companies, freelancers } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
-import type { ExtraConfigColumn } from 'drizzle-orm/pg-core';
 
 /** Descending with nulls first, as PostgreSQL sorts `DESC` (drizzle's `.desc()` says nulls last). */
 const newestFirst = (column: ExtraConfigColumn) => column.desc().nullsFirst();

@@ -79,14 +79,11 @@ type PageStatement = ReturnType<typeof pageStatement>;
 const statements = new WeakMap<Database, Map<string, PageStatement>>();
 
 function statementFor(db: Database, company: boolean, after: boolean): PageStatement {
-  const built = statements.get(db) ?? new Map<string, PageStatement>();
-  statements.set(db, built);
+  let built = statements.get(db);
+  if (!built) statements.set(db, (built = new Map()));
   const name = statementName(company, after);
   let statement = built.get(name);
-  if (!statement) {
-    statement = pageStatement(db, company, after);
-    built.set(name, statement);
-  }
+  if (!statement) built.set(name, (statement = pageStatement(db, company, after)));
   return statement;
 }
 
