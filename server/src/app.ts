@@ -10,11 +10,13 @@ import { API_PREFIX } from '@kaamyaab/shared-api/contract';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/database';
 import { ApiError, sendApiError } from './lib/api-error';
+import { createEventBus, type EventBus } from './lib/event-bus';
 import { logRedaction, safeError } from './lib/log-redaction';
 import { localDiskStorage, uploadsRoot, type FileStorage } from './storage/storage';
 import { apiModules } from './modules';
 import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
+import { overload } from './plugins/overload';
 import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
 import { isClientRoute, remotesManifestRoute, staticHosting } from './plugins/static-hosting';
@@ -24,6 +26,7 @@ declare module 'fastify' {
     db: Database;
     config: AppConfig;
     storage: FileStorage;
+    bus: EventBus;
   }
 }
 
@@ -58,10 +61,14 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('storage', localDiskStorage(uploadsRoot(config.dataDir)));
+  const bus = createEventBus(config, app.log);
+  app.decorate('bus', bus);
+  app.addHook('onClose', () => bus.close());
   rateLimits(app, config);
 
   await app.register(errorHandler);
-  await securityHeaders(app, config);
+  await overload(app, config);
+  securityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await openApi(app);

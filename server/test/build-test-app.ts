@@ -18,6 +18,9 @@ export async function buildAppOn(db: Database, env: NodeJS.ProcessEnv = {}): Pro
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
+    // Another test app opening its embedded database stalls this process's event loop for
+    // seconds: no test but the overload test's own should be refused as overloaded.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   setDataKeys(config.dataKeys);

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { sessions, type CredentialKind, type PrincipalType } from '../db/schema';
+import {
+  admins,
+  companies,
+  freelancers,
+  sessions,
+  type CredentialKind,
+  type PrincipalType,
+} from '../db/schema';
 import { newToken, tokenHash } from '../lib/tokens';
 
 export const SESSION_DAYS = 7;
@@ -31,12 +38,39 @@ export async function issueLogin(
   return { loginId, tokens };
 }
 
-export async function findLiveCredential(db: Database, token: string, kinds: CredentialKind[]) {
+/** Joins the credential's own account table only (a principal id is unique within its type). */
+const accountOf = (
+  table: typeof freelancers | typeof companies | typeof admins,
+  type: PrincipalType,
+) => and(eq(sessions.principalType, type), eq(table.id, sessions.principalId));
+
+/** A live credential of one kind and its account's state, in one query; undefined if either is gone. */
+export async function findLivePrincipal(db: Database, hash: string, kind: CredentialKind) {
   const [row] = await db
-    .select()
+    .select({
+      loginId: sessions.loginId,
+      type: sessions.principalType,
+      id: sessions.principalId,
+      expiresAt: sessions.expiresAt,
+      freelancerActive: freelancers.isActive,
+      companyActive: companies.isActive,
+      adminId: admins.id,
+    })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash(token)), gt(sessions.expiresAt, new Date())));
-  return row && kinds.includes(row.kind) ? row : undefined;
+    .leftJoin(freelancers, accountOf(freelancers, 'freelancer'))
+    .leftJoin(companies, accountOf(companies, 'company'))
+    .leftJoin(admins, accountOf(admins, 'admin'))
+    .where(
+      and(
+        eq(sessions.tokenHash, hash),
+        eq(sessions.kind, kind),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
+  if (!row) return undefined;
+  const { freelancerActive, companyActive, adminId, ...credential } = row;
+  const isActive = adminId !== null ? true : (freelancerActive ?? companyActive);
+  return isActive === null ? undefined : { ...credential, isActive };
 }
 
 /** Logout ends every credential of that login, and nothing of any other login. */
@@ -52,7 +86,7 @@ export async function revokeLogin(db: Database, loginId: string): Promise<void> 
 export async function renewAccessTokens(
   db: Database,
   refreshToken: string,
-): Promise<{ accessToken: string; refreshToken: string } | undefined> {
+): Promise<{ loginId: string; accessToken: string; refreshToken: string } | undefined> {
   const [used] = await db
     .delete(sessions)
     .where(
@@ -74,5 +108,9 @@ export async function renewAccessTokens(
     ['access', 'refresh'],
     used.loginId,
   );
-  return { accessToken: issued.tokens.access!, refreshToken: issued.tokens.refresh! };
+  return {
+    loginId: used.loginId,
+    accessToken: issued.tokens.access!,
+    refreshToken: issued.tokens.refresh!,
+  };
 }

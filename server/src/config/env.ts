@@ -80,6 +80,15 @@ const EnvSchema = z.object({
   SIGNUP_MAX_PER_ADDRESS_PER_HOUR: count(30),
   ADMIN_KEY_MAX_FAILURES_PER_HOUR: count(5),
   CONTACT_RATE_LIMIT: count(5),
+  // How long a process may serve a session or the first page of jobs from memory without hearing
+  // of a change; changes are heard at once through the event bus (docs/decisions/010-…). 0: off.
+  MEMORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  // Overload (@fastify/under-pressure): past a threshold every API call but health answers 503
+  // with Retry-After. 0 turns a threshold off.
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  OVERLOAD_MAX_HEAP_MB: z.coerce.number().int().min(0).default(0),
+  OVERLOAD_RETRY_AFTER_SECONDS: count(5),
   CONTACT_FORWARD_URL: z.url().optional(),
   REMOTE_PUBLIC_URL: optionalUrl,
   REMOTE_FREELANCER_URL: optionalUrl,

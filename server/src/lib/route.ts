@@ -12,6 +12,7 @@ import {
 import type { Principal } from '../auth/principal';
 import { ApiError, invalidInput } from './api-error';
 import { readMultipartBody } from './multipart-body';
+import { SerializedAnswer } from './serialized-answer';
 import { assertSafeText } from './text-safety';
 import type { Actor, ServiceContext } from './service-context';
 
@@ -39,7 +40,7 @@ export type RouteInput<E extends EndpointSpec> = ServerInput<E> & {
 type Handler<E extends EndpointSpec> = (
   input: RouteInput<E>,
   ctx: RouteContext<E>,
-) => Promise<E['answer'] extends null ? FastifyReply : AnswerOf<E>>;
+) => Promise<E['answer'] extends null ? FastifyReply : AnswerOf<E> | SerializedAnswer>;
 
 const SECURITY = [{ sessionCookie: [] }, { bearerAuth: [] }];
 /** A downloaded file's answer, for the OpenAPI document (Fastify sends a Buffer unserialized). */
@@ -126,6 +127,7 @@ export function route<E extends EndpointSpec>(
         withKeys: (keys, message) => ({ statusCode: status, message, success: true, ...keys }),
       });
       if (spec.answer === null) return answer;
+      if (answer instanceof SerializedAnswer) return answer.send(reply.code(status));
       return reply.code(status).send(answer);
     },
   });

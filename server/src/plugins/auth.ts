@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolvePrincipal, type Principal } from '../auth/principal';
+import type { Principal } from '../auth/principal';
+import { principalResolver } from '../auth/principal-cache';
 import { readSessionCookie } from '../auth/session-cookie';
 import { ApiError } from '../lib/api-error';
 
@@ -32,9 +33,10 @@ function isCrossSiteWrite(request: FastifyRequest): boolean {
 /** Resolves `request.principal` for every API request of the scope it is registered in. */
 export async function authentication(api: FastifyInstance) {
   api.decorateRequest('principal', null);
+  const principals = principalResolver(api.db, api.bus, api.config.MEMORY_CACHE_SECONDS);
   api.addHook('onRequest', async (request) => {
     if (isCrossSiteWrite(request)) throw new ApiError('crossSite');
-    request.principal = await resolvePrincipal(request.server.db, {
+    request.principal = await principals.resolve({
       bearer: bearerToken(request),
       cookie: readSessionCookie(request),
     });

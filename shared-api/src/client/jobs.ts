@@ -16,8 +16,8 @@ export const jobsApi = {
   postJob: async (body: BodyOf<typeof postJobEndpoint>) =>
     (await call(postJobEndpoint, { body })).data.job,
   fetchAllJobs: async (query: ListJobsQuery = {}) => (await call(allJobs, { query })).data,
-  fetchJobsPosted: async (companyId: string) =>
-    (await call(jobsPosted, { params: { companyId } })).data.jobs,
+  fetchJobsPosted: async (companyId: string, query: ListJobsQuery = {}) =>
+    (await call(jobsPosted, { params: { companyId }, query })).data,
 };
 
 /** The HTTP status of a failed call, if the server answered (remotes do not import axios). */

@@ -35,6 +35,7 @@ export const apiErrors = {
   tooManyRequests: entry(429, 'Too many requests. Please try again later.'),
   internal: entry(500, 'Internal server error. Please try again later.'),
   databaseDown: entry(503, 'Kaamyaab is briefly unavailable. Please try again in a few seconds.'),
+  overloaded: entry(503, 'Kaamyaab is very busy right now. Please try again in a few seconds.'),
   // Sessions and roles
   unauthenticated: entry(401, 'Please log in to continue.'),
   wrongRole: entry(403, 'You are not allowed to do this.'),
@@ -80,6 +81,10 @@ export const apiErrors = {
   postForbidden: entry(403, 'Only an approved company can post jobs.'),
   postAsOther: entry(403, 'You can only post jobs as your own company.'),
   readOtherCompany: entry(403, 'You can only see the jobs your own company posted.'),
+  badCursor: entry(
+    400,
+    'This place in the list is not valid. Please load the list from the start.',
+  ),
   // Applications
   applyForbidden: entry(403, 'Only an approved freelancer can apply for jobs.'),
   applyAsOther: entry(403, 'You can only apply as yourself.'),

@@ -45,10 +45,10 @@ export const ApplicationDto = z.object({
 });
 export type ApplicationDto = z.infer<typeof ApplicationDto>;
 
+/** One page of a list of jobs, newest first; `nextCursor` is null on the last page. */
 export const JobsPage = z.object({
   jobs: z.array(JobDto),
-  total: z.number(),
-  page: z.number(),
   limit: z.number(),
+  nextCursor: z.string().nullable(),
 });
 export type JobsPage = z.infer<typeof JobsPage>;

@@ -25,12 +25,12 @@ export const allJobs = endpoint({
   method: 'GET',
   path: '/jobs/all-jobs',
   tag: 'jobs',
-  summary: 'Every job, newest first, with its company name; paged by page and limit',
+  summary: 'Every job, newest first, with its company name; paged by limit and after=nextCursor',
   who: ['freelancer', 'company', 'admin'],
   query: ListJobsQuery,
   status: 200,
   answer: envelope(JobsPage),
-  errors: [],
+  errors: ['badCursor'],
 });
 
 export const jobsPosted = endpoint({
@@ -38,10 +38,11 @@ export const jobsPosted = endpoint({
   method: 'GET',
   path: '/jobs/jobs-posted/:companyId',
   tag: 'jobs',
-  summary: "One company's posted jobs (that company itself or an admin)",
+  summary: "One company's posted jobs (that company itself or an admin), paged as all-jobs is",
   who: ['company', 'admin'],
   params: CompanyIdParams,
+  query: ListJobsQuery,
   status: 200,
-  answer: envelope(z.object({ jobs: z.array(JobDto) })),
-  errors: ['readOtherCompany', 'companyNotFound'],
+  answer: envelope(JobsPage),
+  errors: ['readOtherCompany', 'companyNotFound', 'badCursor'],
 });

@@ -119,11 +119,16 @@ describe('other schemas', () => {
     expect(UpdateApplicationStatusSchema.safeParse({ status: 'pending' }).success).toBe(false);
   });
 
-  it('pages jobs by 50 by default and at most 200', () => {
-    expect(ListJobsQuery.parse({})).toEqual({ page: 1, limit: 50 });
-    expect(ListJobsQuery.parse({ page: '2', limit: '200' })).toEqual({ page: 2, limit: 200 });
+  it('pages jobs by 50 by default and at most 200, after a cursor, never by page number', () => {
+    expect(ListJobsQuery.parse({})).toEqual({ limit: 50 });
+    expect(ListJobsQuery.parse({ limit: '200', after: 'abc' })).toEqual({
+      limit: 200,
+      after: 'abc',
+    });
     expect(ListJobsQuery.safeParse({ limit: '201' }).success).toBe(false);
-    expect(ListJobsQuery.safeParse({ page: '0' }).success).toBe(false);
+    expect(messagesOf(ListJobsQuery.safeParse({ page: '2' }))).toEqual([
+      jobMessages.pageNotSupported,
+    ]);
   });
 });
 

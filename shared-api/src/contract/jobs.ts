@@ -48,6 +48,7 @@ export const jobMessages = {
   durationTooLong: 'Project duration must be at most 120 characters',
   freelancersMin: 'At least 1 freelancer is needed',
   freelancersMax: 'At most 100 freelancers can be requested',
+  pageNotSupported: 'Paging by page number is not supported. Please follow nextCursor with after.',
 } as const;
 
 export const applicationMessages = {
@@ -151,9 +152,19 @@ export type UpdateApplicationStatusBody = z.output<typeof UpdateApplicationStatu
 export const AllApplicationsSchema = z.object({ freelancerId: z.string().optional() });
 export type AllApplicationsBody = z.output<typeof AllApplicationsSchema>;
 
+/**
+ * A list of jobs is walked newest first, a page at a time: `after` is the previous page's
+ * `nextCursor` (opaque; absent for the first page). Paging by page number is refused, not
+ * ignored, so an older client is told instead of being handed the first page again and again.
+ */
 export const ListJobsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(JOBS_PAGE_MAX).default(JOBS_PAGE_DEFAULT),
+  after: z.string().max(200).optional().meta({ description: "The previous page's nextCursor" }),
+  page: z
+    .unknown()
+    .refine((value) => value === undefined, jobMessages.pageNotSupported)
+    .optional()
+    .meta({ deprecated: true, description: 'Refused: follow nextCursor with after' }),
 });
 export type ListJobsQuery = z.input<typeof ListJobsQuery>;
 

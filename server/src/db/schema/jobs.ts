@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
 import type {
   ApplicationStatus,
   ExperienceLevel,
@@ -7,6 +17,9 @@ import type {
 } from '@kaamyaab/shared-api/contract';
 import { companies, freelancers } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
+
+/** Descending with nulls first, as PostgreSQL sorts `DESC` (drizzle's `.desc()` says nulls last). */
+const newestFirst = (column: ExtraConfigColumn) => column.desc().nullsFirst();
 
 export const jobs = pgTable(
   'jobs',
@@ -24,12 +37,19 @@ export const jobs = pgTable(
     budget: integer('budget').notNull(),
     duration: text('duration').notNull().default(''),
     numberOfFreelancers: integer('number_of_freelancers').notNull().default(1),
-    createdAt: createdAt(),
+    // Milliseconds, as a JavaScript Date holds them: a list's cursor carries the exact value.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
+  // Lists walk (created_at, id) newest first; these are PostgreSQL's own `DESC` (nulls first),
+  // the order `ORDER BY created_at DESC, id DESC` asks for, so a page is an index range scan.
   (table) => [
-    index('jobs_created_idx').on(table.createdAt.desc(), table.id),
-    index('jobs_company_created_idx').on(table.companyId, table.createdAt.desc()),
+    index('jobs_created_idx').on(newestFirst(table.createdAt), newestFirst(table.id)),
+    index('jobs_company_created_idx').on(
+      table.companyId,
+      newestFirst(table.createdAt),
+      newestFirst(table.id),
+    ),
     check('jobs_project_type_check', sql`${table.projectType} in ('one-time', 'ongoing')`),
     check(
       'jobs_experience_level_check',
@@ -59,8 +79,8 @@ export const applications = pgTable(
   },
   (table) => [
     unique('applications_job_freelancer_unique').on(table.jobId, table.freelancerId),
-    index('applications_freelancer_idx').on(table.freelancerId, table.createdAt.desc()),
-    index('applications_job_idx').on(table.jobId, table.createdAt.desc()),
+    index('applications_freelancer_idx').on(table.freelancerId, newestFirst(table.createdAt)),
+    index('applications_job_idx').on(table.jobId, newestFirst(table.createdAt)),
     check('applications_status_check', sql`${table.status} in ('pending', 'accepted', 'rejected')`),
     check('applications_proposed_rate_check', sql`${table.proposedRate} > 0`),
   ],

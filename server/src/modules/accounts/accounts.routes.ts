@@ -26,6 +26,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     ...ctx,
     storage: app.storage,
     limits: app.limits,
+    bus: app.bus,
   });
   const callerOf = (ctx: RouteContext<never>) => ({
     address: addressKey(ctx.request.ip),
@@ -33,13 +34,13 @@ export async function accountsRoutes(app: FastifyInstance) {
   });
   /** A login ends the login the browser already had (no session fixation), then sets its own. */
   const startSession = async (ctx: RouteContext<never>, token: string, device?: string) => {
-    await endLogin(ctx.db, ctx.principal);
+    await endLogin(withDeps(ctx), ctx.principal);
     setSessionCookie(ctx.reply, app.config, token);
     if (device) setDeviceCookie(ctx.reply, app.config, device);
   };
   const mountLogout = (endpoint: typeof adminEndpoints.logout) =>
     route(app, endpoint, async (_input, ctx) => {
-      await endLogin(ctx.db, ctx.principal);
+      await endLogin(withDeps(ctx), ctx.principal);
       clearSessionCookie(ctx.reply, app.config);
       return ctx.ok(null, 'Logged out successfully');
     });
@@ -73,7 +74,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       answer(await listByStatus(ctx.db, kind, true)),
     );
     route(app, endpoints.toggleStatus, async ({ params }, ctx) =>
-      ctx.ok(answer(await toggleStatus(ctx.db, kind, params.id)), 'Status updated'),
+      ctx.ok(answer(await toggleStatus(withDeps(ctx), kind, params.id)), 'Status updated'),
     );
   }
 
@@ -94,7 +95,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   });
   mountLogout(adminEndpoints.logout);
   route(app, adminEndpoints.refresh, async ({ body }, ctx) =>
-    ctx.ok(await refreshAdminTokens(ctx, body.refreshToken), 'Tokens renewed'),
+    ctx.ok(await refreshAdminTokens(withDeps(ctx), body.refreshToken), 'Tokens renewed'),
   );
 
   route(app, me, async (_input, ctx) =>

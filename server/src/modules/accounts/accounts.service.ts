@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Principal } from '../../auth/principal';
 import type { Limits } from '../../plugins/rate-limits';
 import { issueLogin } from '../../auth/sessions.repository';
+import type { EventBus } from '../../lib/event-bus';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { FileStorage } from '../../storage/storage';
 import { removeWritten, storeUpload } from '../files/files.service';
@@ -19,12 +20,13 @@ import {
   type AccountRow,
 } from './accounts.repository';
 
-/** What the account flows need: the database, the file storage and the limits. */
+/** What the account flows need: the database, the file storage, the limits and the bus. */
 export interface AccountsContext {
   db: Database;
   log: FastifyBaseLogger;
   storage: FileStorage;
   limits: Limits;
+  bus: EventBus;
 }
 
 /** Who is calling, for the limits: the counting key of the address and the device cookie's id. */
@@ -135,8 +137,14 @@ export async function listByStatus(db: Database, kind: AccountKind, isActive: bo
   return rows.map((row) => presentListed(kind, row));
 }
 
-export async function toggleStatus(db: Database, kind: AccountKind, id: string) {
+export async function toggleStatus(
+  { db, bus }: Pick<AccountsContext, 'db' | 'bus'>,
+  kind: AccountKind,
+  id: string,
+) {
   const row = await toggleAccountActive(db, kind.table, id);
   if (!row) throw new ApiError(kind.errors.notFound);
+  // Sessions kept in memory carry the approval: they must read it again.
+  bus.publish('account.changed', { principalType: kind.role, principalId: row.id });
   return presentListed(kind, row);
 }

@@ -62,8 +62,13 @@ export async function loginAdmin(
   return { ...(await startAdminLogin(ctx, row)), device };
 }
 
-export async function refreshAdminTokens(ctx: Pick<AccountsContext, 'db'>, refreshToken: string) {
+export async function refreshAdminTokens(
+  ctx: Pick<AccountsContext, 'db' | 'bus'>,
+  refreshToken: string,
+) {
   const renewed = await renewAccessTokens(ctx.db, refreshToken);
   if (!renewed) throw new ApiError('invalidRefreshToken');
-  return renewed;
+  // The login's previous access token is gone: no process may keep honouring it.
+  ctx.bus.publish('session.revoked', { loginId: renewed.loginId });
+  return { accessToken: renewed.accessToken, refreshToken: renewed.refreshToken };
 }

@@ -1,6 +1,15 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { member, postJobAs, validJob, type Member } from './jobs.test-helpers';
+import {
+  cursorOf,
+  insertJobsWithTies,
+  member,
+  postJobAs,
+  validJob,
+  walk,
+  type Member,
+} from './jobs.test-helpers';
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
@@ -139,18 +148,18 @@ describe('jobs API', () => {
     let fresh: TestApp;
     let poster: Member;
     let reader: Member;
+    /** Every job of this database, in the order the list must give them. */
+    let expected: string[];
 
     beforeAll(async () => {
-      // Its own database, so the counts below are exact.
-      fresh = await buildTestApp();
+      // Its own database, so the list is exactly these jobs; the first page kept long enough
+      // for the test below to see it kept.
+      fresh = await buildTestApp({ MEMORY_CACHE_SECONDS: '300' });
       [poster, reader] = await Promise.all([
         member(fresh, 'company', { active: true }),
         member(fresh, 'freelancer', { active: false }),
       ]);
-      for (let index = 1; index <= 5; index += 1) {
-        const response = await postJobAs(fresh, poster, { title: `Job number ${index}` });
-        expect(response.statusCode).toBe(201);
-      }
+      expected = await insertJobsWithTies(fresh, poster.id, [3, 1, 4, 2], Date.parse('2024-05-01'));
     });
 
     afterAll(() => fresh.close());
@@ -165,35 +174,81 @@ describe('jobs API', () => {
     it('answers every signed-in user with data.jobs newest first and the company name', async () => {
       const response = await list();
       expect(response.statusCode).toBe(200);
-      const { jobs, total, page, limit } = response.json().data;
-      expect({ total, page, limit }).toEqual({ total: 5, page: 1, limit: 50 });
-      expect(jobs.map((job: { title: string }) => job.title)).toEqual([
-        'Job number 5',
-        'Job number 4',
-        'Job number 3',
-        'Job number 2',
-        'Job number 1',
-      ]);
+      const { jobs, limit, nextCursor } = response.json().data;
+      expect({ limit, nextCursor }).toEqual({ limit: 50, nextCursor: null });
+      expect(jobs.map((job: { _id: string }) => job._id)).toEqual(expected);
       expect(jobs[0].company).toEqual({ _id: poster.id, companyName: poster.name });
     });
 
-    it('pages with page and limit', async () => {
-      const second = (await list('?page=2&limit=2')).json().data;
-      expect(second).toMatchObject({ total: 5, page: 2, limit: 2 });
-      expect(second.jobs.map((job: { title: string }) => job.title)).toEqual([
-        'Job number 3',
-        'Job number 2',
-      ]);
-      const beyond = (await list('?page=9&limit=2')).json().data;
-      expect(beyond).toMatchObject({ jobs: [], total: 5 });
+    it.each([1, 2, 3, 9, 10])(
+      'walks every job exactly once, in order, %i at a time, ties on createdAt included',
+      async (limit) => {
+        expect(await walk((query) => list(query), limit)).toEqual(expected);
+      },
+    );
+
+    it.each([
+      ['a cursor that is not base64url', '?after=%25%25%25'],
+      ['an empty cursor', '?after='],
+      ['a cursor without an id', `?after=${cursorOf('1700000000000')}`],
+      ['a cursor with a bad id', `?after=${cursorOf('1700000000000~not-a-uuid')}`],
+      ['a cursor with a bad time', `?after=${cursorOf(`17e9~${unknownId}`)}`],
+      ['a cursor with more parts', `?after=${cursorOf(`1700000000000~${unknownId}~x`)}`],
+    ])('refuses %s with 400 and a sentence', async (_case, query) => {
+      const response = await list(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'This place in the list is not valid. Please load the list from the start.',
+      );
     });
 
-    it.each(['?limit=201', '?limit=0', '?page=0', '?page=abc'])(
+    it('refuses paging by page number with 400, naming the cursor instead', async () => {
+      const response = await list('?page=2');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].msg).toBe(
+        'Paging by page number is not supported. Please follow nextCursor with after.',
+      );
+    });
+
+    it.each(['?limit=201', '?limit=0', '?limit=abc', `?after=${'A'.repeat(201)}`])(
       'refuses %s with 400',
       async (q) => {
         expect((await list(q)).statusCode).toBe(400);
       },
     );
+
+    it('keeps the first page in memory until a job is posted', async () => {
+      await list();
+      // Written around the API: the bus is not told, so the kept page does not show it.
+      const [unseen] = await insertJobsWithTies(fresh, poster.id, [1]);
+      expect((await list()).json().data.jobs.map((job: { _id: string }) => job._id)).toEqual(
+        expected,
+      );
+      const posted = (await postJobAs(fresh, poster, { title: 'Looking for a translator' })).json()
+        .data.job._id;
+      const ids = (await list()).json().data.jobs.map((job: { _id: string }) => job._id);
+      expect(ids.slice(0, 2)).toEqual([posted, unseen]);
+      expect(ids).toHaveLength(expected.length + 2);
+    });
+
+    it.each([
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ])('sends the kept first page %s-compressed to a browser that asks', async (encoding, open) => {
+      const plain = await list();
+      const compressed = await fresh.app.inject({
+        method: 'GET',
+        url: '/api/v1/jobs/all-jobs',
+        headers: { ...reader.headers, 'accept-encoding': `${encoding}, identity` },
+      });
+      expect(compressed.statusCode).toBe(200);
+      expect(compressed.headers).toMatchObject({
+        'content-encoding': encoding,
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      expect(open(compressed.rawPayload).toString()).toBe(plain.body);
+    });
 
     it('answers 401 without a session', async () => {
       expect((await list('', null)).statusCode).toBe(401);
@@ -215,6 +270,21 @@ describe('jobs API', () => {
       const jobs = response.json().data.jobs;
       expect(jobs.length).toBeGreaterThan(0);
       expect(jobs.every((job: { postedBy: string }) => job.postedBy === company.id)).toBe(true);
+    });
+
+    it('pages with limit and after as all-jobs does, ties on createdAt included', async () => {
+      const busy = await member(testApp, 'company', { active: true });
+      const expected = await insertJobsWithTies(testApp, busy.id, [2, 3, 1]);
+      const list = (query: string) =>
+        inject({
+          method: 'GET',
+          url: `/api/v1/jobs/jobs-posted/${busy.id}${query}`,
+          headers: busy.headers,
+        });
+      expect(await walk(list, 2)).toEqual(expected);
+      expect((await list('')).json().data).toMatchObject({ limit: 50, nextCursor: null });
+      expect((await list(`?after=${cursorOf('x')}`)).statusCode).toBe(400);
+      expect((await list('?page=2')).statusCode).toBe(400);
     });
 
     it('lets an admin read any company, and answers 404 for an unknown one', async () => {

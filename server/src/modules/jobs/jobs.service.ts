@@ -1,20 +1,25 @@
 import type { PostJobBody } from '@kaamyaab/shared-api/contract';
 import { ApiError } from '../../lib/api-error';
+import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/ids';
 import { isOwnIdOrAbsent, type Actor, type ServiceContext } from '../../lib/service-context';
+import { decodeCursor, encodeCursor } from './jobs-cursor';
 import { canPostJob, canReadCompanyJobs } from './jobs.policy';
 import {
   companyExists,
-  countJobs,
   findJobWithCompany,
   insertJob,
-  listJobsByCompany,
   listJobsPage,
   type JobWithCompany,
 } from './jobs.repository';
 
+/** Posting tells the bus, so every process's lists of jobs are refreshed. */
+export interface JobsContext extends ServiceContext {
+  bus: EventBus;
+}
+
 export async function postJob(
-  ctx: ServiceContext,
+  ctx: JobsContext,
   actor: Actor,
   body: PostJobBody,
 ): Promise<JobWithCompany> {
@@ -36,33 +41,50 @@ export async function postJob(
     duration: body.duration,
     numberOfFreelancers: body.numberOfFreelancers,
   });
+  ctx.bus.publish('jobs.posted', { jobId: row.id, companyId: actor.id });
   return (await findJobWithCompany(ctx.db, row.id)) ?? { job: row, companyName: null };
+}
+
+export interface JobsPageRequest {
+  limit: number;
+  /** The previous page's nextCursor. */
+  after?: string;
 }
 
 export interface JobsPageResult {
   rows: JobWithCompany[];
-  total: number;
-  page: number;
   limit: number;
+  nextCursor: string | null;
 }
 
-/** Newest first; page 1 is the default, so clients that send no page get the newest jobs. */
-export async function listAllJobs(
+/** Reads one job more than asked for: whether it exists says whether another page follows. */
+async function readPage(
   ctx: ServiceContext,
-  { page, limit }: { page: number; limit: number },
+  { limit, after }: JobsPageRequest,
+  companyId?: string,
 ): Promise<JobsPageResult> {
-  const [rows, total] = await Promise.all([
-    listJobsPage(ctx.db, { offset: (page - 1) * limit, limit }),
-    countJobs(ctx.db),
-  ]);
-  return { rows, total, page, limit };
+  const cursor = after === undefined ? undefined : decodeCursor(after);
+  const found = await listJobsPage(ctx.db, { limit: limit + 1, after: cursor, companyId });
+  const rows = found.slice(0, limit);
+  const last = rows.at(-1);
+  const nextCursor =
+    found.length > limit && last
+      ? encodeCursor({ createdAt: last.job.createdAt, id: last.job.id })
+      : null;
+  return { rows, limit, nextCursor };
+}
+
+/** Every job, newest first; without `after`, the newest page. */
+export function listAllJobs(ctx: ServiceContext, request: JobsPageRequest) {
+  return readPage(ctx, request);
 }
 
 export async function listCompanyJobs(
   ctx: ServiceContext,
   actor: Actor,
   companyId: string,
-): Promise<JobWithCompany[]> {
+  request: JobsPageRequest,
+): Promise<JobsPageResult> {
   if (!isUuid(companyId)) throw new ApiError('companyNotFound');
   if (!canReadCompanyJobs(actor, companyId)) {
     ctx.log.warn({ actorId: actor.id, claimed: companyId }, 'jobs-posted for another company');
@@ -71,5 +93,5 @@ export async function listCompanyJobs(
   if (actor.type === 'admin' && !(await companyExists(ctx.db, companyId))) {
     throw new ApiError('companyNotFound');
   }
-  return listJobsByCompany(ctx.db, companyId);
+  return readPage(ctx, request, companyId);
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { JobsPage } from '@kaamyaab/shared-api/contract';
 import type { TestApp } from '../../../test/build-test-app';
 import { createAdmin, createCompany, createFreelancer, loginAs } from '../../../test/factories';
+import { insertJob } from './jobs.repository';
 
 /** A signed-in account for API tests: its id, display name and the Cookie header to send. */
 export interface Member {
@@ -64,4 +66,57 @@ export async function jobOf(testApp: TestApp, company: Member, overrides = {}): 
   const response = await postJobAs(testApp, company, overrides);
   if (response.statusCode !== 201) throw new Error(`post-job failed: ${response.body}`);
   return response.json().data.job._id as string;
+}
+
+/**
+ * Inserts groups of jobs straight into the database (the bus is not told), each group's jobs
+ * sharing one createdAt, a second apart, the first group at `newest`. Answers every id in the
+ * order lists give them: newest first, ties by id descending.
+ */
+export async function insertJobsWithTies(
+  testApp: TestApp,
+  companyId: string,
+  sizes: number[],
+  newest = Date.now() - 1000,
+): Promise<string[]> {
+  const inserted: { id: string; at: number }[] = [];
+  for (const [group, size] of sizes.entries()) {
+    const createdAt = new Date(newest - group * 1000);
+    for (let index = 0; index < size; index += 1) {
+      const { title: _title, ...job } = validJob;
+      const row = await insertJob(testApp.db, {
+        ...job,
+        title: `Tied job ${group}.${index}`,
+        projectType: 'one-time',
+        experienceLevel: 'intermediate',
+        companyId,
+        createdAt,
+      });
+      inserted.push({ id: row.id, at: createdAt.getTime() });
+    }
+  }
+  inserted.sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1));
+  return inserted.map((job) => job.id);
+}
+
+/** A cursor made by hand, to check what the server makes of one it did not write. */
+export const cursorOf = (text: string) => Buffer.from(text).toString('base64url');
+
+type ListPage = (query: string) => Promise<{ statusCode: number; json(): unknown }>;
+
+/** Follows nextCursor from the first page to the last; answers every id seen, in order. */
+export async function walk(list: ListPage, limit: number): Promise<string[]> {
+  const seen: string[] = [];
+  let after: string | null = null;
+  for (let pages = 0; pages < 1000; pages += 1) {
+    const response = await list(`?limit=${limit}${after === null ? '' : `&after=${after}`}`);
+    if (response.statusCode !== 200) throw new Error(`page ${pages}: ${response.statusCode}`);
+    const { jobs, nextCursor } = (response.json() as { data: JobsPage }).data;
+    if (jobs.length > limit || (nextCursor !== null && jobs.length !== limit))
+      throw new Error(`page ${pages} has ${jobs.length} jobs for a limit of ${limit}`);
+    seen.push(...jobs.map((job) => job._id));
+    if (nextCursor === null) return seen;
+    after = nextCursor;
+  }
+  throw new Error('the list never ended');
 }

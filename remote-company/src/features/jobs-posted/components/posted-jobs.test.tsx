@@ -1,8 +1,16 @@
 import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { saveEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { jobsApi } from '@kaamyaab/shared-api/client';
 import { aJob, companyId, httpFailure, renderWithTheme } from '../../test-fixtures';
 import { PostedJobs } from './posted-jobs';
+import type { JobDto } from '@kaamyaab/shared-api/contract';
+
+const page = (jobs: JobDto[], nextCursor: string | null = null) => ({
+  jobs,
+  limit: 50,
+  nextCursor,
+});
 
 describe('PostedJobs', () => {
   beforeEach(() => {
@@ -17,7 +25,7 @@ describe('PostedJobs', () => {
   });
 
   it("reads the company's own jobs with the id of the stored 'company' entry", async () => {
-    const fetch = jest.spyOn(jobsApi, 'fetchJobsPosted').mockResolvedValue([aJob()]);
+    const fetch = jest.spyOn(jobsApi, 'fetchJobsPosted').mockResolvedValue(page([aJob()]));
     renderWithTheme(<PostedJobs />);
     expect(screen.getByRole('heading', { level: 1, name: 'Posted Jobs' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /React developer/ })).toBeInTheDocument();
@@ -25,9 +33,25 @@ describe('PostedJobs', () => {
   });
 
   it("shows 'No jobs posted yet.' when there are none", async () => {
-    jest.spyOn(jobsApi, 'fetchJobsPosted').mockResolvedValue([]);
+    jest.spyOn(jobsApi, 'fetchJobsPosted').mockResolvedValue(page([]));
     renderWithTheme(<PostedJobs />);
     expect(await screen.findByText('No jobs posted yet.')).toBeInTheDocument();
+  });
+
+  it('loads older jobs by the cursor of the last page until there are no more', async () => {
+    const older = aJob({
+      _id: '9b1f0a52-0d55-4e3c-9a4e-3f7f6a1c2b02',
+      title: 'Looking for a logo designer',
+    });
+    const fetch = jest
+      .spyOn(jobsApi, 'fetchJobsPosted')
+      .mockResolvedValueOnce(page([aJob()], 'after-first'))
+      .mockResolvedValueOnce(page([older]));
+    renderWithTheme(<PostedJobs />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more jobs' }));
+    expect(await screen.findByRole('button', { name: /logo designer/ })).toBeInTheDocument();
+    expect(fetch).toHaveBeenLastCalledWith(companyId, { after: 'after-first' });
+    expect(screen.queryByRole('button', { name: 'Load more jobs' })).not.toBeInTheDocument();
   });
 
   it("shows 'Error fetching jobs' when the list cannot be read", async () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PageHeading, SkeletonList } from '@kaamyaab/shared-ui';
+import { Button, PageHeading, SkeletonList } from '@kaamyaab/shared-ui';
 import { useSignedIn } from '@kaamyaab/shared-api';
 import { usePostedJobs } from '../hooks/use-posted-jobs';
 import { PostedJobCard } from './posted-job-card';
@@ -16,6 +16,12 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 1.25rem;
+`;
+
 const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
@@ -24,7 +30,7 @@ const Problem = styled.p`
 /** The company's Posted Jobs page (spec: 'No jobs posted yet.' and 'Error fetching jobs'). */
 export function PostedJobs() {
   const companyId = useSignedIn('company')?._id;
-  const { status, jobs } = usePostedJobs(companyId);
+  const { status, jobs, hasMore, loadingMore, loadMore } = usePostedJobs(companyId);
   return (
     <section>
       <PageHeading>Posted Jobs</PageHeading>
@@ -39,6 +45,13 @@ export function PostedJobs() {
             </li>
           ))}
         </List>
+      )}
+      {status === 'ready' && hasMore && (
+        <More>
+          <Button $variant="secondary" onClick={loadMore} disabled={loadingMore}>
+            {loadingMore ? 'Loading...' : 'Load more jobs'}
+          </Button>
+        </More>
       )}
     </section>
   );

@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { jobsApi } from '@kaamyaab/shared-api/client';
 import type { JobDto } from '@kaamyaab/shared-api/contract';
 
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 
-/** The signed-in company's posted jobs, newest first. */
+/** The signed-in company's posted jobs, newest first, a page at a time (the server's nextCursor). */
 export function usePostedJobs(companyId: string | undefined) {
   const [status, setStatus] = useState<LoadStatus>('loading');
   const [jobs, setJobs] = useState<JobDto[]>([]);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -18,9 +20,10 @@ export function usePostedJobs(companyId: string | undefined) {
     setStatus('loading');
     jobsApi
       .fetchJobsPosted(companyId)
-      .then((found) => {
+      .then((page) => {
         if (!current) return;
-        setJobs(found);
+        setJobs(page.jobs);
+        setNextCursor(page.nextCursor);
         setStatus('ready');
       })
       .catch((error: unknown) => {
@@ -32,5 +35,18 @@ export function usePostedJobs(companyId: string | undefined) {
     };
   }, [companyId]);
 
-  return { status, jobs };
+  const loadMore = useCallback(() => {
+    if (!companyId || nextCursor === null) return;
+    setLoadingMore(true);
+    jobsApi
+      .fetchJobsPosted(companyId, { after: nextCursor })
+      .then((page) => {
+        setJobs((shown) => [...shown, ...page.jobs]);
+        setNextCursor(page.nextCursor);
+      })
+      .catch((error: unknown) => console.error('Error fetching more jobs', error))
+      .finally(() => setLoadingMore(false));
+  }, [companyId, nextCursor]);
+
+  return { status, jobs, hasMore: nextCursor !== null, loadingMore, loadMore };
 }

@@ -35,7 +35,7 @@ describe('JobsBoard (Available Jobs)', () => {
     renderWithTheme(<JobsBoard />);
     expect(screen.getByRole('heading', { level: 1, name: 'Available Jobs' })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton-item')).toHaveLength(3);
-    page.resolve({ jobs: [first, second], total: 2, page: 1, limit: 50 });
+    page.resolve({ jobs: [first, second], limit: 50, nextCursor: null });
     expect(await screen.findByRole('button', { name: /logo designer/ })).toBeInTheDocument();
     expect(screen.queryByTestId('skeleton-item')).not.toBeInTheDocument();
   });
@@ -43,7 +43,7 @@ describe('JobsBoard (Available Jobs)', () => {
   it("marks jobs applied from the server's list, so it survives a reload", async () => {
     jest
       .spyOn(jobsApi, 'fetchAllJobs')
-      .mockResolvedValue({ jobs: [first, second], total: 2, page: 1, limit: 50 });
+      .mockResolvedValue({ jobs: [first, second], limit: 50, nextCursor: null });
     const mine = jest
       .spyOn(applicationsApi, 'fetchMyApplications')
       .mockResolvedValue([anApplication({ job: { _id: first._id, title: first.title } })]);
@@ -56,7 +56,7 @@ describe('JobsBoard (Available Jobs)', () => {
   it('applies, closes the modal, shows the success dialog and marks the job applied', async () => {
     jest
       .spyOn(jobsApi, 'fetchAllJobs')
-      .mockResolvedValue({ jobs: [second], total: 1, page: 1, limit: 50 });
+      .mockResolvedValue({ jobs: [second], limit: 50, nextCursor: null });
     jest.spyOn(applicationsApi, 'fetchMyApplications').mockResolvedValue([]);
     jest
       .spyOn(applicationsApi, 'applyForJob')
@@ -76,16 +76,16 @@ describe('JobsBoard (Available Jobs)', () => {
     expect(screen.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
   });
 
-  it('offers more jobs when the server has more than one page', async () => {
+  it('follows nextCursor for more jobs until the server has no more', async () => {
     const more = jest
       .spyOn(jobsApi, 'fetchAllJobs')
-      .mockResolvedValueOnce({ jobs: [first], total: 2, page: 1, limit: 1 })
-      .mockResolvedValueOnce({ jobs: [second], total: 2, page: 2, limit: 1 });
+      .mockResolvedValueOnce({ jobs: [first], limit: 1, nextCursor: 'after-first' })
+      .mockResolvedValueOnce({ jobs: [second], limit: 1, nextCursor: null });
     jest.spyOn(applicationsApi, 'fetchMyApplications').mockResolvedValue([]);
     renderWithTheme(<JobsBoard />);
     await userEvent.click(await screen.findByRole('button', { name: 'Load more jobs' }));
     expect(await screen.findByRole('button', { name: /logo designer/ })).toBeInTheDocument();
-    expect(more).toHaveBeenLastCalledWith({ page: 2 });
+    expect(more).toHaveBeenLastCalledWith({ after: 'after-first' });
     expect(screen.queryByRole('button', { name: 'Load more jobs' })).not.toBeInTheDocument();
   });
 });

@@ -52,7 +52,7 @@ export function JobsBoard() {
           ))}
         </List>
       )}
-      {board.status === 'ready' && board.jobs.length < board.total && (
+      {board.status === 'ready' && board.hasMore && (
         <More>
           <Button $variant="secondary" onClick={board.loadMore} disabled={board.loadingMore}>
             {board.loadingMore ? 'Loading...' : 'Load more jobs'}

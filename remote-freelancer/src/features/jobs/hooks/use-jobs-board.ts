@@ -7,7 +7,8 @@ export type BoardStatus = 'loading' | 'ready' | 'failed';
 export interface JobsBoard {
   status: BoardStatus;
   jobs: JobDto[];
-  total: number;
+  /** The server has older jobs than those shown. */
+  hasMore: boolean;
   appliedJobIds: ReadonlySet<string>;
   loadingMore: boolean;
   markApplied: (jobId: string) => void;
@@ -23,8 +24,7 @@ export interface JobsBoard {
 export function useJobsBoard(freelancerId: string | undefined): JobsBoard {
   const [status, setStatus] = useState<BoardStatus>('loading');
   const [jobs, setJobs] = useState<JobDto[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [appliedJobIds, setAppliedJobIds] = useState<ReadonlySet<string>>(new Set());
 
@@ -38,7 +38,7 @@ export function useJobsBoard(freelancerId: string | undefined): JobsBoard {
       .then(([firstPage, applications]) => {
         if (!current) return;
         setJobs(firstPage.jobs);
-        setTotal(firstPage.total);
+        setNextCursor(firstPage.nextCursor);
         setAppliedJobIds(new Set(applications.map((application) => application.job._id)));
         setStatus('ready');
       })
@@ -55,23 +55,20 @@ export function useJobsBoard(freelancerId: string | undefined): JobsBoard {
     setAppliedJobIds((previous) => new Set(previous).add(jobId));
   }, []);
 
+  // The cursor names the last job shown, so jobs posted meanwhile never shift the next page.
   const loadMore = useCallback(() => {
-    const next = page + 1;
+    if (nextCursor === null) return;
     setLoadingMore(true);
     jobsApi
-      .fetchAllJobs({ page: next })
+      .fetchAllJobs({ after: nextCursor })
       .then((more) => {
-        // Jobs posted meanwhile shift the pages; skip any already shown.
-        setJobs((shown) => {
-          const known = new Set(shown.map((job) => job._id));
-          return [...shown, ...more.jobs.filter((job) => !known.has(job._id))];
-        });
-        setTotal(more.total);
-        setPage(next);
+        setJobs((shown) => [...shown, ...more.jobs]);
+        setNextCursor(more.nextCursor);
       })
       .catch((error: unknown) => console.error('Error fetching more jobs', error))
       .finally(() => setLoadingMore(false));
-  }, [page]);
+  }, [nextCursor]);
 
-  return { status, jobs, total, appliedJobIds, loadingMore, markApplied, loadMore };
+  const hasMore = nextCursor !== null;
+  return { status, jobs, hasMore, appliedJobIds, loadingMore, markApplied, loadMore };
 }

@@ -1,0 +1,30 @@
+import { ApiError } from '../../lib/api-error';
+import { isUuid } from '../../lib/ids';
+
+/**
+ * Where a page of jobs ended: the last job's creation time and id, the two columns lists are
+ * ordered by. Opaque to clients (base64url), so its form can change without a contract change.
+ */
+export interface JobsCursor {
+  createdAt: Date;
+  id: string;
+}
+
+export function encodeCursor({ createdAt, id }: JobsCursor): string {
+  return Buffer.from(`${createdAt.getTime()}~${id}`).toString('base64url');
+}
+
+/** A cursor this server did not write (edited, truncated, from elsewhere) is a 400, never a 500. */
+export function decodeCursor(text: string): JobsCursor {
+  const [millis, id, ...rest] = Buffer.from(text, 'base64url').toString('latin1').split('~');
+  const createdAt = new Date(Number(millis));
+  const cursor = { createdAt, id: id ?? '' };
+  const valid =
+    rest.length === 0 &&
+    /^\d{1,15}$/.test(millis ?? '') &&
+    isUuid(cursor.id) &&
+    // Only the exact text this server writes: base64url decoding skips stray characters.
+    encodeCursor(cursor) === text;
+  if (!valid) throw new ApiError('badCursor');
+  return cursor;
+}

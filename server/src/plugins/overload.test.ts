@@ -1,0 +1,39 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+/**
+ * Under pressure (here: a heap threshold of 1 MB, which any Node process is past), every request
+ * but health is refused with 503, Retry-After and the contract's sentence, before the session is
+ * even read. The plugin samples once a second, so the test waits for the first refusal.
+ */
+describe('an overloaded server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ OVERLOAD_MAX_HEAP_MB: '1', OVERLOAD_RETRY_AFTER_SECONDS: '7' });
+  });
+  afterAll(() => t.close());
+
+  async function firstRefusal() {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v1/jobs/all-jobs' });
+      if (response.statusCode === 503) return response;
+      await sleep(100);
+    }
+    throw new Error('never refused');
+  }
+
+  it('answers 503 with Retry-After and the sentence, and health still answers', async () => {
+    // Refused before the session is read: a caller without one gets the 503, not a 401.
+    const refused = await firstRefusal();
+    expect(refused.headers['retry-after']).toBe('7');
+    expect(refused.json()).toEqual({
+      statusCode: 503,
+      message: 'Kaamyaab is very busy right now. Please try again in a few seconds.',
+      errors: [{ msg: 'Kaamyaab is very busy right now. Please try again in a few seconds.' }],
+      success: false,
+    });
+    const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+  });
+});
