@@ -15,7 +15,7 @@ import { Worker } from 'node:worker_threads';
 const workerFile = path.join(__dirname, 'pglite-worker.cjs');
 
 type WorkerMessage =
-  | { type: 'ready' | 'closed' }
+  | { type: 'ready' }
   | { type: 'failed'; message: string }
   | { type: 'data'; connection: number; bytes: Uint8Array };
 
@@ -75,6 +75,8 @@ export class EmbeddedEngine {
   /** @internal */
   async attach(socket: WorkerSocket, statementTimeoutMs: number): Promise<Worker> {
     const worker = await this.start();
+    // pg may have given up on the connection (its connect timeout) while the database opened.
+    if (socket.destroyed) throw failure('08006', 'the connection was closed while opening');
     this.sockets.set(socket.id, socket);
     worker.postMessage({ type: 'open', connection: socket.id, statementTimeoutMs });
     return worker;
@@ -100,7 +102,10 @@ export class EmbeddedEngine {
             .get(message.connection)
             ?.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
         } else if (message.type === 'ready') resolve(worker);
-        else if (message.type === 'failed') reject(new Error(message.message));
+        else if (message.type === 'failed') {
+          reject(new Error(message.message));
+          void worker.terminate();
+        }
       });
       worker.on('error', (error) => {
         reject(error);

@@ -27,6 +27,8 @@ function queryMessage(text) {
 }
 
 async function main() {
+  // PGlite takes no folder as memory: refuse rather than lose every write.
+  if (typeof dataDir !== 'string' || dataDir === '') throw new Error('pglite-worker: no dataDir');
   const db = await PGlite.create(dataDir);
   /** @type {Map<number, number>} connection -> statement timeout in ms (0: none) */
   const timeouts = new Map();
@@ -34,6 +36,8 @@ async function main() {
   const waiting = [];
   let owner = 0;
 
+  // execProtocolRawSync skips PGlite's syncToFs, which does nothing for its Node file system
+  // (NODEFS writes through to the folder's files) nor in memory.
   const run = (connection, bytes) => {
     const timeout = timeouts.get(connection) ?? 0;
     running[1] = connection;
@@ -82,8 +86,8 @@ async function main() {
         return;
       }
       case 'shutdown':
+        // A clean close checkpoints; the thread then ends, which the main thread waits for.
         await db.close();
-        parentPort.postMessage({ type: 'closed' });
         parentPort.close();
         return;
     }
