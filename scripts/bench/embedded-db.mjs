@@ -5,7 +5,7 @@
 //
 //   npm run build -w server
 //   node scripts/bench/embedded-db.mjs --jobs 1000 --duration 10 --connections 10,50 \
-//     [--server base=/path/to/other/server.cjs --server new=server/dist/server.cjs]
+//     [--server base=/path/to/other/server.cjs --server new=server/dist/server.cjs] [--profile dir]
 //
 // Several --server builds are measured one after the other in the same run (A/B on a machine
 // whose load moves); each gets a fresh DATA_DIR. Figures on a shared 2-core machine are noisy.
@@ -25,6 +25,8 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10,50' },
     server: { type: 'string', multiple: true },
+    // A folder for the servers' CPU profiles (one per thread: the event loop and the database's).
+    profile: { type: 'string' },
   },
 });
 const jobCount = Number(options.jobs);
@@ -141,7 +143,17 @@ for (const { label, file } of servers) {
   const delayFile = path.join(dataDir, 'loop-delay.jsonl');
   const server = await serverLib.startServer(
     { ...env, LOOP_DELAY_FILE: delayFile },
-    { dataDir, serverFile: file, nodeArgs: ['-r', loopProbe] },
+    {
+      dataDir,
+      serverFile: file,
+      nodeArgs: [
+        '-r',
+        loopProbe,
+        ...(options.profile
+          ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.profile, label)}`]
+          : []),
+      ],
+    },
   );
   try {
     const headers = { cookie: await login(server.url, account) };

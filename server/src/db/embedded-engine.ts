@@ -14,10 +14,10 @@ import { Worker } from 'node:worker_threads';
  */
 const workerFile = path.join(__dirname, 'pglite-worker.cjs');
 
-type WorkerMessage =
-  | { type: 'ready' }
-  | { type: 'failed'; message: string }
-  | { type: 'data'; connection: number; bytes: Uint8Array };
+/** Protocol bytes travel as a plain Uint8Array behind this header: the connection's number. */
+const HEADER = 4;
+
+type WorkerMessage = Uint8Array | { type: 'ready' } | { type: 'failed'; message: string };
 
 /** Failures carry PostgreSQL's SQLSTATE, so they are told apart as a server's would be. */
 const failure = (code: string, message: string) => Object.assign(new Error(message), { code });
@@ -96,11 +96,9 @@ export class EmbeddedEngine {
     });
     return new Promise((resolve, reject) => {
       worker.on('message', (message: WorkerMessage) => {
-        if (message.type === 'data') {
-          const { bytes } = message;
-          this.sockets
-            .get(message.connection)
-            ?.push(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+        if (message instanceof Uint8Array) {
+          const answer = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
+          this.sockets.get(answer.readInt32BE(0))?.push(answer.subarray(HEADER));
         } else if (message.type === 'ready') resolve(worker);
         else if (message.type === 'failed') {
           reject(new Error(message.message));
@@ -208,9 +206,9 @@ class WorkerSocket extends Duplex {
   }
 
   private send(chunk: Buffer): void {
-    // A copy of its own: a small Buffer is a view into a shared pool, which must not move.
-    const bytes = new Uint8Array(chunk.byteLength);
-    bytes.set(chunk);
-    this.worker?.postMessage({ type: 'data', connection: this.id, bytes }, [bytes.buffer]);
+    const batch = Buffer.allocUnsafeSlow(HEADER + chunk.byteLength);
+    batch.writeInt32BE(this.id, 0);
+    chunk.copy(batch, HEADER);
+    this.worker?.postMessage(batch);
   }
 }
