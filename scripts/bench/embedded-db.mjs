@@ -119,11 +119,19 @@ async function load(url, connections, headers, seconds = duration) {
 
 /** Asks the probe in `pid` for the loop delay since its last report. */
 async function loopDelay(pid, file) {
-  const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').length : 0;
+  const reports = () => {
+    const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    // Only whole lines: the probe may be halfway through writing one.
+    return text
+      .slice(0, text.lastIndexOf('\n') + 1)
+      .split('\n')
+      .slice(0, -1);
+  };
+  const before = reports().length;
   process.kill(pid, 'SIGUSR2');
   for (;;) {
-    const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n') : [];
-    if (lines.length > before) return JSON.parse(lines.at(-2));
+    const lines = reports();
+    if (lines.length > before) return JSON.parse(lines.at(-1));
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
