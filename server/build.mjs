@@ -20,8 +20,13 @@ const externalizeDependencies = {
 
 const options = {
   absWorkingDir: here,
-  // The demo seed is bundled beside the server so `npm run demo` runs it with plain node.
-  entryPoints: { server: 'src/server.ts', 'seed-demo': 'src/demo/seed-demo.ts' },
+  // The demo seed is bundled beside the server so `npm run demo` runs it with plain node; the
+  // embedded database's worker thread loads its own file, found beside the server's.
+  entryPoints: {
+    server: 'src/server.ts',
+    'seed-demo': 'src/demo/seed-demo.ts',
+    'pglite-worker': 'src/db/pglite-worker.cjs',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   bundle: true,

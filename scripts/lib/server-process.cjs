@@ -36,10 +36,17 @@ function waitForUrl(child) {
   });
 }
 
-/** @param {NodeJS.ProcessEnv} [env] @returns {Promise<{ url: string, dataDir: string, stop(): Promise<void> }>} */
-async function startServer(env = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaamyaab-run-'));
-  const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/server.cjs')], {
+/**
+ * `options.dataDir` serves an existing folder instead of a fresh one; `serverFile` another build
+ * (a benchmark's baseline); `nodeArgs` go before it (e.g. `-r` a probe).
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {{ dataDir?: string, serverFile?: string, nodeArgs?: string[] }} [options]
+ * @returns {Promise<{ url: string, dataDir: string, pid: number, stop(): Promise<void> }>}
+ */
+async function startServer(env = {}, options = {}) {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kaamyaab-run-'));
+  const serverFile = options.serverFile ?? path.join(repoRoot, 'server/dist/server.cjs');
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), serverFile], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -65,6 +72,7 @@ async function startServer(env = {}) {
   return {
     url,
     dataDir,
+    pid: child.pid,
     /** Stops the server; `keepData` leaves DATA_DIR for the caller to inspect, then removeData(). */
     stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {

@@ -1,9 +1,18 @@
 export interface RunningServer {
   url: string;
   dataDir: string;
+  pid: number;
   stop(options?: { keepData?: boolean }): Promise<void>;
   removeData(): void;
 }
-export function startServer(env?: NodeJS.ProcessEnv): Promise<RunningServer>;
+export interface StartOptions {
+  dataDir?: string;
+  serverFile?: string;
+  nodeArgs?: string[];
+}
+export function startServer(
+  env?: NodeJS.ProcessEnv,
+  options?: StartOptions,
+): Promise<RunningServer>;
 export const repoRoot: string;
 export const TEST_ADMIN_SIGNUP_KEY: string;

@@ -17,6 +17,16 @@ describe('loadConfig', () => {
     expect(config.usesDevAdminKey).toBe(true);
   });
 
+  it('times statements out after 5 seconds unless told otherwise, 0 meaning never', () => {
+    expect(loadConfig({}).DB_STATEMENT_TIMEOUT_MS).toBe(5_000);
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '250' }).DB_STATEMENT_TIMEOUT_MS).toBe(250);
+    expect(loadConfig({ DB_STATEMENT_TIMEOUT_MS: '0' }).DB_STATEMENT_TIMEOUT_MS).toBe(0);
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(
+      /DB_STATEMENT_TIMEOUT_MS/,
+    );
+  });
+
   it('refuses to start in production with the development admin key, without printing it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_SIGNUP_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).not.toThrow(

@@ -53,6 +53,9 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
+  // Past it a statement is canceled and its request answers 503; 0: none. See
+  // docs/decisions/011-embedded-database-off-the-event-loop.md.
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
   ADMIN_SIGNUP_KEY: z.string().min(1).default(DEV_ADMIN_SIGNUP_KEY),
   DATA_ENCRYPTION_KEY: dataKey.default(DEV_DATA_KEY),
   DATA_ENCRYPTION_OLD_KEYS: dataKeyList.default([]),

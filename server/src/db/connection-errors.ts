@@ -1,12 +1,14 @@
 import { ApiError } from '../lib/api-error';
 
 /**
- * Whether a failure means the database went away (a restart, a failover, a terminated backend, a
- * refused connection), not that the statement was wrong. Such requests answer 503 with
- * Retry-After; the pool opens fresh connections for the next ones.
+ * Whether a failure means the database could not answer (a restart, a failover, a terminated
+ * backend, a refused connection, a statement canceled by the statement timeout), not that the
+ * statement was wrong. Such requests answer 503 with Retry-After; the pool opens fresh
+ * connections for the next ones.
  */
-// SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown, crash).
-const SQLSTATE_UNAVAILABLE = /^(08\w{3}|57P0[1-3])$/;
+// SQLSTATE classes 08 (connection exception) and 57 (operator intervention: query canceled,
+// shutdown, crash).
+const SQLSTATE_UNAVAILABLE = /^(08\w{3}|57014|57P0[1-3])$/;
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
 const DRIVER_MESSAGES = [
   /^Connection terminated/,

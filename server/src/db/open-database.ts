@@ -1,34 +1,119 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Pool, PoolClient } from 'pg';
+import type { ClientConfig, Pool, PoolClient } from 'pg';
 import type { AppConfig } from '../config/env';
 import { migrationsFolder } from '../paths';
 import { isDatabaseUnavailable } from './connection-errors';
 import { lockDataDir } from './data-dir-lock';
 import type { Database, DatabaseHandle } from './database';
+import { EmbeddedEngine } from './embedded-engine';
 import * as schema from './schema';
 
 // Any fixed number works; it only has to be the same in every server process of this product.
 const MIGRATION_LOCK_ID = 7_402_117;
 
-/** Told when PostgreSQL drops a pooled connection (restart, failover, admin kill). */
+/** Told when the database drops a pooled connection (restart, failover, admin kill). */
 export type ConnectionLost = (error: Error) => void;
 
 const warnConnectionLost: ConnectionLost = (error) =>
   console.warn(
-    'A pooled PostgreSQL connection was lost; the pool will open a new one:',
+    'A pooled database connection was lost; the pool will open a new one:',
     error.message,
   );
 
-async function openPostgres(url: string, onLost: ConnectionLost): Promise<DatabaseHandle> {
+type DatabaseConfig = Pick<AppConfig, 'DATABASE_URL' | 'dataDir' | 'DB_STATEMENT_TIMEOUT_MS'>;
+
+/** How to reach one database: pg settings for a connection with a given statement timeout. */
+interface Target {
+  kind: DatabaseHandle['kind'];
+  settings(statementTimeoutMs: number): ClientConfig;
+  /** The embedded database is one session: more connections only queue inside it. */
+  maxConnections: number;
+  close(): Promise<void>;
+}
+
+function serverTarget(url: string): Target {
+  return {
+    kind: 'postgres',
+    // 0 leaves PostgreSQL's own setting (none by default).
+    settings: (statementTimeoutMs) => ({
+      connectionString: url,
+      statement_timeout: statementTimeoutMs || undefined,
+    }),
+    maxConnections: 10,
+    close: async () => undefined,
+  };
+}
+
+/** `memory://` keeps the embedded database in memory (tests); anything else is a folder. */
+async function embeddedTarget(location: string, statementTimeoutMs: number): Promise<Target> {
+  const inMemory = location.startsWith('memory://');
+  const unlock = inMemory ? () => undefined : lockDataDir(location);
+  const engine = new EmbeddedEngine(
+    inMemory ? location : path.join(location, 'pglite'),
+    statementTimeoutMs,
+  );
+  try {
+    await engine.start();
+  } catch (error) {
+    await engine.close();
+    unlock();
+    throw error;
+  }
+  return {
+    kind: 'pglite',
+    settings: (timeout) => ({
+      stream: () => engine.connect(timeout),
+      user: 'postgres',
+      database: 'postgres',
+    }),
+    maxConnections: 4,
+    close: async () => {
+      await engine.close();
+      unlock();
+    },
+  };
+}
+
+/** On a connection without a statement timeout: a migration may rightly take long. */
+async function migrateDatabase(settings: ClientConfig): Promise<void> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const client = new pg.Client(settings);
+  await client.connect();
+  try {
+    // drizzle's migrator takes no lock: servers starting together would race to apply migrations.
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * One driver for both databases: a `pg` pool, over TCP to a PostgreSQL server or over a worker
+ * thread's message port to the embedded one (docs/decisions/011-embedded-database-off-the-event-loop.md).
+ */
+export async function openDatabase(
+  config: DatabaseConfig,
+  onLost: ConnectionLost = warnConnectionLost,
+): Promise<DatabaseHandle> {
+  const target = config.DATABASE_URL
+    ? serverTarget(config.DATABASE_URL)
+    : await embeddedTarget(config.dataDir, config.DB_STATEMENT_TIMEOUT_MS);
+  try {
+    await migrateDatabase(target.settings(0));
+  } catch (error) {
+    await target.close();
+    throw error;
+  }
+  const pg = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
   // A bounded wait for a connection: with the database gone, a request answers 503, not never.
   const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    statement_timeout: 10_000,
+    ...target.settings(config.DB_STATEMENT_TIMEOUT_MS),
+    max: target.maxConnections,
     connectionTimeoutMillis: 10_000,
   });
   // Without a listener, pg re-emits an idle client's error on the pool and the process crashes.
@@ -38,16 +123,14 @@ async function openPostgres(url: string, onLost: ConnectionLost): Promise<Databa
   pool.on('connect', (client) => client.on('error', onLost));
   const db = drizzle(pool, { schema }) as unknown as Database;
   db.transaction = releasingTransaction(pool, (client) => drizzle(client, { schema }));
-  // drizzle's migrator takes no lock: servers starting together would race to apply migrations.
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrate(drizzle(client, { schema }), { migrationsFolder });
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-    client.release();
-  }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: target.kind,
+    close: async () => {
+      await pool.end();
+      await target.close();
+    },
+  };
 }
 
 /**
@@ -76,40 +159,6 @@ function releasingTransaction(
       client.release(broken instanceof Error && isDatabaseUnavailable(broken) ? broken : undefined);
     }
   }) as Database['transaction'];
-}
-
-/** `memory://` keeps the embedded database in memory (tests); anything else is a folder. */
-async function openPglite(location: string): Promise<DatabaseHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const inMemory = location.startsWith('memory://');
-  const unlock = inMemory ? () => undefined : lockDataDir(location);
-  try {
-    const client = await PGlite.create(inMemory ? location : path.join(location, 'pglite'));
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
-    return {
-      db: db as unknown as Database,
-      kind: 'pglite',
-      close: async () => {
-        await client.close();
-        unlock();
-      },
-    };
-  } catch (error) {
-    unlock();
-    throw error;
-  }
-}
-
-export function openDatabase(
-  config: Pick<AppConfig, 'DATABASE_URL' | 'dataDir'>,
-  onLost: ConnectionLost = warnConnectionLost,
-): Promise<DatabaseHandle> {
-  return config.DATABASE_URL
-    ? openPostgres(config.DATABASE_URL, onLost)
-    : openPglite(config.dataDir);
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -18,7 +18,7 @@ describe('the PostgreSQL pool', () => {
     const scratch = await createScratchDatabase();
     const lost: Error[] = [];
     const database = await openDatabase(
-      { DATABASE_URL: scratch.url, dataDir: 'memory://' },
+      { DATABASE_URL: scratch.url, dataDir: 'memory://', DB_STATEMENT_TIMEOUT_MS: 5_000 },
       (error) => lost.push(error),
     );
     try {
