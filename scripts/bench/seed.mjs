@@ -24,8 +24,9 @@ function bundleSeed() {
     format: 'cjs',
     sourcemap: 'inline',
     logLevel: 'warning',
-    // server/src/paths.ts finds the migrations from its own folder.
-    define: { __dirname: JSON.stringify(path.join(repoRoot, 'server/src')) },
+    // The bundle stands where the server's own bundle does: paths.ts finds the migrations from
+    // there, and the embedded engine its worker (built beside server.cjs).
+    define: { __dirname: JSON.stringify(path.join(repoRoot, 'server/dist')) },
     plugins: [
       {
         name: 'externalize-dependencies',

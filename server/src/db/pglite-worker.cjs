@@ -9,6 +9,11 @@
 'use strict';
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite } = require('@electric-sql/pglite');
+const {
+  deallocations,
+  scopeStatementNames,
+  statementPrefix,
+} = require('./pglite-statement-names.cjs');
 
 const { dataDir, watch } = workerData;
 // Shared with the main thread's watchdog: [deadline in ms since the epoch (0 when idle), connection].
@@ -36,6 +41,8 @@ async function main() {
   const db = await PGlite.create(dataDir);
   /** @type {Map<number, number>} connection -> statement timeout in ms (0: none) */
   const timeouts = new Map();
+  /** @type {Map<number, Set<string>>} connection -> the statement names it prepared */
+  const statements = new Map();
   /** @type {{ connection: number, bytes: Uint8Array }[]} batches waiting for a transaction to end */
   const waiting = [];
   let owner = 0;
@@ -90,10 +97,15 @@ async function main() {
 
   parentPort.on('message', async (message) => {
     if (message instanceof Uint8Array) {
-      const batch = {
-        connection: new DataView(message.buffer, message.byteOffset).getInt32(0),
-        bytes: message.subarray(HEADER),
-      };
+      const connection = new DataView(message.buffer, message.byteOffset).getInt32(0);
+      const prepared = statements.get(connection) ?? new Set();
+      statements.set(connection, prepared);
+      const bytes = scopeStatementNames(
+        message.subarray(HEADER),
+        statementPrefix(connection),
+        prepared,
+      );
+      const batch = { connection, bytes };
       if (owner !== 0 && owner !== batch.connection) waiting.push(batch);
       else {
         run(batch.connection, batch.bytes);
@@ -111,6 +123,13 @@ async function main() {
           if (waiting[index].connection === message.connection) waiting.splice(index, 1);
         // A connection that went away mid-transaction must not leave it open for the next one.
         if (owner === message.connection) run(message.connection, queryMessage('ROLLBACK'));
+        const prepared = statements.get(message.connection) ?? new Set();
+        statements.delete(message.connection);
+        if (prepared.size > 0)
+          waiting.push({
+            connection: message.connection,
+            bytes: Buffer.concat(deallocations(prepared).map(queryMessage)),
+          });
         drain();
         return;
       }
