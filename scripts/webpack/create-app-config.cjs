@@ -7,6 +7,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { BootFilesPlugin } = require('./boot-files-plugin.cjs');
+const { precompressPlugins } = require('./precompress.cjs');
 
 // One federation runtime per page. The shell hands its runtime-core to the remotes, whose
 // production builds take it as an external (`externalRuntime`) instead of carrying their own
@@ -111,6 +112,7 @@ function createAppConfig(options) {
           },
         }),
         ...pagePlugins({ host, isProduction, title, name }),
+        ...(isProduction ? precompressPlugins() : []),
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
