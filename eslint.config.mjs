@@ -84,6 +84,15 @@ const zodThroughContract = {
     "zod only through @kaamyaab/shared-api/contract (its entry makes zod jitless), never directly: the CSP refuses zod's eval probe.",
 };
 
+// The apps reach react-router only through the shared list of what they use: a shared module
+// keeps every export, so sharing react-router itself put all of it on every page. Tests may
+// wrap components in react-router's own MemoryRouter.
+const routingThroughSharedList = {
+  regex: '^react-router(-dom)?(/.*)?$',
+  message:
+    'Routing only through @kaamyaab/shared-api/router (add an export there): react-router shared whole is 60 KB gzipped on every page.',
+};
+
 const serverOnlyContract = {
   message: 'The server imports only @kaamyaab/shared-api/contract from the front end.',
 };
@@ -173,6 +182,17 @@ export default tseslint.config(
         message: 'The contract depends on zod only, so the server can import it.',
       },
     ]),
+  },
+  {
+    // Its own rule id, so these patterns add to each folder's no-restricted-imports.
+    files: [...frontEnd, 'shared-api'].map((folder) => `${folder}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', 'shared-api/src/router.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [routingThroughSharedList] },
+      ],
+    },
   },
   {
     files: ['server/**/*.{ts,mts,cts,js,mjs,cjs}'],

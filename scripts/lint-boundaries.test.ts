@@ -30,12 +30,14 @@ interface Case {
 const expected = (rule: string, says: string): Expected => ({ rule, says });
 const byName = (says: string) => expected('no-restricted-imports', says);
 const byPath = (says: string) => expected('import-x/no-restricted-paths', says);
+const byRoutingRule = (says: string) => expected('@typescript-eslint/no-restricted-imports', says);
 
 const onlyContract = 'The server imports only @kaamyaab/shared-api/contract';
 const serverTakesContract = 'The server takes only @kaamyaab/shared-api/contract';
 const throughFederation = 'The shell reaches remotes only through module federation';
 const remoteByUrl = 'A remote imports only shared-ui, shared-api and libraries';
 const zodThroughContract = 'zod only through @kaamyaab/shared-api/contract';
+const routingThroughSharedList = 'Routing only through @kaamyaab/shared-api/router';
 
 const importing = (specifier: string) =>
   `import { probe } from '${specifier}';\nexport const x = probe;\n`;
@@ -228,6 +230,43 @@ const cases: Case[] = [
     name: 'contract -> zod is allowed',
     filePath: 'shared-api/src/contract/lint-probe.ts',
     code: importing('zod'),
+    errors: [],
+  },
+  // react-router only through the shared list of what the apps use
+  {
+    name: 'remote -> react-router-dom',
+    filePath: 'remote-public/src/features/lint-probe.tsx',
+    code: importing('react-router-dom'),
+    errors: [byRoutingRule(routingThroughSharedList)],
+  },
+  {
+    name: 'shell -> react-router',
+    filePath: 'shell/src/layout/lint-probe.tsx',
+    code: importing('react-router'),
+    errors: [byRoutingRule(routingThroughSharedList)],
+  },
+  {
+    name: 'shared-ui -> react-router',
+    filePath: 'shared-ui/src/components/lint-probe.tsx',
+    code: importing('react-router'),
+    errors: [byRoutingRule(routingThroughSharedList)],
+  },
+  {
+    name: 'remote -> @kaamyaab/shared-api/router is allowed',
+    filePath: 'remote-public/src/features/lint-probe.tsx',
+    code: importing('@kaamyaab/shared-api/router'),
+    errors: [],
+  },
+  {
+    name: 'a test -> react-router-dom (MemoryRouter) is allowed',
+    filePath: 'remote-company/src/features/lint-probe.test.tsx',
+    code: importing('react-router-dom'),
+    errors: [],
+  },
+  {
+    name: 'shared-api/src/router.ts -> react-router is allowed',
+    filePath: 'shared-api/src/router.ts',
+    code: importing('react-router'),
     errors: [],
   },
 ];
