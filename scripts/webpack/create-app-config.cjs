@@ -25,11 +25,11 @@ function runtimeProviderPlugin() {
  * build is its container and nothing else: it borrows the shell's runtime, so it cannot run
  * without a host.
  */
-function pagePlugins({ host, isProduction, title, name }) {
+function pagePlugins({ host, isProduction, title, name, copy }) {
   if (host) {
     return [
       new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' }),
-      new CopyWebpackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }, ...copy] }),
       new BootFilesPlugin(),
     ];
   }
@@ -62,9 +62,10 @@ function swcRule(isProduction) {
  * @param {Record<string,string>} [options.exposes]  remote modules ('./HomePage': './src/expose/home-page.tsx')
  * @param {boolean} [options.host]    true for the shell: emits index.html, declares no remotes
  * @param {string} [options.title]
+ * @param {{ from: string }[]} [options.copy]  more files the shell's build copies for the server
  */
 function createAppConfig(options) {
-  const { dir, name, port, exposes = {}, host = false, title = 'Kaamyaab' } = options;
+  const { dir, name, port, exposes = {}, host = false, title = 'Kaamyaab', copy = [] } = options;
   return (env = {}, argv = {}) => {
     const isProduction = argv.mode !== 'development';
     const outputPath = env.outputPath ? path.resolve(env.outputPath) : path.join(dir, 'dist');
@@ -111,10 +112,14 @@ function createAppConfig(options) {
             externalRuntime: !host && isProduction,
           },
         }),
-        ...pagePlugins({ host, isProduction, title, name }),
+        ...pagePlugins({ host, isProduction, title, name, copy }),
         ...(isProduction ? precompressPlugins() : []),
       ],
       optimization: {
+        // The shell's async code is its boot: its bootstrap and the shared modules it provides.
+        // Unsplit, each is one file; split, webpack cut common pieces (jsx-runtime, react-router
+        // under the router list) into more files, each a round trip more on a first load.
+        splitChunks: host ? false : undefined,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       },
       performance: { hints: false },

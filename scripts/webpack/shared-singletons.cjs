@@ -9,7 +9,6 @@ const SINGLETONS = [
   'styled-components',
   'zustand',
   '@kaamyaab/shared-ui',
-  '@kaamyaab/shared-ui/motion',
   '@kaamyaab/shared-api',
   '@kaamyaab/shared-api/client',
   '@kaamyaab/shared-api/contract',

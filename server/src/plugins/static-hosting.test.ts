@@ -37,6 +37,24 @@ describe('one URL for the shell, the remotes and the API', () => {
     writeFile(webRoot, 'shell/dist/main.js', 'console.log("shell")');
     writeFile(webRoot, 'shell/dist/main.js.map', '{}');
     writeFile(webRoot, 'shell/dist/boot-files.json', '["206.eea1e405a9.js","470.f220c98413.js"]');
+    writeFile(
+      webRoot,
+      'shell/dist/route-pages.json',
+      JSON.stringify({
+        '/': [['public', 'HomePage']],
+        '/login-admin': [['admin', 'LoginPage']],
+      }),
+    );
+    writeFile(
+      webRoot,
+      'remote-public/dist/mf-manifest.json',
+      JSON.stringify({
+        exposes: [
+          { name: 'HomePage', assets: { js: { sync: ['home.0a1b2c3d4e.js'], async: ['x.js'] } } },
+          { name: 'BlogsPage', assets: { js: { sync: ['blogs.5f6a7b8c9d.js'], async: [] } } },
+        ],
+      }),
+    );
     writeFile(webRoot, 'remote-public/dist/880.3fec731bfe.js', 'chunk');
     writePrecompressed(webRoot, 'remote-public/dist/470.f220c98413.js', chunkSource);
     writePrecompressed(webRoot, 'remote-public/dist/remoteEntry.js', chunkSource);
@@ -53,6 +71,8 @@ describe('one URL for the shell, the remotes and the API', () => {
   });
 
   const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+  const preloadsOf = (page: string) =>
+    [...page.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
 
   it.each(['/', '/blogs', '/freelancer-dashboard/jobs', '/no-such-page'])(
     'answers the client route %s with the shell, revalidated',
@@ -82,14 +102,25 @@ describe('one URL for the shell, the remotes and the API', () => {
   );
 
   it('preloads the chunks the shell listed for its first render, before the remote entry', async () => {
-    const page = (await get('/blogs')).body;
-    const preloads = [...page.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
-      (match) => match[1],
-    );
-    expect(preloads).toEqual([
+    expect(preloadsOf((await get('/blogs')).body)).toEqual([
       '/206.eea1e405a9.js',
       '/470.f220c98413.js',
       '/remotes/public/remoteEntry.js',
+    ]);
+  });
+
+  it("preloads, after the remote entry, the files of the route's remote modules", async () => {
+    expect(preloadsOf((await get('/')).body)).toEqual([
+      '/206.eea1e405a9.js',
+      '/470.f220c98413.js',
+      '/remotes/public/remoteEntry.js',
+      '/remotes/public/home.0a1b2c3d4e.js',
+    ]);
+    // The admin remote lives at another URL: the folder here may hold another build of it.
+    expect(preloadsOf((await get('/login-admin')).body)).toEqual([
+      '/206.eea1e405a9.js',
+      '/470.f220c98413.js',
+      'https://cdn.example.test/admin/remoteEntry.js',
     ]);
   });
 
