@@ -35,6 +35,8 @@ async function audit(url, port, flags = {}) {
     onlyCategories: categories,
     ...flags,
   });
+  // A failed run (e.g. NO_NAVSTART on a loaded machine) says so instead of scoring zero.
+  if (lhr.runtimeError) return { path: new URL(url).pathname, error: lhr.runtimeError.code };
   const scores = Object.fromEntries(
     categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   );
