@@ -76,12 +76,21 @@ const shellNeverNamesRemotes = {
   message: 'The shell reaches remotes only through module federation (shell/src/federation).',
 };
 
-// Front-end code reaches zod only through the contract's zod.ts, which turns off zod's
-// `new Function` probe before any schema is built: our CSP refuses eval and reports the probe.
+// Front-end code outside the contract reaches zod only through the contract, whose entry turns
+// off zod's `new Function` probe before any schema is built: our CSP refuses eval and reports it.
 const zodThroughContract = {
   regex: '^zod(/.*)?$',
   message:
-    "zod only through shared-api/src/contract/zod.ts (jitless), never directly: the CSP refuses zod's eval probe.",
+    "zod only through @kaamyaab/shared-api/contract (its entry makes zod jitless), never directly: the CSP refuses zod's eval probe.",
+};
+
+// The apps reach react-router only through the shared list of what they use: a shared module
+// keeps every export, so sharing react-router itself put all of it on every page. Tests may
+// wrap components in react-router's own MemoryRouter.
+const routingThroughSharedList = {
+  regex: '^react-router(-dom)?(/.*)?$',
+  message:
+    'Routing only through @kaamyaab/shared-api/router (add an export there): react-router shared whole is 60 KB gzipped on every page.',
 };
 
 const serverOnlyContract = {
@@ -158,7 +167,6 @@ export default tseslint.config(
   },
   {
     files: ['shared-api/src/contract/**/*.ts'],
-    ignores: ['shared-api/src/contract/zod.ts'],
     rules: restrict([
       {
         group: [
@@ -173,8 +181,18 @@ export default tseslint.config(
         ],
         message: 'The contract depends on zod only, so the server can import it.',
       },
-      zodThroughContract,
     ]),
+  },
+  {
+    // Its own rule id, so these patterns add to each folder's no-restricted-imports.
+    files: [...frontEnd, 'shared-api'].map((folder) => `${folder}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', 'shared-api/src/router.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [routingThroughSharedList] },
+      ],
+    },
   },
   {
     files: ['server/**/*.{ts,mts,cts,js,mjs,cjs}'],

@@ -30,12 +30,14 @@ interface Case {
 const expected = (rule: string, says: string): Expected => ({ rule, says });
 const byName = (says: string) => expected('no-restricted-imports', says);
 const byPath = (says: string) => expected('import-x/no-restricted-paths', says);
+const byRoutingRule = (says: string) => expected('@typescript-eslint/no-restricted-imports', says);
 
 const onlyContract = 'The server imports only @kaamyaab/shared-api/contract';
 const serverTakesContract = 'The server takes only @kaamyaab/shared-api/contract';
 const throughFederation = 'The shell reaches remotes only through module federation';
 const remoteByUrl = 'A remote imports only shared-ui, shared-api and libraries';
-const zodThroughContract = 'zod only through shared-api/src/contract/zod.ts';
+const zodThroughContract = 'zod only through @kaamyaab/shared-api/contract';
+const routingThroughSharedList = 'Routing only through @kaamyaab/shared-api/router';
 
 const importing = (specifier: string) =>
   `import { probe } from '${specifier}';\nexport const x = probe;\n`;
@@ -198,13 +200,8 @@ const cases: Case[] = [
       byPath('The contract depends on zod only'),
     ],
   },
-  // zod only through the contract's zod.ts, which turns off the eval probe our CSP refuses
-  {
-    name: 'contract -> zod directly',
-    filePath: 'shared-api/src/contract/lint-probe.ts',
-    code: importing('zod'),
-    errors: [byName(zodThroughContract)],
-  },
+  // Outside the contract, zod only through its entry, which turns off the eval probe our CSP
+  // refuses; the contract's own files import zod directly, keeping it tree-shaken
   {
     name: 'shared-api/src/client -> zod',
     filePath: 'shared-api/src/client/lint-probe.ts',
@@ -224,15 +221,52 @@ const cases: Case[] = [
     errors: [byName(zodThroughContract)],
   },
   {
-    name: 'contract -> ./zod is allowed',
+    name: 'shell federation -> zod',
+    filePath: 'shell/src/federation/lint-probe.ts',
+    code: importing('zod'),
+    errors: [byName(zodThroughContract)],
+  },
+  {
+    name: 'contract -> zod is allowed',
     filePath: 'shared-api/src/contract/lint-probe.ts',
-    code: importing('./zod'),
+    code: importing('zod'),
+    errors: [],
+  },
+  // react-router only through the shared list of what the apps use
+  {
+    name: 'remote -> react-router-dom',
+    filePath: 'remote-public/src/features/lint-probe.tsx',
+    code: importing('react-router-dom'),
+    errors: [byRoutingRule(routingThroughSharedList)],
+  },
+  {
+    name: 'shell -> react-router',
+    filePath: 'shell/src/layout/lint-probe.tsx',
+    code: importing('react-router'),
+    errors: [byRoutingRule(routingThroughSharedList)],
+  },
+  {
+    name: 'shared-ui -> react-router',
+    filePath: 'shared-ui/src/components/lint-probe.tsx',
+    code: importing('react-router'),
+    errors: [byRoutingRule(routingThroughSharedList)],
+  },
+  {
+    name: 'remote -> @kaamyaab/shared-api/router is allowed',
+    filePath: 'remote-public/src/features/lint-probe.tsx',
+    code: importing('@kaamyaab/shared-api/router'),
     errors: [],
   },
   {
-    name: 'contract/zod.ts -> zod is allowed',
-    filePath: 'shared-api/src/contract/zod.ts',
-    code: importing('zod'),
+    name: 'a test -> react-router-dom (MemoryRouter) is allowed',
+    filePath: 'remote-company/src/features/lint-probe.test.tsx',
+    code: importing('react-router-dom'),
+    errors: [],
+  },
+  {
+    name: 'shared-api/src/router.ts -> react-router is allowed',
+    filePath: 'shared-api/src/router.ts',
+    code: importing('react-router'),
     errors: [],
   },
 ];

@@ -89,7 +89,7 @@ async function measureScenario(server, scenario, ctx, options) {
   };
 }
 
-async function measureFrontEnd(url, options) {
+async function measureFrontEnd(url, options, freelancer) {
   progress('JavaScript per page…');
   const pages = (await measurePages(url, PAGES, repoRoot)).map(
     ({ path: pagePath, groups, requests, reactRenderers }) => ({
@@ -104,7 +104,7 @@ async function measureFrontEnd(url, options) {
   progress('Lighthouse…');
   // Loaded only here: lighthouse is a heavy import that --quick runs never need.
   const { auditAll } = await import('../audit-pages.mjs');
-  return { pages, lighthouse: await auditAll(url) };
+  return { pages, lighthouse: await auditAll(url, freelancer) };
 }
 
 /** One engine at one market size, on a database of its own; the first also measures the pages. */
@@ -125,7 +125,12 @@ async function benchMarket(engine, jobs, options, { withFrontEnd }) {
       const ctx = contextFor(server.url, { password: PASSWORD, market, seeded });
       for (const scenario of scenarios.filter(({ id }) => options.scenarios.includes(id)))
         entry.scenarios.push(await measureScenario(server, scenario, ctx, options));
-      const frontEnd = withFrontEnd ? await measureFrontEnd(server.url, options) : undefined;
+      const frontEnd = withFrontEnd
+        ? await measureFrontEnd(server.url, options, {
+            email: seeded.loginFreelancers[0],
+            password: PASSWORD,
+          })
+        : undefined;
       return { entry, frontEnd };
     } finally {
       await server.release();

@@ -6,15 +6,14 @@ const SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   'styled-components',
   'zustand',
   '@kaamyaab/shared-ui',
-  '@kaamyaab/shared-ui/motion',
   '@kaamyaab/shared-api',
   '@kaamyaab/shared-api/client',
   '@kaamyaab/shared-api/contract',
+  // react-router only through this list of what the apps use: shared whole it was 60 KB gzip.
+  '@kaamyaab/shared-api/router',
 ];
 
 function versionOf(name) {

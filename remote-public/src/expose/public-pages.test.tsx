@@ -8,7 +8,7 @@ import PrivacyPolicyPage from './privacy-policy-page';
 import TermsOfServicePage from './terms-of-service-page';
 
 describe('public pages', () => {
-  it('shows the home page with 12 logos, 6 stories, two carousels of 5 and both calls to action', () => {
+  it('shows the home page with 12 logos, 6 stories, two carousels of 5 and both calls to action', async () => {
     renderPage(<HomePage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Empower Your Business with Top Talent',
@@ -22,6 +22,8 @@ describe('public pages', () => {
     expect(screen.getAllByTestId('success-story')).toHaveLength(6);
     for (const story of screen.getAllByTestId('success-story'))
       expect(story.textContent).not.toContain('$');
+    // The carousels load react-slick on their own, as they near the viewport.
+    expect(await screen.findAllByRole('button', { name: 'Next slide' })).toHaveLength(2);
     for (const label of ['Our History', 'Our Mission']) {
       const carousel = screen.getByRole('region', { name: label });
       // react-slick clones slides for its infinite loop; the distinct alt texts are the slides.

@@ -1,13 +1,27 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
-function writeFile(root: string, relative: string, content: string) {
+function writeFile(root: string, relative: string, content: string | Buffer) {
   const file = path.join(root, relative);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
 }
+
+/**
+ * A file with the brotli and gzip copies the production build writes beside it, at levels the
+ * server's per-request compression does not use, so a recompressed answer would differ.
+ */
+function writePrecompressed(root: string, relative: string, content: string) {
+  writeFile(root, relative, content);
+  const quality = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 };
+  writeFile(root, `${relative}.br`, zlib.brotliCompressSync(content, { params: quality }));
+  writeFile(root, `${relative}.gz`, zlib.gzipSync(content, { level: 1 }));
+}
+
+const chunkSource = `export const words = ${JSON.stringify('kaamyaab '.repeat(400))};`;
 
 describe('one URL for the shell, the remotes and the API', () => {
   let webRoot: string;
@@ -23,8 +37,27 @@ describe('one URL for the shell, the remotes and the API', () => {
     writeFile(webRoot, 'shell/dist/main.js', 'console.log("shell")');
     writeFile(webRoot, 'shell/dist/main.js.map', '{}');
     writeFile(webRoot, 'shell/dist/boot-files.json', '["206.eea1e405a9.js","470.f220c98413.js"]');
-    writeFile(webRoot, 'remote-public/dist/remoteEntry.js', 'var remote_public;');
+    writeFile(
+      webRoot,
+      'shell/dist/route-pages.json',
+      JSON.stringify({
+        '/': [['public', 'HomePage']],
+        '/login-admin': [['admin', 'LoginPage']],
+      }),
+    );
+    writeFile(
+      webRoot,
+      'remote-public/dist/mf-manifest.json',
+      JSON.stringify({
+        exposes: [
+          { name: 'HomePage', assets: { js: { sync: ['home.0a1b2c3d4e.js'], async: ['x.js'] } } },
+          { name: 'BlogsPage', assets: { js: { sync: ['blogs.5f6a7b8c9d.js'], async: [] } } },
+        ],
+      }),
+    );
     writeFile(webRoot, 'remote-public/dist/880.3fec731bfe.js', 'chunk');
+    writePrecompressed(webRoot, 'remote-public/dist/470.f220c98413.js', chunkSource);
+    writePrecompressed(webRoot, 'remote-public/dist/remoteEntry.js', chunkSource);
     testApp = await buildTestApp({
       SERVE_WEB: 'true',
       WEB_ROOT: webRoot,
@@ -38,6 +71,8 @@ describe('one URL for the shell, the remotes and the API', () => {
   });
 
   const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+  const preloadsOf = (page: string) =>
+    [...page.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
 
   it.each(['/', '/blogs', '/freelancer-dashboard/jobs', '/no-such-page'])(
     'answers the client route %s with the shell, revalidated',
@@ -67,14 +102,25 @@ describe('one URL for the shell, the remotes and the API', () => {
   );
 
   it('preloads the chunks the shell listed for its first render, before the remote entry', async () => {
-    const page = (await get('/blogs')).body;
-    const preloads = [...page.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
-      (match) => match[1],
-    );
-    expect(preloads).toEqual([
+    expect(preloadsOf((await get('/blogs')).body)).toEqual([
       '/206.eea1e405a9.js',
       '/470.f220c98413.js',
       '/remotes/public/remoteEntry.js',
+    ]);
+  });
+
+  it("preloads, after the remote entry, the files of the route's remote modules", async () => {
+    expect(preloadsOf((await get('/')).body)).toEqual([
+      '/206.eea1e405a9.js',
+      '/470.f220c98413.js',
+      '/remotes/public/remoteEntry.js',
+      '/remotes/public/home.0a1b2c3d4e.js',
+    ]);
+    // The admin remote lives at another URL: the folder here may hold another build of it.
+    expect(preloadsOf((await get('/login-admin')).body)).toEqual([
+      '/206.eea1e405a9.js',
+      '/470.f220c98413.js',
+      'https://cdn.example.test/admin/remoteEntry.js',
     ]);
   });
 
@@ -84,6 +130,49 @@ describe('one URL for the shell, the remotes and the API', () => {
     const chunk = await get('/remotes/public/880.3fec731bfe.js');
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  describe('precompressed copies, never compressed per request', () => {
+    const onDisk = (url: string, suffix: string) =>
+      fs.readFileSync(
+        path.join(webRoot, url.replace('/remotes/public/', 'remote-public/dist/')) + suffix,
+      );
+    const fetchFile = (url: string, acceptEncoding: string | undefined) =>
+      testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+
+    it.each([
+      { acceptEncoding: 'br, gzip, deflate', encoding: 'br', suffix: '.br' },
+      { acceptEncoding: 'gzip, deflate', encoding: 'gzip', suffix: '.gz' },
+      { acceptEncoding: 'br;q=0, gzip', encoding: 'gzip', suffix: '.gz' },
+      { acceptEncoding: 'identity', encoding: undefined, suffix: '' },
+      { acceptEncoding: undefined, encoding: undefined, suffix: '' },
+    ])(
+      'answers accept-encoding $acceptEncoding with the bytes of the file$suffix copy',
+      async ({ acceptEncoding, encoding, suffix }) => {
+        for (const url of ['/remotes/public/470.f220c98413.js', '/remotes/public/remoteEntry.js']) {
+          const response = await fetchFile(url, acceptEncoding);
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['content-encoding']).toBe(encoding);
+          expect(response.headers['content-type']).toContain('javascript');
+          expect(response.headers.vary).toContain('accept-encoding');
+          // The very bytes the build wrote: nothing was compressed again on the way out.
+          expect(response.rawPayload.equals(onDisk(url, suffix))).toBe(true);
+        }
+      },
+    );
+
+    it('caches every copy of a hashed chunk for a year and revalidates every copy of an entry', async () => {
+      for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+        const chunk = await fetchFile('/remotes/public/470.f220c98413.js', acceptEncoding);
+        expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        const entry = await fetchFile('/remotes/public/remoteEntry.js', acceptEncoding);
+        expect(entry.headers['cache-control']).toBe('no-cache');
+      }
+    });
   });
 
   it('never serves source maps, missing files or API misses as the shell', async () => {

@@ -7,13 +7,16 @@ import { remoteNames } from '@kaamyaab/shared-api/contract';
 import { remoteDir, remotesManifest, shellDir } from '../web/remotes';
 import { createShellPage } from '../web/shell-page';
 
-const HASHED_FILE = /\.[0-9a-f]{8,}\.\w+$/;
+// A content hash before the extension, and maybe the build's precompressed suffix after it.
+const HASHED_FILE = /\.[0-9a-f]{8,}\.\w+(\.br|\.gz)?$/;
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 // Entries and manifests keep their names across releases, so browsers must revalidate them.
 const REVALIDATE = 'no-cache';
 
-function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
+function staticHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
   res.setHeader('cache-control', HASHED_FILE.test(filePath) ? LONG_CACHE : REVALIDATE);
+  // The same URL answers brotli, gzip or plain bytes: caches must key on what was accepted.
+  res.setHeader('vary', 'accept-encoding');
 }
 
 /** The manifest is served even without the static files, e.g. while remotes run on dev servers. */
@@ -26,7 +29,9 @@ export async function remotesManifestRoute(app: FastifyInstance, config: AppConf
 
 /**
  * Serves the built shell at / and each remote under /remotes/<name>/ from one URL, and answers
- * every client route with the shell page. Returns the handler for client routes.
+ * every client route with the shell page. Returns the handler for client routes. The builds
+ * write brotli and gzip copies beside each text file (scripts/webpack/precompress.cjs): those are
+ * sent as they are, so no static file is compressed per request.
  */
 export async function staticHosting(app: FastifyInstance, config: AppConfig) {
   const roots = [
@@ -48,7 +53,8 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
       wildcard: true,
       decorateReply: false,
       cacheControl: false,
-      setHeaders: cacheHeaders,
+      preCompressed: true,
+      setHeaders: staticHeaders,
       allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.includes('/.'),
     });
   }

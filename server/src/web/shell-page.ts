@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AppConfig } from '../config/env';
 import type { RemoteName } from '@kaamyaab/shared-api/contract';
 import { remotesManifest, shellDir } from './remotes';
+import { routeModuleFiles } from './route-preloads';
 
 const areaPrefixes: [string, RemoteName][] = [
   ['/freelancer-dashboard', 'freelancer'],
@@ -45,8 +46,9 @@ function bootFiles(dir: string): string[] {
 /**
  * The shell's index.html, with what the first render needs written into it: the remotes
  * manifest inline (saving the browser a round trip before any remote can load), preloads of the
- * shell's boot chunks, and of the remote entry that the requested route uses, so they download
- * together with main.js instead of one after another. Read from disk once per server start.
+ * shell's boot chunks, of the remote entry that the requested route uses and of the files of the
+ * remote modules it renders, so they download together with main.js instead of one after
+ * another. Read from disk once per server start.
  */
 export function createShellPage(config: AppConfig) {
   const dir = shellDir(config);
@@ -57,15 +59,17 @@ export function createShellPage(config: AppConfig) {
   const bootPreloads = bootFiles(dir)
     .map((file) => preloadScript(`/${file}`))
     .join('');
+  const moduleFiles = routeModuleFiles(config, manifest);
 
   return {
     isBuilt: template !== null,
     render(pathname: string): string {
       if (template === null) throw new Error('The shell is not built');
       const entry = manifest.remotes[remoteForPath(pathname)].entry;
+      const modulePreloads = moduleFiles(pathname).map(preloadScript).join('');
       return template.replace(
         '</head>',
-        `${inlineManifest}${bootPreloads}${preloadScript(entry)}</head>`,
+        `${inlineManifest}${bootPreloads}${preloadScript(entry)}${modulePreloads}</head>`,
       );
     },
   };

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { companySessionKeys, freelancerSessionKeys } from './session-account';
 
 const only = <K extends string>(keys: readonly K[]) =>

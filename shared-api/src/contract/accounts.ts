@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 
 /**
  * Accounts of the three roles (spec sections 3, 5 and 7). The forms validate with these schemas

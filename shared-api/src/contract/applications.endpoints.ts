@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { envelope, withTopLevel } from './envelope';
 import {

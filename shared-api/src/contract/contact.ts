@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 
 /**
  * The contact form (spec: email, phone, subject required; message optional). Messages start with

@@ -1,4 +1,4 @@
-import type { z } from './zod';
+import type { z } from 'zod';
 import type { ApiErrorCode } from './errors';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 
 /** The answer envelope most calls use (ARCHITECTURE.md section 5). */
 export interface ApiSuccess<T> {

@@ -1,3 +1,6 @@
+// First: zod must be jitless before any schema below is built (see zod-jitless.ts).
+import './zod-jitless';
+
 export * from './envelope';
 export * from './errors';
 export * from './endpoint';

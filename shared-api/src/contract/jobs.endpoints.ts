@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import { CompanyIdParams, ListJobsQuery, PostJobSchema } from './jobs';

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 
 /**
  * Jobs and applications (spec sections 3, 4, 5 and 7). One set of rules and messages serves the

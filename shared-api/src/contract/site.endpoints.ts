@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { AdminDto, CompanyDto, FreelancerDto } from './accounts-dto';
 import { ContactSchema } from './contact';
 import { endpoint } from './endpoint';

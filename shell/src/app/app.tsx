@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@kaamyaab/shared-api/router';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@kaamyaab/shared-ui';
 import { AppErrorBoundary } from '../errors/app-error-boundary';

@@ -2,7 +2,7 @@
  * The route table of the spec (section 2), in one place. Every page is a module exposed by one
  * of the remotes and loaded on first visit; the shell owns only layout, guards and errors.
  */
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes } from '@kaamyaab/shared-api/router';
 import { paths } from '@kaamyaab/shared-api';
 import { RemotePage } from '../federation/remote-page';
 import { RequireAdmin, RequireCompany, RequireFreelancer } from '../guards/require-role';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@kaamyaab/shared-api/router';
 import { ErrorScreen } from './error-screen';
 
 interface BoundaryProps {

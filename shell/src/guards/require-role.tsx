@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@kaamyaab/shared-api/router';
 import { paths, useAuthStore, type SessionRole } from '@kaamyaab/shared-api';
 
 interface RequireRoleProps {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from '@kaamyaab/shared-api/router';
 import { paths } from '@kaamyaab/shared-api';
 import { Logo } from './logo';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from '@kaamyaab/shared-api/router';
 import { paths } from '@kaamyaab/shared-api';
 import { Logo } from './logo';
 import { navLinks } from './nav-links';

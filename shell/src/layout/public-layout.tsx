@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@kaamyaab/shared-api/router';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@kaamyaab/shared-api/router';
 import { AdminSignupSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, adminSignupErrors, describeError } from '@kaamyaab/shared-api/client';
 import { paths, useAuthStore } from '@kaamyaab/shared-api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@kaamyaab/shared-api/router';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { Card, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 

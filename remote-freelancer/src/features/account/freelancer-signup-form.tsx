@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@kaamyaab/shared-api/router';
 import { uploadRules } from '@kaamyaab/shared-api/contract';
 import { accountsApi, describeError, freelancerSignupErrors } from '@kaamyaab/shared-api/client';
 import { paths } from '@kaamyaab/shared-api';

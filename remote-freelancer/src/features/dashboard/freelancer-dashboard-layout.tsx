@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from '@kaamyaab/shared-api/router';
 import { paths, firstWord } from '@kaamyaab/shared-api';
 import { signOut, useFreshAccount } from '@kaamyaab/shared-api/client';
 import { DashboardFrame, UnderReview, greetingFor, type RenderLinkArgs } from '@kaamyaab/shared-ui';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@kaamyaab/shared-api/router';
 import { chooserRoles, type ChooserRole } from '@kaamyaab/shared-api';
 import { useDocumentMeta } from '@kaamyaab/shared-ui';
 

@@ -8,7 +8,7 @@ export function TrustedFamily() {
     <Section aria-labelledby="trusted-family">
       <Inner>
         <SectionTitle id="trusted-family">Our Trusted Family</SectionTitle>
-        <Marquee label="Companies that hire on Kaamyaab" speed={80}>
+        <Marquee label="Companies that hire on Kaamyaab" speed={80} height="2.5rem">
           {clientLogos.map((logo) => (
             <ClientLogoMark key={logo.name} logo={logo} />
           ))}

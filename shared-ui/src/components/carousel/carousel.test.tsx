@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test-utils';
 import { Carousel, carouselSettings } from './carousel';
@@ -22,9 +22,10 @@ describe('Carousel', () => {
     });
   });
 
-  it('renders the five slides lazily with their alt text and sizes', () => {
+  it('renders the five slides lazily with their alt text and sizes', async () => {
     renderWithTheme(<Carousel slides={slides} label="Our History" />);
     expect(screen.getByRole('region', { name: 'Our History' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Next slide' })).toBeInTheDocument();
     for (const slide of slides) {
       // infinite mode clones edge slides, so an image can appear more than once
       const images = screen.getAllByAltText(slide.alt, { exact: true });
@@ -39,12 +40,46 @@ describe('Carousel', () => {
 
   it('offers labelled, keyboard-reachable arrows and dots', async () => {
     renderWithTheme(<Carousel slides={slides} label="Our History" width={640} height={360} />);
+    const next = await screen.findByRole('button', { name: 'Next slide' });
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
-    const next = screen.getByRole('button', { name: 'Next slide' });
     expect(screen.getAllByRole('button', { name: /^Go to slide \d of 5$/ })).toHaveLength(5);
     next.focus();
     expect(next).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getAllByAltText('Slide 1')[0]).toHaveAttribute('width', '640');
+  });
+
+  describe('far below the fold', () => {
+    let reportIntersecting: (() => void) | undefined;
+
+    beforeEach(() => {
+      globalThis.IntersectionObserver = class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          reportIntersecting = () =>
+            this.callback(
+              [{ isIntersecting: true, target } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            );
+        }
+        disconnect() {}
+      } as unknown as typeof IntersectionObserver;
+    });
+    afterEach(() => {
+      delete (globalThis as Partial<typeof globalThis>).IntersectionObserver;
+      reportIntersecting = undefined;
+    });
+
+    it('shows its first slide alone, then the slider once it nears the viewport', async () => {
+      renderWithTheme(<Carousel slides={slides} label="Our Mission" />);
+      expect(screen.getByRole('region', { name: 'Our Mission' })).toBeInTheDocument();
+      expect(screen.getByAltText('Slide 1')).toHaveAttribute('width', '800');
+      expect(screen.queryByAltText('Slide 2')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+
+      act(() => reportIntersecting?.());
+      expect(await screen.findByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+      expect(screen.getAllByAltText('Slide 2').length).toBeGreaterThan(0);
+    });
   });
 });

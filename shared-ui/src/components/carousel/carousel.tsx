@@ -1,8 +1,12 @@
-import type { CSSProperties, ReactNode } from 'react';
-import Slider from 'react-slick';
+import { lazy, Suspense, useRef, type CSSProperties, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { slickStyles } from './slick-styles';
+
+// react-slick (16 KB gzipped with its polyfill) loads when a carousel nears the viewport: the
+// home page's carousels sit far below the fold, so its first load does without it.
+const Slider = lazy(() => import('react-slick'));
 
 export interface CarouselSlide {
   image: string;
@@ -33,6 +37,11 @@ const Frame = styled.div`
     height: auto;
     border-radius: ${({ theme }) => theme.radii.md};
   }
+`;
+
+/** The first slide alone, where the slider's list will be, until the slider has loaded. */
+const FirstSlide = styled.div`
+  margin: 0 3rem;
 `;
 
 interface ArrowProps {
@@ -76,37 +85,48 @@ export interface CarouselProps {
 
 /**
  * A slide show on react-slick with the spec's settings. Arrows and dots are labelled buttons;
- * it does not advance by itself for visitors who ask for reduced motion.
+ * it does not advance by itself for visitors who ask for reduced motion. Until it nears the
+ * viewport (and while react-slick loads) it shows its first slide, in the same place.
  */
 export function Carousel({ slides, label, width = 800, height = 450 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(frame);
+  const images = slides.map((slide) => (
+    <div key={slide.image}>
+      <img
+        src={slide.image}
+        alt={slide.alt}
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+      />
+    </div>
+  ));
+  const firstSlide = <FirstSlide>{images[0]}</FirstSlide>;
   return (
-    <Frame role="region" aria-roledescription="carousel" aria-label={label}>
-      <Slider
-        {...carouselSettings}
-        autoplay={carouselSettings.autoplay && !reducedMotion}
-        prevArrow={<Arrow direction="previous" />}
-        nextArrow={<Arrow direction="next" />}
-        customPaging={(index: number) => (
-          <button type="button" aria-label={`Go to slide ${index + 1} of ${slides.length}`}>
-            {index + 1}
-          </button>
-        )}
-        appendDots={(dots: ReactNode) => <ul aria-label={`${label} slides`}>{dots}</ul>}
-      >
-        {slides.map((slide) => (
-          <div key={slide.image}>
-            <img
-              src={slide.image}
-              alt={slide.alt}
-              width={width}
-              height={height}
-              loading="lazy"
-              decoding="async"
-            />
-          </div>
-        ))}
-      </Slider>
+    <Frame ref={frame} role="region" aria-roledescription="carousel" aria-label={label}>
+      {near ? (
+        <Suspense fallback={firstSlide}>
+          <Slider
+            {...carouselSettings}
+            autoplay={carouselSettings.autoplay && !reducedMotion}
+            prevArrow={<Arrow direction="previous" />}
+            nextArrow={<Arrow direction="next" />}
+            customPaging={(index: number) => (
+              <button type="button" aria-label={`Go to slide ${index + 1} of ${slides.length}`}>
+                {index + 1}
+              </button>
+            )}
+            appendDots={(dots: ReactNode) => <ul aria-label={`${label} slides`}>{dots}</ul>}
+          >
+            {images}
+          </Slider>
+        </Suspense>
+      ) : (
+        firstSlide
+      )}
     </Frame>
   );
 }

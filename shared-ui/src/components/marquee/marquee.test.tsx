@@ -21,7 +21,7 @@ describe('Marquee', () => {
   it('labels the scrolling strip and scrolls by default', () => {
     const restore = mockReducedMotion(false);
     renderWithTheme(
-      <Marquee label="Our Trusted Family">
+      <Marquee label="Our Trusted Family" height="2.5rem">
         <span>Logo</span>
       </Marquee>,
     );
@@ -34,11 +34,21 @@ describe('Marquee', () => {
   it('stands still when reduced motion is asked for', () => {
     const restore = mockReducedMotion(true);
     renderWithTheme(
-      <Marquee label="Our Trusted Family">
+      <Marquee label="Our Trusted Family" height="2.5rem">
         <span>Logo</span>
       </Marquee>,
     );
     expect(playState()).toBe('paused');
     restore();
+  });
+
+  it('keeps its height from the first frame, before the strip has measured itself', () => {
+    renderWithTheme(
+      <Marquee label="Our Trusted Family" height="2.5rem">
+        <span>Logo</span>
+      </Marquee>,
+    );
+    const region = screen.getByRole('region', { name: 'Our Trusted Family' });
+    expect(getComputedStyle(region).minHeight).toBe('2.5rem');
   });
 });
