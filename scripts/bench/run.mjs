@@ -191,7 +191,10 @@ async function main(argv, options) {
   if (options.build) report.builds = buildTimes();
   else ensureBuilt();
   const missing = options.servers.find(({ file }) => !fs.existsSync(file));
-  if (missing) throw new Error(`--server ${missing.label}: there is no ${missing.file}`);
+  if (missing) {
+    progress(`--server ${missing.label}: there is no ${missing.file} (build it first)`);
+    return 2;
+  }
   // The builds of one market run back to back, so a before/after shares the machine's mood.
   const underTest = options.servers.at(-1);
   for (const engine of options.engines)
