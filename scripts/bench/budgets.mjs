@@ -2,10 +2,18 @@
 // it names was measured and within it, `exceeded` when anything measured is past it, and
 // `unmeasured` when nothing failed but some of it was not in this run (a smaller --jobs, an
 // engine left out, --no-lighthouse): a run cannot pass a goal it did not measure, nor fail it.
+// With several --server builds, the budgets are the last one's: the build under test.
+
+const underTest = (report) => report.meta?.servers?.at(-1)?.label;
 
 const runOf = (report, { engine, jobs, scenario, connections }) =>
   report.api
-    ?.find((entry) => entry.engine === engine && entry.market.jobs === jobs)
+    ?.find(
+      (entry) =>
+        entry.engine === engine &&
+        entry.market.jobs === jobs &&
+        (entry.server === undefined || entry.server === underTest(report)),
+    )
     ?.scenarios.find((entry) => entry.id === scenario && !entry.skipped)
     ?.runs.find((run) => run.connections === connections);
 

@@ -80,6 +80,25 @@ describe('checkBudgets', () => {
     ]);
   });
 
+  it('checks the last --server build, the one under test, when several were measured', () => {
+    const at = (jobs, rps, server) =>
+      market(
+        'postgres',
+        jobs,
+        [scenario('jobs-first', [run(50, { rps, p50: 5, p99: 20 })])],
+        server,
+      );
+    const before = report({
+      servers: ['base', 'new'],
+      api: [at(1000, 300, 'base'), at(1000, 5000, 'new'), at(100000, 20, 'base')],
+    });
+    const [result] = checkBudgets(before, { budgets: [shareBudget] });
+    expect(result).toMatchObject({
+      status: 'unmeasured',
+      findings: ['not measured: jobs-first on postgres at 100,000 jobs, 50 connections'],
+    });
+  });
+
   it('checks p50 growth from the smaller to the larger market, deep pages included', () => {
     const flat = postgresAt({ first1k: { rps: 900, p50: 10 }, first100k: { rps: 850, p50: 12 } });
     expect(checkBudgets(flat, { budgets: [growthBudget] })[0].status).toBe('met');

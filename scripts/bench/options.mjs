@@ -1,4 +1,5 @@
 // The command line of `npm run bench`, read once into plain values (see `--help`).
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 export const scenarioIds = [
@@ -28,6 +29,10 @@ export const usage = `npm run bench -- [options]
   --scenarios a,b              only these: ${scenarioIds.join(', ')}
   --postgres-url URL           server for the scratch databases
                                (default $BENCH_POSTGRES_URL or postgres://postgres@127.0.0.1:5432/postgres)
+  --server label=path.cjs      a server build to measure (repeatable): each build in turn, on a
+                               fresh database of its own, side by side in the report; budgets
+                               and the pages are the last build's (default: server/dist/server.cjs)
+  --profile dir                CPU profiles of the servers' threads, in dir/<label>/<database>-<jobs>
   --quick                      2 s runs, reuse the current build, no Lighthouse
   --no-build                   reuse the current build (build only what is missing or stale)
   --no-lighthouse              skip the Lighthouse scores
@@ -54,14 +59,35 @@ function engine(text) {
   return name;
 }
 
+const LABEL = /^[\w.-]+$/;
+
+/** `label=path/to/server.cjs`, the path from `cwd`. */
+function serverBuild(text, cwd) {
+  const at = text.indexOf('=');
+  const label = text.slice(0, at);
+  const file = text.slice(at + 1);
+  if (at === -1 || !LABEL.test(label) || !file)
+    throw new Error(
+      `--server takes label=path/to/server.cjs (a label of letters, digits, . _ -), not "${text}"`,
+    );
+  return { label, file: path.resolve(cwd, file) };
+}
+
 function scenario(text) {
   if (!scenarioIds.includes(text))
     throw new Error(`--scenarios takes ${scenarioIds.join(', ')}, not "${text}"`);
   return text;
 }
 
-/** Reads argv (without node and the script); throws an Error whose message says what is wrong. */
-export function readOptions(argv, env = {}) {
+/**
+ * Reads argv (without node and the script); throws an Error whose message says what is wrong.
+ * Paths are taken from `cwd`; the default build is `defaultServer`.
+ */
+export function readOptions(
+  argv,
+  env = {},
+  { cwd = process.cwd(), defaultServer = 'server/dist/server.cjs' } = {},
+) {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -74,6 +100,8 @@ export function readOptions(argv, env = {}) {
       duration: { type: 'string' },
       scenarios: { type: 'string', default: scenarioIds.join(',') },
       'postgres-url': { type: 'string' },
+      server: { type: 'string', multiple: true, default: [] },
+      profile: { type: 'string' },
       quick: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
       'no-lighthouse': { type: 'boolean', default: false },
@@ -95,12 +123,20 @@ export function readOptions(argv, env = {}) {
       values['postgres-url'] ??
       env.BENCH_POSTGRES_URL ??
       'postgres://postgres@127.0.0.1:5432/postgres',
+    servers: values.server.length
+      ? values.server.map((text) => serverBuild(text, cwd))
+      : [{ label: 'current', file: path.resolve(cwd, defaultServer) }],
+    profileDir: values.profile ? path.resolve(cwd, values.profile) : null,
     build: !values.quick && !values['no-build'],
     lighthouse: !values.quick && !values['no-lighthouse'],
     check: values.check,
   };
   for (const key of ['jobs', 'engines', 'connections', 'scenarios'])
     if (options[key].length === 0) throw new Error(`--${key} needs at least one value`);
+  const labels = options.servers.map(({ label }) => label);
+  const twice = labels.find((label, index) => labels.indexOf(label) !== index);
+  if (twice) throw new Error(`--server labels must differ: "${twice}" is given twice`);
+  if (values.profile === '') throw new Error('--profile needs a folder');
   return options;
 }
 

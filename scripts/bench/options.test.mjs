@@ -13,7 +13,11 @@ describe('readOptions', () => {
       lighthouse: true,
       check: false,
       postgresUrl: 'postgres://postgres@127.0.0.1:5432/postgres',
+      profileDir: null,
     });
+    expect(readOptions([], {}, { cwd: '/repo' }).servers).toEqual([
+      { label: 'current', file: '/repo/server/dist/server.cjs' },
+    ]);
     expect(marketOf(options, 100000)).toEqual({
       companies: 1000,
       freelancers: 20000,
@@ -39,6 +43,21 @@ describe('readOptions', () => {
     });
   });
 
+  it("reads each --server build in order, and --profile, from the caller's folder", () => {
+    const options = readOptions(
+      ['--server', 'base=../main/server/dist/server.cjs', '--server', 'new=/abs/server.cjs'],
+      {},
+      { cwd: '/work/repo' },
+    );
+    expect(options.servers).toEqual([
+      { label: 'base', file: '/work/main/server/dist/server.cjs' },
+      { label: 'new', file: '/abs/server.cjs' },
+    ]);
+    expect(readOptions(['--profile', 'profiles'], {}, { cwd: '/work/repo' }).profileDir).toBe(
+      '/work/repo/profiles',
+    );
+  });
+
   it('says which value is wrong', () => {
     expect(() => readOptions(['--jobs', '1k'])).toThrow(
       '--jobs takes whole numbers above 0, not "1k"',
@@ -49,6 +68,14 @@ describe('readOptions', () => {
     expect(() => readOptions(['--scenarios', 'search,nope'])).toThrow(
       /--scenarios takes .*, not "nope"/,
     );
+    for (const text of ['server.cjs', '=server.cjs', 'a b=server.cjs', 'base='])
+      expect(() => readOptions(['--server', text])).toThrow(
+        `--server takes label=path/to/server.cjs (a label of letters, digits, . _ -), not "${text}"`,
+      );
+    expect(() => readOptions(['--server', 'a=x.cjs', '--server', 'a=y.cjs'])).toThrow(
+      '--server labels must differ: "a" is given twice',
+    );
+    expect(() => readOptions(['--profile', ''])).toThrow('--profile needs a folder');
     expect(() => marketOf(readOptions(['--freelancers', '52']), 1000)).toThrow(
       '--freelancers must be at least 53',
     );

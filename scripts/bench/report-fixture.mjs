@@ -5,38 +5,59 @@
  * One load run: the server's figures at these connections, against a ceiling of 10,000 req/s.
  * A p50 of null is a run in which nothing was answered.
  */
-export function run(connections, { rps, p50, p99 = p50 === null ? null : p50 * 2, non2xx = 0 }) {
+export function run(
+  connections,
+  {
+    rps,
+    p50,
+    p99 = p50 === null ? null : p50 * 2,
+    non2xx = 0,
+    loopDelay = { p50: 0, p99: 2, max: 8 },
+  },
+) {
   return {
     connections,
     server: { requests: rps * 5, rps, p50, p975: p99, p99, errors: 0, non2xx },
     ceiling: { requests: 50_000, rps: 10_000, p50: 1, p975: 2, p99: 3, errors: 0, non2xx: 0 },
     share: rps / 10_000,
     memory: { rss: 150 * 1024 * 1024, heapUsed: 60 * 1024 * 1024 },
+    loopDelay,
   };
 }
 
-export function scenario(id, runs) {
+/** `roundTrips`: per request, measured on PostgreSQL only (null elsewhere). */
+export function scenario(id, runs, { roundTrips = null } = {}) {
   return {
     id,
     label: id.replace('-', ' '),
     request: `GET /api/v1/${id}`,
     status: 200,
     answerBytes: 40_960,
+    roundTrips,
     runs,
   };
 }
 
-export function market(engine, jobs, scenarios) {
+export function market(engine, jobs, scenarios, server = 'current') {
   return {
     engine,
+    server,
     market: { companies: 1000, freelancers: 20000, jobs, applications: jobs * 3, fresh: 50 },
     seedSeconds: 2.5,
     idleMemory: { rss: 100 * 1024 * 1024, heapUsed: 30 * 1024 * 1024 },
+    idleLoopDelay: { p50: 0, p99: 1, max: 3 },
     scenarios,
   };
 }
 
-export function report({ api = [], pages = null, lighthouse = null, builds = null } = {}) {
+/** `servers`: the labels of the --server builds, in order (one, 'current', by default). */
+export function report({
+  api = [],
+  pages = null,
+  lighthouse = null,
+  builds = null,
+  servers = ['current'],
+} = {}) {
   return {
     meta: {
       startedAt: '2026-11-23T07:00:00.000Z',
@@ -48,6 +69,7 @@ export function report({ api = [], pages = null, lighthouse = null, builds = nul
       loadAverage: [1.5, 2.5],
       durationSeconds: 5,
       connections: [10, 50],
+      servers: servers.map((label) => ({ label, file: `/builds/${label}/server.cjs` })),
     },
     api,
     pages,

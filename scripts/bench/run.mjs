@@ -1,9 +1,11 @@
 // `npm run bench`: the one speed report, never a test (issue 10). For each database engine and
-// market size: a fresh database, a seeded market, the production build on it, and each request
-// of scenarios.mjs under autocannon load beside a bare node:http ceiling sending the same answer.
-// Then the JavaScript each page downloads, Lighthouse and build times. Prints Markdown, writes
-// bench/report.md and bench/report.json, and with --check exits 1 past a budget of
-// bench/budgets.json. Progress goes to stderr, the report to stdout; `--help` lists the options.
+// market size, and each server build (--server, for a before/after in one run): a fresh database,
+// a seeded market, the build on it, and each request of scenarios.mjs under autocannon load beside
+// a bare node:http ceiling sending the same answer, with the server's memory and event-loop delay
+// and, on PostgreSQL, its database round trips per request. Then the JavaScript each page
+// downloads, Lighthouse and build times. Prints Markdown, writes bench/report.md and
+// bench/report.json, and with --check exits 1 past a budget of bench/budgets.json. Progress goes
+// to stderr, the report to stdout; `--help` lists the options.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -19,6 +21,7 @@ import { sendOk } from './http.mjs';
 import { loadRun } from './load.mjs';
 import { marketOf, readOptions, usage } from './options.mjs';
 import { renderReport } from './report.mjs';
+import { countRoundTrips } from './round-trips.mjs';
 import { contextFor, scenarios } from './scenarios.mjs';
 import { seedMarket } from './seed.mjs';
 import { startBenchServer, watchPeakMemory } from './server.mjs';
@@ -30,6 +33,7 @@ const PAGES = ['/', '/blogs', '/login', '/signup-freelancer', '/login-admin'];
 const benchDir = path.join(repoRoot, 'bench');
 const progress = (line) => console.error(line);
 const seconds = (since) => (performance.now() - since) / 1000;
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function buildTimes() {
   const builds = {};
@@ -40,12 +44,17 @@ function buildTimes() {
   return builds;
 }
 
-async function measureScenario(server, scenario, ctx, options) {
+/**
+ * `countTrips(prepared)` answers the database round trips per request of a scenario, where the
+ * database can count them (PostgreSQL), else it is null.
+ */
+async function measureScenario(server, scenario, ctx, options, countTrips) {
   const prepared = await scenario.prepare(ctx);
   const about = { id: scenario.id, label: scenario.label };
   if (prepared.skipped) return { ...about, skipped: prepared.skipped };
   // The ceiling replays this answer; it is also the proof that the request succeeds.
   const answer = await sendOk(server.url, prepared.request);
+  const roundTrips = countTrips ? await countTrips(prepared) : null;
   const ceiling = await startCeiling(answer);
   // The ceiling's requests stay the same: it must not use up the apply pairs.
   const fixed = { request: prepared.request };
@@ -55,8 +64,10 @@ async function measureScenario(server, scenario, ctx, options) {
       const load = { connections, seconds: options.durationSeconds };
       await server.settle();
       await loadRun(server.url, prepared, { connections, seconds: WARM_UP_SECONDS });
+      await server.loopDelay(); // the window of this run starts here
       const peakMemory = watchPeakMemory(server.memory);
       const figures = await loadRun(server.url, prepared, load);
+      const loopDelay = await server.loopDelay();
       const memory = peakMemory();
       await server.settle();
       await loadRun(ceiling.url, fixed, { connections, seconds: WARM_UP_SECONDS });
@@ -67,11 +78,12 @@ async function measureScenario(server, scenario, ctx, options) {
         ceiling: bare,
         share: figures.rps / bare.rps,
         memory,
+        loopDelay,
       });
       progress(
         `  ${scenario.id} @${connections}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50} ms, ` +
-          `p99 ${figures.p99} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx; ` +
-          `node:http ${Math.round(bare.rps)} req/s`,
+          `p99 ${figures.p99} ms, ${figures.errors} errors, ${figures.non2xx} non-2xx, ` +
+          `loop delay p99 ${loopDelay.p99} ms; node:http ${Math.round(bare.rps)} req/s`,
       );
     }
   } finally {
@@ -85,6 +97,7 @@ async function measureScenario(server, scenario, ctx, options) {
     request: `${method} ${shown}`,
     status: answer.status,
     answerBytes: answer.body.length,
+    roundTrips,
     runs,
   };
 }
@@ -107,24 +120,41 @@ async function measureFrontEnd(url, options, freelancer) {
   return { pages, lighthouse: await auditAll(url, freelancer) };
 }
 
-/** One engine at one market size, on a database of its own; the first also measures the pages. */
-async function benchMarket(engine, jobs, options, { withFrontEnd }) {
+/** One build on one engine at one market size, on a database of its own. */
+async function benchMarket(engine, jobs, build, options, { withFrontEnd }) {
   const market = marketOf(options, jobs);
-  progress(`\n${engine}, ${jobs.toLocaleString('en')} jobs: seeding…`);
+  progress(`\n${engine}, ${jobs.toLocaleString('en')} jobs, build ${build.label}: seeding…`);
   const database = await freshDatabase(engine, options);
   try {
     const env = { ...database.env, DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') };
     const seedStarted = performance.now();
     const seeded = await seedMarket({ env, market, password: PASSWORD });
     const seedSeconds = seconds(seedStarted);
-    const server = await startBenchServer(env);
+    const server = await startBenchServer(env, {
+      serverFile: build.file,
+      profileDir:
+        options.profileDir && path.join(options.profileDir, build.label, `${engine}-${jobs}`),
+    });
     try {
       const idleMemory = watchPeakMemory(server.memory);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const entry = { engine, market, seedSeconds, idleMemory: idleMemory(), scenarios: [] };
+      await server.loopDelay();
+      await sleep(500);
+      const entry = {
+        engine,
+        server: build.label,
+        market,
+        seedSeconds,
+        idleMemory: idleMemory(),
+        idleLoopDelay: await server.loopDelay(),
+        scenarios: [],
+      };
       const ctx = contextFor(server.url, { password: PASSWORD, market, seeded });
+      const countTrips =
+        engine === 'postgres'
+          ? (prepared) => countRoundTrips(env.DATABASE_URL, server.url, prepared)
+          : null;
       for (const scenario of scenarios.filter(({ id }) => options.scenarios.includes(id)))
-        entry.scenarios.push(await measureScenario(server, scenario, ctx, options));
+        entry.scenarios.push(await measureScenario(server, scenario, ctx, options, countTrips));
       const frontEnd = withFrontEnd
         ? await measureFrontEnd(server.url, options, {
             email: seeded.loginFreelancers[0],
@@ -160,17 +190,28 @@ async function main(argv, options) {
     ...describeRun(argv),
     durationSeconds: options.durationSeconds,
     connections: options.connections,
+    servers: options.servers,
   };
   const report = { meta, api: [], pages: null, lighthouse: null, builds: null };
   if (options.build) report.builds = buildTimes();
   else ensureBuilt();
+  const missing = options.servers.find(({ file }) => !fs.existsSync(file));
+  if (missing) {
+    progress(`--server ${missing.label}: there is no ${missing.file} (build it first)`);
+    return 2;
+  }
+  // The builds of one market run back to back, so a before/after shares the machine's mood.
+  const underTest = options.servers.at(-1);
   for (const engine of options.engines)
-    for (const jobs of options.jobs) {
-      const withFrontEnd = report.api.length === 0;
-      const { entry, frontEnd } = await benchMarket(engine, jobs, options, { withFrontEnd });
-      report.api.push(entry);
-      if (frontEnd) Object.assign(report, frontEnd);
-    }
+    for (const jobs of options.jobs)
+      for (const build of options.servers) {
+        const withFrontEnd = build === underTest && report.pages === null;
+        const { entry, frontEnd } = await benchMarket(engine, jobs, build, options, {
+          withFrontEnd,
+        });
+        report.api.push(entry);
+        if (frontEnd) Object.assign(report, frontEnd);
+      }
   meta.loadAverage.push(os.loadavg()[0]);
 
   const budgets = JSON.parse(fs.readFileSync(path.join(benchDir, 'budgets.json'), 'utf8'));
@@ -194,7 +235,11 @@ async function main(argv, options) {
 const argv = process.argv.slice(2);
 let options;
 try {
-  options = readOptions(argv, process.env);
+  // npm runs scripts from the repository's root; paths on the command line are the caller's.
+  options = readOptions(argv, process.env, {
+    cwd: process.env.INIT_CWD ?? process.cwd(),
+    defaultServer: path.join(repoRoot, 'server/dist/server.cjs'),
+  });
 } catch (error) {
   console.error(`${error.message}\n\n${usage}`);
   process.exit(2);

@@ -1,5 +1,6 @@
-// The production build of the server on a prepared database, as `npm start` runs it, with the
-// memory probe preloaded so the bench can report its RSS and heap under load.
+// A production build of the server on a prepared database, as `npm start` runs it, with the
+// probe (server-probe.cjs) preloaded so the bench can report its RSS, heap and event-loop delay
+// under load, and optionally V8's CPU profiler on every thread.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,9 +10,9 @@ import serverProcess from '../lib/server-process.cjs';
 import { hold } from './cleanup.mjs';
 import { send } from './http.mjs';
 
-const probe = fileURLToPath(new URL('./memory-probe.cjs', import.meta.url));
+const probe = fileURLToPath(new URL('./server-probe.cjs', import.meta.url));
 
-function readMemory(file) {
+function readProbe(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
@@ -39,32 +40,52 @@ async function settle(url, { withinMs = 100, timeoutMs = 120_000 } = {}) {
 
 /**
  * @param {Record<string, string>} env the database's environment and the data key
- * @returns {Promise<{ url: string, memory(): object | undefined, settle(): Promise<void>,
- *   release(): Promise<void> }>}
+ * @param {{ serverFile: string, profileDir?: string }} build the bundle to run, and where its
+ *   threads write their CPU profiles when it stops (none without a folder)
+ * @returns {Promise<{ url: string, memory(): object | undefined, loopDelay(): Promise<object>,
+ *   settle(): Promise<void>, release(): Promise<void> }>}
  */
-export async function startBenchServer(env) {
-  const memoryFile = path.join(
+export async function startBenchServer(env, { serverFile, profileDir }) {
+  const probeFile = path.join(
     os.tmpdir(),
-    `kaamyaab-bench-memory-${randomBytes(4).toString('hex')}.json`,
+    `kaamyaab-bench-probe-${randomBytes(4).toString('hex')}.json`,
   );
-  const removeMemoryFile = () => {
-    for (const file of [memoryFile, `${memoryFile}.next`]) fs.rmSync(file, { force: true });
+  const removeProbeFile = () => {
+    for (const file of [probeFile, `${probeFile}.next`]) fs.rmSync(file, { force: true });
   };
-  const server = await serverProcess.startServer({
-    ...env,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require=${probe}`.trim(),
-    BENCH_MEMORY_FILE: memoryFile,
-  });
+  // Workers inherit the flags, so the embedded database's thread is profiled too.
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const server = await serverProcess.startServer(
+    { ...env, BENCH_PROBE_FILE: probeFile },
+    { serverFile, nodeArgs: ['-r', probe, ...profile] },
+  );
+  // The server writes its profiles on a clean exit, which SIGTERM gives it.
   const release = hold(async () => {
     await server.stop();
-    removeMemoryFile();
+    removeProbeFile();
   });
   return {
     url: server.url,
-    memory: () => readMemory(memoryFile),
+    memory: () => readProbe(probeFile)?.memory,
+    loopDelay: () => closeLoopDelayWindow(server.pid, probeFile),
     settle: () => settle(server.url),
     release,
   };
+}
+
+/**
+ * Asks the probe to close its window of event-loop delay; answers that window's p50, p99 and max
+ * in ms (beyond the probe's 10 ms timer), from the moment the previous window closed.
+ */
+async function closeLoopDelayWindow(pid, probeFile) {
+  const before = readProbe(probeFile)?.windows ?? 0;
+  process.kill(pid, 'SIGUSR2');
+  for (const deadline = performance.now() + 10_000; performance.now() < deadline;) {
+    const sample = readProbe(probeFile);
+    if (sample && sample.windows > before) return sample.loopDelay;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('The server under test did not report its event-loop delay within 10 s');
 }
 
 /** Samples `read()` every 200 ms until stopped; answers the largest RSS and heap seen. */
