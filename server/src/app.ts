@@ -79,8 +79,7 @@ export async function buildApp({
   const sendShell = config.SERVE_WEB ? await staticHosting(app, config) : null;
 
   app.setNotFoundHandler((request, reply) => {
-    if (sendShell && isClientRoute(request.method, request.url))
-      return sendShell(request.url, reply);
+    if (sendShell && isClientRoute(request.method, request.url)) return sendShell(request, reply);
     const pathname = request.url.split('?')[0];
     const params = { method: request.method, path: pathname ?? '' };
     return sendApiError(reply, new ApiError('routeNotFound', { params }));

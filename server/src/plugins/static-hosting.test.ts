@@ -124,6 +124,24 @@ describe('one URL for the shell, the remotes and the API', () => {
     ]);
   });
 
+  it("preloads the jobs page's first read for a visitor with a session, and only then", async () => {
+    const jobsPreload =
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/jobs/all-jobs">';
+    const withSession = await testApp.app.inject({
+      method: 'GET',
+      url: '/freelancer-dashboard/jobs',
+      cookies: { kaamyaab_session: 'any-token' },
+    });
+    expect(withSession.body).toContain(jobsPreload);
+    expect((await get('/freelancer-dashboard/jobs')).body).not.toContain('as="fetch"');
+    const elsewhere = await testApp.app.inject({
+      method: 'GET',
+      url: '/freelancer-dashboard',
+      cookies: { kaamyaab_session: 'any-token' },
+    });
+    expect(elsewhere.body).not.toContain('as="fetch"');
+  });
+
   it('serves entry files with revalidation and hashed chunks for a year', async () => {
     expect((await get('/main.js')).headers['cache-control']).toBe('no-cache');
     expect((await get('/remotes/public/remoteEntry.js')).headers['cache-control']).toBe('no-cache');

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config/env';
+import { readSessionCookie } from '../auth/session-cookie';
 import { remoteNames } from '@kaamyaab/shared-api/contract';
 import { remoteDir, remotesManifest, shellDir } from '../web/remotes';
 import { createShellPage } from '../web/shell-page';
@@ -60,7 +61,7 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
   }
 
   const shellPage = createShellPage(config);
-  const sendShell = (url: string, reply: FastifyReply) => {
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     if (!shellPage.isBuilt) {
       return reply
         .code(503)
@@ -70,9 +71,14 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
     return reply
       .header('cache-control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(shellPage.render(url.split('?')[0] ?? '/'));
+      .send(
+        shellPage.render(
+          request.url.split('?')[0] ?? '/',
+          readSessionCookie(request) !== undefined,
+        ),
+      );
   };
-  app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request.url, reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply));
   return sendShell;
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AppConfig } from '../config/env';
 import type { RemoteName } from '@kaamyaab/shared-api/contract';
 import { remotesManifest, shellDir } from './remotes';
+import { dataPreloads } from './route-data';
 import { routeModuleFiles } from './route-preloads';
 
 const areaPrefixes: [string, RemoteName][] = [
@@ -63,13 +64,13 @@ export function createShellPage(config: AppConfig) {
 
   return {
     isBuilt: template !== null,
-    render(pathname: string): string {
+    render(pathname: string, hasSession = false): string {
       if (template === null) throw new Error('The shell is not built');
       const entry = manifest.remotes[remoteForPath(pathname)].entry;
       const modulePreloads = moduleFiles(pathname).map(preloadScript).join('');
       return template.replace(
         '</head>',
-        `${inlineManifest}${bootPreloads}${preloadScript(entry)}${modulePreloads}</head>`,
+        `${inlineManifest}${bootPreloads}${preloadScript(entry)}${modulePreloads}${dataPreloads(pathname, hasSession)}</head>`,
       );
     },
   };

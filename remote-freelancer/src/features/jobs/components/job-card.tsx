@@ -58,7 +58,8 @@ const projectTypeLabel = { 'one-time': 'One-time', ongoing: 'Ongoing' } as const
 
 interface JobCardProps {
   job: JobDto;
-  applied: boolean;
+  /** Undefined until the freelancer's applications are known: Apply Now waits for them. */
+  applied: boolean | undefined;
   onApply: (job: JobDto) => void;
 }
 
@@ -112,7 +113,7 @@ export function JobCard({ job, applied, onApply }: JobCardProps) {
         ))}
       </Skills>
       <Actions>
-        <Button disabled={applied} onClick={() => onApply(job)}>
+        <Button disabled={applied !== false} onClick={() => onApply(job)}>
           {applied ? 'Already Applied' : 'Apply Now'}
         </Button>
       </Actions>

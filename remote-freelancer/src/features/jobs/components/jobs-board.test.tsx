@@ -40,6 +40,19 @@ describe('JobsBoard (Available Jobs)', () => {
     expect(screen.queryByTestId('skeleton-item')).not.toBeInTheDocument();
   });
 
+  it('shows the jobs before the applications answer, Apply Now waiting for them', async () => {
+    jest
+      .spyOn(jobsApi, 'fetchAllJobs')
+      .mockResolvedValue({ jobs: [second], limit: 50, nextCursor: null });
+    const mine = deferred<Awaited<ReturnType<typeof applicationsApi.fetchMyApplications>>>();
+    jest.spyOn(applicationsApi, 'fetchMyApplications').mockReturnValue(mine.promise);
+    renderWithTheme(<JobsBoard />);
+    await userEvent.click(await screen.findByRole('button', { name: /logo designer/ }));
+    expect(screen.getByRole('button', { name: 'Apply Now' })).toBeDisabled();
+    mine.resolve([]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply Now' })).toBeEnabled());
+  });
+
   it("marks jobs applied from the server's list, so it survives a reload", async () => {
     jest
       .spyOn(jobsApi, 'fetchAllJobs')

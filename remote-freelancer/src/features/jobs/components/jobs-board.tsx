@@ -47,7 +47,11 @@ export function JobsBoard() {
         <List>
           {board.jobs.map((job) => (
             <li key={job._id}>
-              <JobCard job={job} applied={board.appliedJobIds.has(job._id)} onApply={setApplying} />
+              <JobCard
+                job={job}
+                applied={board.appliedJobIds?.has(job._id)}
+                onApply={setApplying}
+              />
             </li>
           ))}
         </List>

@@ -9,7 +9,8 @@ export interface JobsBoard {
   jobs: JobDto[];
   /** The server has older jobs than those shown. */
   hasMore: boolean;
-  appliedJobIds: ReadonlySet<string>;
+  /** Null until the freelancer's applications are known. */
+  appliedJobIds: ReadonlySet<string> | null;
   loadingMore: boolean;
   markApplied: (jobId: string) => void;
   loadMore: () => void;
@@ -26,25 +27,33 @@ export function useJobsBoard(freelancerId: string | undefined): JobsBoard {
   const [jobs, setJobs] = useState<JobDto[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const [appliedJobIds, setAppliedJobIds] = useState<ReadonlySet<string>>(new Set());
+  const [appliedJobIds, setAppliedJobIds] = useState<ReadonlySet<string> | null>(null);
 
   useEffect(() => {
     let current = true;
-    const applied = applicationsApi.fetchMyApplications(freelancerId).catch((error: unknown) => {
-      console.error('Error fetching applications', error);
-      return [];
-    });
-    Promise.all([jobsApi.fetchAllJobs(), applied])
-      .then(([firstPage, applications]) => {
+    // The two calls answer independently, so the jobs show as soon as they arrive (the server
+    // preloads the first page with this route's HTML) rather than after the applications.
+    jobsApi
+      .fetchAllJobs()
+      .then((firstPage) => {
         if (!current) return;
         setJobs(firstPage.jobs);
         setNextCursor(firstPage.nextCursor);
-        setAppliedJobIds(new Set(applications.map((application) => application.job._id)));
         setStatus('ready');
       })
       .catch((error: unknown) => {
         console.error('Error fetching jobs', error);
         if (current) setStatus('failed');
+      });
+    applicationsApi
+      .fetchMyApplications(freelancerId)
+      .then((applications) => applications.map((application) => application.job._id))
+      .catch((error: unknown) => {
+        console.error('Error fetching applications', error);
+        return [];
+      })
+      .then((jobIds) => {
+        if (current) setAppliedJobIds(new Set(jobIds));
       });
     return () => {
       current = false;
