@@ -3,6 +3,7 @@ import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../../lib/service-context';
 import { decodeCursor, encodeCursor } from '../jobs/jobs-cursor';
 import { applicationWithdrawn } from './application-events';
+import { canWithdrawApplication } from './applications.policy';
 import {
   findApplicationOwner,
   findMyApplication,
@@ -48,7 +49,7 @@ export async function withdrawApplication(
   await ctx.db.transaction(async (tx) => {
     const owner = await findApplicationOwner(tx, applicationId);
     if (!owner) throw new ApiError('applicationNotFound');
-    if (owner.freelancerId !== actor.id) {
+    if (!canWithdrawApplication(actor, owner.freelancerId)) {
       ctx.log.warn({ actorId: actor.id, applicationId }, "withdraw of another's application");
       throw new ApiError('notApplicant');
     }

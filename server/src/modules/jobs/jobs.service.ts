@@ -4,7 +4,6 @@ import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/ids';
 import { isOwnIdOrAbsent, type Actor, type ServiceContext } from '../../lib/service-context';
 import { decodeCursor, encodeCursor } from './jobs-cursor';
-import type { JobsPageQuery } from './jobs.repository';
 import { canPostJob, canReadCompanyJobs } from './jobs.policy';
 import {
   companyExists,
@@ -12,11 +11,12 @@ import {
   insertJob,
   listCompanyJobsPage,
   listOpenJobsPage,
+  type JobsPageQuery,
   type JobWithCompany,
   type PostedJob,
 } from './jobs.repository';
 
-/** Posting tells the bus, so every process's lists of jobs are refreshed. */
+/** Posting and every later change tell the bus, so every process's lists of jobs are refreshed. */
 export interface JobsContext extends ServiceContext {
   bus: EventBus;
 }
