@@ -8,7 +8,7 @@ const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;
-  margin: 1rem 0 0;
+  margin: 1rem 0 0.25rem;
 `;
 
 const Problem = styled.p`
@@ -19,6 +19,7 @@ const Problem = styled.p`
 interface JobControlsProps {
   job: PostedJobDto;
   editing: boolean;
+  /** Opens the edit form, or closes it without saving. */
   onEdit: () => void;
   onChanged: (job: PostedJobDto) => void;
 }
@@ -44,11 +45,9 @@ export function JobControls({ job, editing, onEdit, onChanged }: JobControlsProp
   return (
     <>
       <Bar role="group" aria-label={`Manage ${job.title}`}>
-        {!editing && (
-          <Button $size="sm" $variant="secondary" onClick={onEdit}>
-            Edit
-          </Button>
-        )}
+        <Button $size="sm" $variant="secondary" onClick={onEdit}>
+          {editing ? 'Cancel editing' : 'Edit'}
+        </Button>
         {job.status === 'closed' ? (
           <Button $size="sm" disabled={busy} onClick={() => change('open')}>
             Reopen

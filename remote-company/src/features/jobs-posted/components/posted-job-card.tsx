@@ -21,7 +21,7 @@ const Summary = styled.div`
 `;
 
 const Editing = styled.div`
-  margin: 1rem 0 0;
+  margin: 0.25rem 0 0;
 `;
 
 const Hint = styled.p`
@@ -87,13 +87,7 @@ export function PostedJobCard({ job, onChanged = () => undefined }: PostedJobCar
     >
       {(open) => (
         <>
-          <JobControls
-            job={job}
-            editing={editing}
-            onEdit={() => setEditing(true)}
-            onChanged={onChanged}
-          />
-          {editing && (
+          {editing ? (
             <Editing>
               {counts.accepted > 0 && (
                 <Hint>
@@ -108,24 +102,33 @@ export function PostedJobCard({ job, onChanged = () => undefined }: PostedJobCar
                 }}
               />
             </Editing>
+          ) : (
+            <>
+              <Description>{job.description}</Description>
+              <Facts>
+                <dt>Project type</dt>
+                <dd>{projectTypeLabel[job.projectType]}</dd>
+                <dt>Experience level</dt>
+                <dd>{experienceLabel[job.experienceLevel]}</dd>
+                <dt>Category</dt>
+                <dd>{job.jobCategory}</dd>
+                <dt>Skills</dt>
+                <dd>{job.skills.join(', ')}</dd>
+                <dt>Budget</dt>
+                <dd>{formatPkr(job.budget)}</dd>
+                <dt>Duration</dt>
+                <dd>{job.duration || 'Not specified'}</dd>
+                <dt>Freelancers needed</dt>
+                <dd>{job.numberOfFreelancers}</dd>
+              </Facts>
+            </>
           )}
-          <Description>{job.description}</Description>
-          <Facts>
-            <dt>Project type</dt>
-            <dd>{projectTypeLabel[job.projectType]}</dd>
-            <dt>Experience level</dt>
-            <dd>{experienceLabel[job.experienceLevel]}</dd>
-            <dt>Category</dt>
-            <dd>{job.jobCategory}</dd>
-            <dt>Skills</dt>
-            <dd>{job.skills.join(', ')}</dd>
-            <dt>Budget</dt>
-            <dd>{formatPkr(job.budget)}</dd>
-            <dt>Duration</dt>
-            <dd>{job.duration || 'Not specified'}</dd>
-            <dt>Freelancers needed</dt>
-            <dd>{job.numberOfFreelancers}</dd>
-          </Facts>
+          <JobControls
+            job={job}
+            editing={editing}
+            onEdit={() => setEditing((now) => !now)}
+            onChanged={onChanged}
+          />
           <ApplicationsPanel
             jobId={job._id}
             open={open}

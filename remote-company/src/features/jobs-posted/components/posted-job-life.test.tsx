@@ -93,6 +93,18 @@ describe("PostedJobCard: the job's life", () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
+  it('shows the form in place of the details until editing is cancelled', async () => {
+    const edit = jest.spyOn(jobsApi, 'editJob');
+    renderCard(aJob());
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByText('Project type', { selector: 'dt' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel editing' }));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByText('Project type', { selector: 'dt' })).toBeInTheDocument();
+    expect(edit).not.toHaveBeenCalled();
+  });
+
   it('says why an edit was refused once an application is accepted', async () => {
     const sentence =
       'This job has an accepted application, so only the number of freelancers needed can be raised.';
