@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import {
   allJobs,
   changeJobStatus,
@@ -27,8 +26,3 @@ export const jobsApi = {
   changeJobStatus: async (jobId: string, status: JobStatusChange) =>
     (await call(changeJobStatus, { params: { jobId }, body: { status } })).data.job,
 };
-
-/** The HTTP status of a failed call, if the server answered (remotes do not import axios). */
-export function responseStatus(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
-}
