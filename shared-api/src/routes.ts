@@ -17,6 +17,7 @@ export const paths = {
   termsOfService: '/terms-of-service',
   freelancerDashboard: '/freelancer-dashboard',
   freelancerJobs: '/freelancer-dashboard/jobs',
+  freelancerApplications: '/freelancer-dashboard/applications',
   freelancerProfile: '/freelancer-dashboard/profile',
   companyDashboard: '/company-dashboard',
   companyPostJob: '/company-dashboard/post-job',

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@kaamyaab/shared-ui';
-import type { ApplicationDto, JobDto } from '@kaamyaab/shared-api/contract';
+import type { ApplicationDto, PostedJobDto } from '@kaamyaab/shared-api/contract';
 
 /** Test helpers for the company's job pages: the shell's theme, and sample data. */
 export function renderWithTheme(ui: ReactElement) {
@@ -11,7 +11,8 @@ export function renderWithTheme(ui: ReactElement) {
 
 export const companyId = '8a0c3c1e-7d7b-4b0e-a9a9-2a7c6f1f0c11';
 
-export function aJob(overrides: Partial<JobDto> = {}): JobDto {
+/** A posted job as Posted Jobs reads it: open, with two pending applications. */
+export function aJob(overrides: Partial<PostedJobDto> = {}): PostedJobDto {
   return {
     _id: '5f0e7a52-0d55-4e3c-9a4e-3f7f6a1c2b01',
     title: 'Looking for a React developer',
@@ -23,9 +24,11 @@ export function aJob(overrides: Partial<JobDto> = {}): JobDto {
     budget: 150000,
     duration: '6 weeks',
     numberOfFreelancers: 1,
+    status: 'open',
     postedBy: companyId,
     company: { _id: companyId, companyName: 'Sabzi Mandi Tech' },
     createdAt: '2024-05-01T10:00:00.000Z',
+    counts: { applications: 2, pending: 2, accepted: 0 },
     ...overrides,
   };
 }

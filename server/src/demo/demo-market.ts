@@ -1,5 +1,5 @@
 import type {
-  ApplicationStatus,
+  ApplicationDecision,
   ExperienceLevel,
   ProjectType,
 } from '@kaamyaab/shared-api/contract';
@@ -328,7 +328,7 @@ export interface DemoApplication {
   coverLetter: string;
   proposedRate: number;
   estimatedCompletionTime: string;
-  status: ApplicationStatus;
+  status: 'pending' | ApplicationDecision;
 }
 
 export const demoApplications: DemoApplication[] = [

@@ -137,5 +137,10 @@ export async function seedDemoMarket(db: Database): Promise<SeedSummary> {
       else throw error;
     }
   }
+  // Decided above without the accept's rules: a job with all its freelancers is filled.
+  await db.execute(sql`
+    update jobs set status = 'filled'
+    where status = 'open' and number_of_freelancers <= (
+      select count(*) from applications where job_id = jobs.id and status = 'accepted')`);
   return summary;
 }

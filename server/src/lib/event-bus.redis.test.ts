@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { buildAppOn, buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createFreelancer, loginAs } from '../../test/factories';
 import { tcpProxy } from '../../test/tcp-proxy';
+import { jobLife } from '../modules/jobs/job-life.test-helpers';
 import { member, postJobAs } from '../modules/jobs/jobs.test-helpers';
 import type { BusEvent, BusEvents, EventBus } from './event-bus';
 
@@ -66,6 +67,41 @@ describeWithRedis('the event bus on Redis', () => {
     const posted = (await postJobAs(one, company)).json().data.job._id;
     expect((await heard).jobId).toBe(posted);
     expect(await firstIds()).toEqual([posted, ...before]);
+  });
+
+  it("drops another process's first page when a job is closed, reopened or filled here", async () => {
+    const company = await member(one, 'company', { active: true });
+    const [reader, applicant] = await Promise.all([
+      member(one, 'freelancer', { active: true }),
+      member(one, 'freelancer', { active: true }),
+    ]);
+    const life = jobLife(one);
+    const postedHeard = next(two.app.bus, 'jobs.posted');
+    const jobId = (await postJobAs(one, company)).json().data.job._id as string;
+    await postedHeard;
+    const listedOnTwo = async () =>
+      (
+        await two.app.inject({
+          method: 'GET',
+          url: '/api/v1/jobs/all-jobs',
+          headers: reader.headers,
+        })
+      )
+        .json()
+        .data.jobs.some((job: { _id: string }) => job._id === jobId);
+    const changedHere = async (change: () => Promise<unknown>) => {
+      const heard = next(two.app.bus, 'jobs.changed');
+      await change();
+      expect((await heard).jobId).toBe(jobId);
+    };
+    expect(await listedOnTwo()).toBe(true);
+    await changedHere(() => life.setStatus(company, jobId, 'closed'));
+    expect(await listedOnTwo()).toBe(false);
+    await changedHere(() => life.setStatus(company, jobId, 'open'));
+    expect(await listedOnTwo()).toBe(true);
+    const applied = (await life.apply(applicant, jobId)).json().data.application._id as string;
+    await changedHere(() => life.decide(company, applied, 'accepted'));
+    expect(await listedOnTwo()).toBe(false);
   });
 
   it('drops what it kept when its Redis link comes back, for events it may have missed', async () => {

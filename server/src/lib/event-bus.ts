@@ -17,6 +17,8 @@ export interface BusEvents {
   'account.changed': { principalType: PrincipalType; principalId: string };
   /** A job was posted: lists of jobs are stale. */
   'jobs.posted': { jobId: string; companyId: string };
+  /** A job was edited, closed, reopened or filled: lists of jobs are stale. */
+  'jobs.changed': { jobId: string; companyId: string };
 }
 export type BusEvent = keyof BusEvents;
 

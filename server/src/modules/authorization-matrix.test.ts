@@ -5,7 +5,8 @@ import { DEV_ADMIN_SIGNUP_KEY } from '../config/env';
 import { freelancers } from '../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createAdmin, createFreelancer, loginAs, PASSWORD, signupBody } from '../../test/factories';
-import { jobOf, member, validJob, type Member } from './jobs/jobs.test-helpers';
+import { insertApplication } from './applications/applications.repository';
+import { insertJobsWithTies, jobOf, member, validJob, type Member } from './jobs/jobs.test-helpers';
 
 /**
  * Who may call what, as data: every endpoint of the contract × every kind of caller → the status
@@ -73,6 +74,19 @@ async function pendingApplication(f: Fixture): Promise<string> {
     headers: f.members.freelancer.headers,
   });
   return applied.json().data.application._id as string;
+}
+
+/** A job of another approved company, with a pending application of another freelancer. */
+async function othersApplication(f: Fixture): Promise<{ jobId: string; applicationId: string }> {
+  const [jobId] = await insertJobsWithTies(f.t, f.target.companyId, [1]);
+  const application = await insertApplication(f.t.db, {
+    jobId: jobId!,
+    freelancerId: f.target.freelancerId,
+    coverLetter: 'I have built five shops.',
+    proposedRate: 20000,
+    estimatedCompletionTime: '2 weeks',
+  });
+  return { jobId: jobId!, applicationId: application.id };
 }
 
 // anonymous, forged, freelancer, pendingFreelancer, company, pendingCompany, admin, adminBearer
@@ -207,6 +221,52 @@ const rows: Row[] = [
     request: async (f) =>
       api('PATCH', `/application/status/${await pendingApplication(f)}`, { status: 'accepted' }),
     statuses: [401, 401, 403, 403, 200, 403, 403, 403],
+  },
+  {
+    operationId: 'editJob',
+    case: "the approved company's job",
+    request: async (f) =>
+      api('PUT', `/jobs/edit-job/${await jobOf(f.t, f.members.company)}`, validJob),
+    statuses: [401, 401, 403, 403, 200, 403, 403, 403],
+  },
+  {
+    operationId: 'editJob',
+    case: "another company's job",
+    request: async (f) =>
+      api('PUT', `/jobs/edit-job/${(await othersApplication(f)).jobId}`, validJob),
+    statuses: [401, 401, 403, 403, 403, 403, 403, 403],
+  },
+  {
+    operationId: 'changeJobStatus',
+    case: "closing the approved company's job",
+    request: async (f) =>
+      api('PATCH', `/jobs/status/${await jobOf(f.t, f.members.company)}`, { status: 'closed' }),
+    statuses: [401, 401, 403, 403, 200, 403, 403, 403],
+  },
+  {
+    operationId: 'changeJobStatus',
+    case: "closing another company's job",
+    request: async (f) =>
+      api('PATCH', `/jobs/status/${(await othersApplication(f)).jobId}`, { status: 'closed' }),
+    statuses: [401, 401, 403, 403, 403, 403, 403, 403],
+  },
+  {
+    operationId: 'listMyApplicationsPage',
+    request: () => api('GET', '/application/my-applications'),
+    statuses: [401, 401, 200, 200, 403, 403, 403, 403],
+  },
+  {
+    operationId: 'withdrawApplication',
+    case: "the approved freelancer's pending application",
+    request: async (f) => api('PATCH', `/application/withdraw/${await pendingApplication(f)}`),
+    statuses: [401, 401, 200, 403, 403, 403, 403, 403],
+  },
+  {
+    operationId: 'withdrawApplication',
+    case: "another freelancer's application",
+    request: async (f) =>
+      api('PATCH', `/application/withdraw/${(await othersApplication(f)).applicationId}`),
+    statuses: [401, 401, 403, 403, 403, 403, 403, 403],
   },
   {
     operationId: 'sendContactMessage',

@@ -3,8 +3,11 @@ import {
   apply,
   decideApplication,
   jobApplications,
+  myApplications,
+  withdrawApplication,
   type ApplicationDecision,
   type BodyOf,
+  type ListMyApplicationsQuery,
 } from '@kaamyaab/shared-api/contract';
 import { call } from './call';
 
@@ -20,4 +23,9 @@ export const applicationsApi = {
   /** Section 7: "reads application, which replaces the old one". */
   updateApplicationStatus: async (applicationId: string, status: ApplicationDecision) =>
     (await call(decideApplication, { params: { applicationId }, body: { status } })).application,
+  /** My Applications, a page at a time (`after` is the previous page's nextCursor). */
+  fetchMyApplicationsPage: async (query: ListMyApplicationsQuery = {}) =>
+    (await call(myApplications, { query })).data,
+  withdrawApplication: async (applicationId: string) =>
+    (await call(withdrawApplication, { params: { applicationId } })).data.application,
 };

@@ -2,6 +2,9 @@ import {
   adminEndpoints,
   apply,
   applicationMessages,
+  changeJobStatus,
+  editJob,
+  withdrawApplication,
   companyEndpoints,
   decideApplication,
   errorMessage,
@@ -68,5 +71,21 @@ export const decideErrors = catalogueFor(decideApplication, {
 export const postJobErrors = catalogueFor(postJob, {
   byStatus: { 400: { fallback: INVALID, joinFieldErrors: true } },
   other: 'Failed to post the job. Please try again later.',
+  noResponse: NETWORK,
+});
+
+export const editJobErrors = catalogueFor(editJob, {
+  byStatus: { 400: { fallback: INVALID, joinFieldErrors: true } },
+  other: 'Failed to save the job. Please try again later.',
+  noResponse: NETWORK,
+});
+
+export const jobStatusErrors = catalogueFor(changeJobStatus, {
+  other: "The job's state could not be changed. Please try again.",
+  noResponse: NETWORK,
+});
+
+export const withdrawErrors = catalogueFor(withdrawApplication, {
+  other: 'The application could not be withdrawn. Please try again.',
   noResponse: NETWORK,
 });

@@ -1,10 +1,12 @@
-import { isAxiosError } from 'axios';
 import {
   allJobs,
+  changeJobStatus,
+  editJob,
   jobsPosted,
   postJob as postJobEndpoint,
-  type ListJobsQuery,
   type BodyOf,
+  type JobStatusChange,
+  type ListJobsQuery,
 } from '@kaamyaab/shared-api/contract';
 import { call } from './call';
 
@@ -18,9 +20,9 @@ export const jobsApi = {
   fetchAllJobs: async (query: ListJobsQuery = {}) => (await call(allJobs, { query })).data,
   fetchJobsPosted: async (companyId: string, query: ListJobsQuery = {}) =>
     (await call(jobsPosted, { params: { companyId }, query })).data,
+  editJob: async (jobId: string, body: BodyOf<typeof editJob>) =>
+    (await call(editJob, { params: { jobId }, body })).data.job,
+  /** Close the job, or reopen it. */
+  changeJobStatus: async (jobId: string, status: JobStatusChange) =>
+    (await call(changeJobStatus, { params: { jobId }, body: { status } })).data.job,
 };
-
-/** The HTTP status of a failed call, if the server answered (remotes do not import axios). */
-export function responseStatus(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
-}

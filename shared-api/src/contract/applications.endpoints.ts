@@ -6,9 +6,10 @@ import {
   ApplicationIdParams,
   ApplySchema,
   JobIdParams,
+  ListMyApplicationsQuery,
   UpdateApplicationStatusSchema,
 } from './jobs';
-import { ApplicationDto } from './jobs-dto';
+import { ApplicationDto, MyApplicationDto, MyApplicationsPage } from './jobs-dto';
 
 /** Spec section 7: apply, a freelancer's applications, a job's applications, decide one. */
 export const apply = endpoint({
@@ -23,7 +24,7 @@ export const apply = endpoint({
   body: ApplySchema,
   status: 201,
   answer: envelope(z.object({ application: ApplicationDto })),
-  errors: ['applyAsOther', 'jobNotFound', 'alreadyApplied'],
+  errors: ['applyAsOther', 'jobNotFound', 'alreadyApplied', 'jobFilled', 'jobClosed'],
 });
 
 export const allApplications = endpoint({
@@ -69,5 +70,44 @@ export const decideApplication = endpoint({
   status: 200,
   // Section 7's client "reads application, which replaces the old one".
   answer: withTopLevel({ application: ApplicationDto }),
-  errors: ['applicationNotFound', 'notDecider', 'alreadyDecided'],
+  errors: [
+    'applicationNotFound',
+    'notDecider',
+    'alreadyDecided',
+    'acceptOnFilled',
+    'acceptOnClosed',
+  ],
+});
+
+/** My Applications: the signed-in freelancer's own, newest first, a page at a time. */
+export const myApplications = endpoint({
+  operationId: 'listMyApplicationsPage',
+  method: 'GET',
+  path: '/application/my-applications',
+  tag: 'applications',
+  summary:
+    "The signed-in freelancer's applications with each job's state and company, newest first; " +
+    'paged by limit and after=nextCursor',
+  who: ['freelancer'],
+  refuse: 'readOthersApplications',
+  query: ListMyApplicationsQuery,
+  status: 200,
+  answer: envelope(MyApplicationsPage),
+  errors: ['badCursor'],
+});
+
+export const withdrawApplication = endpoint({
+  operationId: 'withdrawApplication',
+  method: 'PATCH',
+  path: '/application/withdraw/:applicationId',
+  tag: 'applications',
+  summary:
+    'Withdraw a pending application (the freelancer who sent it only); it then counts for nothing',
+  who: ['freelancer'],
+  approved: true,
+  refuse: 'notApplicant',
+  params: ApplicationIdParams,
+  status: 200,
+  answer: envelope(z.object({ application: MyApplicationDto })),
+  errors: ['applicationNotFound', 'notApplicant', 'notWithdrawable'],
 });

@@ -4,9 +4,11 @@ import {
   apply,
   decideApplication,
   jobApplications,
+  myApplications,
+  withdrawApplication,
 } from './applications.endpoints';
 import type { EndpointSpec } from './endpoint';
-import { allJobs, jobsPosted, postJob } from './jobs.endpoints';
+import { allJobs, changeJobStatus, editJob, jobsPosted, postJob } from './jobs.endpoints';
 import { downloadFile, health, me, sendContactMessage } from './site.endpoints';
 
 /** Every endpoint of the API, for the server to mount and the tests to check. */
@@ -20,9 +22,13 @@ export const allEndpoints: readonly EndpointSpec[] = [
   postJob,
   allJobs,
   jobsPosted,
+  editJob,
+  changeJobStatus,
   apply,
   allApplications,
   jobApplications,
   decideApplication,
+  myApplications,
+  withdrawApplication,
   sendContactMessage,
 ];

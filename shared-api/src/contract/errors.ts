@@ -81,6 +81,22 @@ export const apiErrors = {
   postForbidden: entry(403, 'Only an approved company can post jobs.'),
   postAsOther: entry(403, 'You can only post jobs as your own company.'),
   readOtherCompany: entry(403, 'You can only see the jobs your own company posted.'),
+  notJobEditor: entry(403, 'Only the company that posted this job can change it.'),
+  jobHasAccepted: entry(
+    409,
+    'This job has an accepted application, so only the number of freelancers needed can be raised.',
+  ),
+  belowAccepted: entry(
+    409,
+    ({ accepted }) =>
+      `This job already has ${accepted} accepted freelancer${accepted === 1 ? '' : 's'}, so it cannot need fewer.`,
+  ),
+  jobAlreadyOpen: entry(409, 'This job is already open.'),
+  jobAlreadyClosed: entry(409, 'This job is already closed.'),
+  reopenFilled: entry(
+    409,
+    'This job has all the freelancers it needs. Raise the number of freelancers needed to reopen it.',
+  ),
   badCursor: entry(
     400,
     'This place in the list is not valid. Please load the list from the start.',
@@ -96,6 +112,21 @@ export const apiErrors = {
   notDecider: entry(403, 'Only the company that posted this job can decide its applications.'),
   alreadyApplied: entry(409, applicationMessages.alreadyApplied),
   alreadyDecided: entry(409, applicationMessages.alreadyDecided),
+  jobFilled: entry(
+    409,
+    'This job has all the freelancers it needs and takes no more applications.',
+  ),
+  jobClosed: entry(409, 'This job is closed and takes no more applications.'),
+  acceptOnFilled: entry(
+    409,
+    'This job already has all the freelancers it needs, so no more applications can be accepted.',
+  ),
+  acceptOnClosed: entry(409, 'This job is closed. Reopen it to accept an application.'),
+  notApplicant: entry(403, 'Only the freelancer who applied can withdraw this application.'),
+  notWithdrawable: entry(
+    409,
+    ({ status }) => `This application was already ${status}, so it can no longer be withdrawn.`,
+  ),
   // Files and contact
   fileNotFound: entry(404, 'File not found.'),
   tooManyMessages: entry(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applicationStatuses, experienceLevels, projectTypes } from './jobs';
+import { applicationStatuses, experienceLevels, jobStatuses, projectTypes } from './jobs';
 
 /**
  * What the jobs and applications calls answer. The server serializes through these schemas, so
@@ -17,6 +17,7 @@ export const JobDto = z.object({
   budget: z.number(),
   duration: z.string(),
   numberOfFreelancers: z.number(),
+  status: z.enum(jobStatuses),
   /** The posting company's id (spec field). */
   postedBy: z.string(),
   /** Joined in the same query, so a page of job cards needs one call; null if it is gone. */
@@ -52,3 +53,32 @@ export const JobsPage = z.object({
   nextCursor: z.string().nullable(),
 });
 export type JobsPage = z.infer<typeof JobsPage>;
+
+/** A job as its company sees it on Posted Jobs: with its applications counted (withdrawn ones not). */
+export const PostedJobDto = JobDto.extend({
+  counts: z.object({ applications: z.number(), pending: z.number(), accepted: z.number() }),
+});
+export type PostedJobDto = z.infer<typeof PostedJobDto>;
+
+export const PostedJobsPage = JobsPage.extend({ jobs: z.array(PostedJobDto) });
+export type PostedJobsPage = z.infer<typeof PostedJobsPage>;
+
+/** An application on the freelancer's My Applications page: the job, its state and company. */
+export const MyApplicationDto = z.object({
+  _id: z.string(),
+  job: z.object({ _id: z.string(), title: z.string(), status: z.enum(jobStatuses) }),
+  company: z.object({ _id: z.string(), companyName: z.string() }).nullable(),
+  coverLetter: z.string(),
+  proposedRate: z.number(),
+  estimatedCompletionTime: z.string(),
+  status: z.enum(applicationStatuses),
+  createdAt: z.string(),
+});
+export type MyApplicationDto = z.infer<typeof MyApplicationDto>;
+
+export const MyApplicationsPage = z.object({
+  applications: z.array(MyApplicationDto),
+  limit: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type MyApplicationsPage = z.infer<typeof MyApplicationsPage>;

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
-import { CompanyIdParams, ListJobsQuery, PostJobSchema } from './jobs';
-import { JobDto, JobsPage } from './jobs-dto';
+import {
+  ChangeJobStatusSchema,
+  CompanyIdParams,
+  JobIdParams,
+  ListJobsQuery,
+  PostJobSchema,
+} from './jobs';
+import { JobDto, JobsPage, PostedJobDto, PostedJobsPage } from './jobs-dto';
 
-/** Spec section 7: post a job, every job (paged), one company's jobs. */
+/** Spec section 7: post a job, every open job (paged), one company's jobs; then a job's life. */
 export const postJob = endpoint({
   operationId: 'postJob',
   method: 'POST',
@@ -25,7 +31,8 @@ export const allJobs = endpoint({
   method: 'GET',
   path: '/jobs/all-jobs',
   tag: 'jobs',
-  summary: 'Every job, newest first, with its company name; paged by limit and after=nextCursor',
+  summary:
+    'Every open job, newest first, with its company name; paged by limit and after=nextCursor',
   who: ['freelancer', 'company', 'admin'],
   query: ListJobsQuery,
   status: 200,
@@ -38,11 +45,47 @@ export const jobsPosted = endpoint({
   method: 'GET',
   path: '/jobs/jobs-posted/:companyId',
   tag: 'jobs',
-  summary: "One company's posted jobs (that company itself or an admin), paged as all-jobs is",
+  summary:
+    "One company's posted jobs in every state, with their applications counted (that company " +
+    'itself or an admin), paged as all-jobs is',
   who: ['company', 'admin'],
   params: CompanyIdParams,
   query: ListJobsQuery,
   status: 200,
-  answer: envelope(JobsPage),
+  answer: envelope(PostedJobsPage),
   errors: ['readOtherCompany', 'companyNotFound', 'badCursor'],
+});
+
+export const editJob = endpoint({
+  operationId: 'editJob',
+  method: 'PUT',
+  path: '/jobs/edit-job/:jobId',
+  tag: 'jobs',
+  summary:
+    'Rewrite a job as the company that posted it; once an application is accepted, only a ' +
+    'higher number of freelancers needed (which reopens a filled job)',
+  who: ['company'],
+  approved: true,
+  refuse: 'notJobEditor',
+  params: JobIdParams,
+  body: PostJobSchema,
+  status: 200,
+  answer: envelope(z.object({ job: PostedJobDto })),
+  errors: ['jobNotFound', 'notJobEditor', 'postAsOther', 'jobHasAccepted', 'belowAccepted'],
+});
+
+export const changeJobStatus = endpoint({
+  operationId: 'changeJobStatus',
+  method: 'PATCH',
+  path: '/jobs/status/:jobId',
+  tag: 'jobs',
+  summary: 'Close a job, or reopen it (a filled job reopens only by raising numberOfFreelancers)',
+  who: ['company'],
+  approved: true,
+  refuse: 'notJobEditor',
+  params: JobIdParams,
+  body: ChangeJobStatusSchema,
+  status: 200,
+  answer: envelope(z.object({ job: PostedJobDto })),
+  errors: ['jobNotFound', 'notJobEditor', 'jobAlreadyOpen', 'jobAlreadyClosed', 'reopenFilled'],
 });

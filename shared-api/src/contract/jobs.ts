@@ -7,12 +7,19 @@ import { z } from 'zod';
 
 export const projectTypes = ['one-time', 'ongoing'] as const;
 export const experienceLevels = ['entry', 'intermediate', 'expert'] as const;
-export const applicationStatuses = ['pending', 'accepted', 'rejected'] as const;
+/** `withdrawn`: the applicant took it back while it was pending; it counts toward nothing. */
+export const applicationStatuses = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 export const applicationDecisions = ['accepted', 'rejected'] as const;
+/** open: listed, taking applications; filled: enough accepted; closed: stopped by its company. */
+export const jobStatuses = ['open', 'closed', 'filled'] as const;
+/** What a company can set by hand: close a job, or reopen it. */
+export const jobStatusChanges = ['open', 'closed'] as const;
 export type ProjectType = (typeof projectTypes)[number];
 export type ExperienceLevel = (typeof experienceLevels)[number];
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 export type ApplicationDecision = (typeof applicationDecisions)[number];
+export type JobStatus = (typeof jobStatuses)[number];
+export type JobStatusChange = (typeof jobStatusChanges)[number];
 
 /** The categories the Post a New Job form offers; the server accepts any short text. */
 export const jobCategories = [
@@ -49,6 +56,7 @@ export const jobMessages = {
   freelancersMin: 'At least 1 freelancer is needed',
   freelancersMax: 'At most 100 freelancers can be requested',
   pageNotSupported: 'Paging by page number is not supported. Please follow nextCursor with after.',
+  status: "Status must be 'open' or 'closed'",
 } as const;
 
 export const applicationMessages = {
@@ -148,6 +156,12 @@ export const UpdateApplicationStatusSchema = z.object({
 });
 export type UpdateApplicationStatusBody = z.output<typeof UpdateApplicationStatusSchema>;
 
+/** Close a job, or reopen it. */
+export const ChangeJobStatusSchema = z.object({
+  status: z.enum(jobStatusChanges, { error: jobMessages.status }),
+});
+export type ChangeJobStatusBody = z.output<typeof ChangeJobStatusSchema>;
+
 /** Legacy field: a freelancer reads only its own list; an admin names the freelancer. */
 export const AllApplicationsSchema = z.object({ freelancerId: z.string().optional() });
 export type AllApplicationsBody = z.output<typeof AllApplicationsSchema>;
@@ -167,6 +181,10 @@ export const ListJobsQuery = z.object({
     .meta({ deprecated: true, description: 'Refused: follow nextCursor with after' }),
 });
 export type ListJobsQuery = z.input<typeof ListJobsQuery>;
+
+/** My Applications is paged as the lists of jobs are. */
+export const ListMyApplicationsQuery = ListJobsQuery;
+export type ListMyApplicationsQuery = z.input<typeof ListMyApplicationsQuery>;
 
 export const JobIdParams = z.object({ jobId: z.string() });
 export const CompanyIdParams = z.object({ companyId: z.string() });

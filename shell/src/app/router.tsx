@@ -78,6 +78,10 @@ export function AppRoutes() {
       >
         <Route index element={<RemotePage remote="freelancer" module="DashboardHome" />} />
         <Route path="jobs" element={<RemotePage remote="freelancer" module="JobsPage" />} />
+        <Route
+          path="applications"
+          element={<RemotePage remote="freelancer" module="ApplicationsPage" />}
+        />
         <Route path="profile" element={<RemotePage remote="freelancer" module="ProfilePage" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

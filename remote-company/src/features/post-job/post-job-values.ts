@@ -2,6 +2,7 @@ import {
   PostJobSchema,
   formValidator,
   splitSkills,
+  type JobDto,
   type PostJobBody,
 } from '@kaamyaab/shared-api/contract';
 
@@ -29,6 +30,21 @@ export const initialPostJobValues: PostJobValues = {
   duration: '',
   numberOfFreelancers: '1',
 };
+
+/** The form filled with a posted job, to edit it. */
+export function valuesFromJob(job: JobDto): PostJobValues {
+  return {
+    title: job.title,
+    description: job.description,
+    projectType: job.projectType,
+    experienceLevel: job.experienceLevel,
+    jobCategory: job.jobCategory,
+    skills: job.skills.join(', '),
+    budget: String(job.budget),
+    duration: job.duration,
+    numberOfFreelancers: String(job.numberOfFreelancers),
+  };
+}
 
 /** The contract's input: skills go as an array, never as one comma-separated string. */
 const asPostJobInput = (values: PostJobValues) => ({

@@ -58,6 +58,11 @@ describe('FreelancerDashboardLayout', () => {
     expect(
       await screen.findByText(/^Good (morning|afternoon|evening), Ayesha$/),
     ).toBeInTheDocument();
+    // The side menu leads to My Applications.
+    expect(screen.getAllByRole('link', { name: 'My Applications' })[0]).toHaveAttribute(
+      'href',
+      paths.freelancerApplications,
+    );
     expect(screen.getByText('jobs and more')).toBeInTheDocument();
     expect(useAuthStore.getState().accounts.freelancer?.isActive).toBe(true);
     expect(readEntry('user')).toEqual({

@@ -7,6 +7,7 @@ import { DashboardFrame, UnderReview, greetingFor, type RenderLinkArgs } from '@
 const navItems = [
   { label: 'Dashboard', to: paths.freelancerDashboard },
   { label: 'Jobs', to: paths.freelancerJobs },
+  { label: 'My Applications', to: paths.freelancerApplications },
 ];
 
 const renderLink = ({ to, children, onClick }: RenderLinkArgs) => (

@@ -21,6 +21,7 @@ export function aJob(overrides: Partial<JobDto> = {}): JobDto {
     budget: 150000,
     duration: '6 weeks',
     numberOfFreelancers: 2,
+    status: 'open',
     postedBy: '8a0c3c1e-7d7b-4b0e-a9a9-2a7c6f1f0c11',
     company: { _id: '8a0c3c1e-7d7b-4b0e-a9a9-2a7c6f1f0c11', companyName: 'Sabzi Mandi Tech' },
     createdAt: '2024-05-01T10:00:00.000Z',

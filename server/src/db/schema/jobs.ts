@@ -13,10 +13,11 @@ import {
 import type {
   ApplicationStatus,
   ExperienceLevel,
+  JobStatus,
   ProjectType,
 } from '@kaamyaab/shared-api/contract';
 import { companies, freelancers } from './accounts';
-import { createdAt, id, updatedAt } from './columns';
+import { id, updatedAt } from './columns';
 
 /** Descending with nulls first, as PostgreSQL sorts `DESC` (drizzle's `.desc()` says nulls last). */
 const newestFirst = (column: ExtraConfigColumn) => column.desc().nullsFirst();
@@ -37,14 +38,20 @@ export const jobs = pgTable(
     budget: integer('budget').notNull(),
     duration: text('duration').notNull().default(''),
     numberOfFreelancers: integer('number_of_freelancers').notNull().default(1),
+    // open: listed and taking applications; filled: accepted applications reached
+    // numberOfFreelancers; closed: the company stopped it (docs/decisions/014-the-jobs-life.md).
+    status: text('status').$type<JobStatus>().notNull().default('open'),
     // Milliseconds, as a JavaScript Date holds them: a list's cursor carries the exact value.
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
   // Lists walk (created_at, id) newest first; these are PostgreSQL's own `DESC` (nulls first),
   // the order `ORDER BY created_at DESC, id DESC` asks for, so a page is an index range scan.
+  // Available Jobs lists open jobs only: its index holds only those.
   (table) => [
-    index('jobs_created_idx').on(newestFirst(table.createdAt), newestFirst(table.id)),
+    index('jobs_open_created_idx')
+      .on(newestFirst(table.createdAt), newestFirst(table.id))
+      .where(sql`${table.status} = 'open'`),
     index('jobs_company_created_idx').on(
       table.companyId,
       newestFirst(table.createdAt),
@@ -57,6 +64,7 @@ export const jobs = pgTable(
     ),
     check('jobs_budget_check', sql`${table.budget} > 0`),
     check('jobs_number_of_freelancers_check', sql`${table.numberOfFreelancers} >= 1`),
+    check('jobs_status_check', sql`${table.status} in ('open', 'closed', 'filled')`),
   ],
 );
 
@@ -74,14 +82,22 @@ export const applications = pgTable(
     proposedRate: integer('proposed_rate').notNull(),
     estimatedCompletionTime: text('estimated_completion_time').notNull(),
     status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
-    createdAt: createdAt(),
+    // Milliseconds, as jobs: My Applications is paged by a cursor that carries the exact value.
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
   (table) => [
     unique('applications_job_freelancer_unique').on(table.jobId, table.freelancerId),
-    index('applications_freelancer_idx').on(table.freelancerId, newestFirst(table.createdAt)),
+    index('applications_freelancer_idx').on(
+      table.freelancerId,
+      newestFirst(table.createdAt),
+      newestFirst(table.id),
+    ),
     index('applications_job_idx').on(table.jobId, newestFirst(table.createdAt)),
-    check('applications_status_check', sql`${table.status} in ('pending', 'accepted', 'rejected')`),
+    check(
+      'applications_status_check',
+      sql`${table.status} in ('pending', 'accepted', 'rejected', 'withdrawn')`,
+    ),
     check('applications_proposed_rate_check', sql`${table.proposedRate} > 0`),
   ],
 );

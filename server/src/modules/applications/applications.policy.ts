@@ -12,3 +12,7 @@ export const canReadJobApplications = (actor: Actor, jobCompanyId: string): bool
 
 export const canDecideApplication = (actor: Actor, jobCompanyId: string): boolean =>
   actor.type === 'company' && actor.isActive && actor.id === jobCompanyId;
+
+/** Only the freelancer who applied withdraws, and only as an approved account. */
+export const canWithdrawApplication = (actor: Actor, applicantId: string): boolean =>
+  actor.type === 'freelancer' && actor.isActive && actor.id === applicantId;

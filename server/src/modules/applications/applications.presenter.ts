@@ -1,5 +1,11 @@
-import { splitSkills, type ApplicationDto } from '@kaamyaab/shared-api/contract';
-import type { ApplicationView } from './applications.repository';
+import {
+  splitSkills,
+  type ApplicationDto,
+  type MyApplicationDto,
+  type MyApplicationsPage,
+} from '@kaamyaab/shared-api/contract';
+import type { ApplicationView, MyApplicationView } from './applications.repository';
+import type { MyApplicationsPageResult } from './my-applications.service';
 
 /** Maps a row to the contract's shape; `job._id` is what the jobs page uses to mark applied jobs. */
 export function presentApplication({
@@ -24,4 +30,30 @@ export function presentApplication({
     status: application.status,
     createdAt: application.createdAt.toISOString(),
   };
+}
+
+/** An application as its freelancer sees it on My Applications. */
+export function presentMyApplication({
+  application,
+  job,
+  companyName,
+}: MyApplicationView): MyApplicationDto {
+  return {
+    _id: application.id,
+    job: { _id: application.jobId, title: job.title, status: job.status },
+    company: companyName === null ? null : { _id: job.companyId, companyName },
+    coverLetter: application.coverLetter,
+    proposedRate: application.proposedRate,
+    estimatedCompletionTime: application.estimatedCompletionTime,
+    status: application.status,
+    createdAt: application.createdAt.toISOString(),
+  };
+}
+
+export function presentMyApplicationsPage({
+  rows,
+  limit,
+  nextCursor,
+}: MyApplicationsPageResult): MyApplicationsPage {
+  return { applications: rows.map(presentMyApplication), limit, nextCursor };
 }

@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ApplicationDecision } from '@kaamyaab/shared-api/contract';
-import type { Database } from '../../db/database';
-import { applications, freelancers, jobs } from '../../db/schema';
+import type { Database, Transaction } from '../../db/database';
+import { applications, companies, freelancers, jobs } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
+import type { JobsCursor } from '../jobs/jobs-cursor';
 
 /** Queries only; the database's own constraint errors become the contract's answers here. */
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -39,7 +40,7 @@ const FOREIGN_KEY_VIOLATION = '23503';
 
 /** One application per (job, freelancer) is the database's rule; a second one is a 409. */
 export async function insertApplication(
-  db: Database,
+  db: Database | Transaction,
   values: NewApplication,
 ): Promise<ApplicationRow> {
   try {
@@ -95,13 +96,28 @@ export async function listApplicationsByJob(
     .orderBy(desc(applications.createdAt));
 }
 
-/** The application's current status and the company that owns its job, for the policy. */
+/** The application's current status, its applicant and its job's company, for the policy. */
 export async function findApplicationOwner(
-  db: Database,
+  db: Database | Transaction,
   applicationId: string,
-): Promise<{ id: string; status: ApplicationRow['status']; companyId: string } | undefined> {
+): Promise<
+  | {
+      id: string;
+      jobId: string;
+      freelancerId: string;
+      status: ApplicationRow['status'];
+      companyId: string;
+    }
+  | undefined
+> {
   const [row] = await db
-    .select({ id: applications.id, status: applications.status, companyId: jobs.companyId })
+    .select({
+      id: applications.id,
+      jobId: applications.jobId,
+      freelancerId: applications.freelancerId,
+      status: applications.status,
+      companyId: jobs.companyId,
+    })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.id, applicationId))
@@ -114,7 +130,7 @@ export async function findApplicationOwner(
  * racing decisions exactly one finds it still pending; the others get no row back.
  */
 export async function decidePendingApplication(
-  db: Database,
+  db: Database | Transaction,
   applicationId: string,
   status: ApplicationDecision,
 ): Promise<ApplicationRow | undefined> {
@@ -124,4 +140,69 @@ export async function decidePendingApplication(
     .where(and(eq(applications.id, applicationId), eq(applications.status, 'pending')))
     .returning();
   return row;
+}
+
+/** Pending → withdrawn, by its applicant only, in one conditional statement (as a decision is). */
+export async function withdrawPendingApplication(
+  tx: Transaction,
+  applicationId: string,
+  freelancerId: string,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await tx
+    .update(applications)
+    .set({ status: 'withdrawn' })
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        eq(applications.freelancerId, freelancerId),
+        eq(applications.status, 'pending'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** An application on My Applications: with its job's title and state and the company's name. */
+export interface MyApplicationView {
+  application: ApplicationRow;
+  job: { title: string; status: typeof jobs.$inferSelect.status; companyId: string };
+  companyName: string | null;
+}
+
+function selectMyApplications(db: Database) {
+  return db
+    .select({
+      application: applications,
+      job: { title: jobs.title, status: jobs.status, companyId: jobs.companyId },
+      companyName: companies.companyName,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(companies, eq(companies.id, jobs.companyId));
+}
+
+export async function findMyApplication(
+  db: Database,
+  applicationId: string,
+): Promise<MyApplicationView | undefined> {
+  const [row] = await selectMyApplications(db).where(eq(applications.id, applicationId)).limit(1);
+  return row;
+}
+
+/**
+ * A freelancer's applications newest first, ties broken by id, from the top or after a cursor:
+ * a range of applications_freelancer_idx, the same cost at any depth.
+ */
+export async function listMyApplicationsPage(
+  db: Database,
+  freelancerId: string,
+  { limit, after }: { limit: number; after?: JobsCursor },
+): Promise<MyApplicationView[]> {
+  const olderThanCursor =
+    after &&
+    sql`(${applications.createdAt}, ${applications.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
+  return selectMyApplications(db)
+    .where(and(eq(applications.freelancerId, freelancerId), olderThanCursor))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(limit);
 }

@@ -4,17 +4,27 @@ import {
   apply,
   decideApplication,
   jobApplications,
+  myApplications,
+  withdrawApplication,
 } from '@kaamyaab/shared-api/contract';
 import { route } from '../../lib/route';
-import { presentApplication } from './applications.presenter';
+import {
+  presentApplication,
+  presentMyApplication,
+  presentMyApplicationsPage,
+} from './applications.presenter';
 import {
   applyForJob,
   decideApplication as decide,
   listFreelancerApplications,
   listJobApplications,
 } from './applications.service';
+import { listMyApplications, withdrawApplication as withdraw } from './my-applications.service';
 
-/** Spec section 7: apply, a freelancer's applications, a job's applications, decide one. */
+/**
+ * Spec section 7: apply, a freelancer's applications, a job's applications, decide one; then
+ * My Applications, paged, and withdrawing one.
+ */
 export async function applicationsRoutes(app: FastifyInstance) {
   route(app, apply, async ({ body }, ctx) => {
     const view = await applyForJob(ctx, ctx.actor, body);
@@ -35,10 +45,25 @@ export async function applicationsRoutes(app: FastifyInstance) {
   });
 
   route(app, decideApplication, async ({ params, body }, ctx) => {
-    const view = await decide(ctx, ctx.actor, params.applicationId, body.status);
+    const view = await decide(
+      { ...ctx, bus: app.bus },
+      ctx.actor,
+      params.applicationId,
+      body.status,
+    );
     return ctx.withKeys(
       { application: presentApplication(view) },
       'Application status updated successfully',
     );
+  });
+
+  route(app, myApplications, async ({ query }, ctx) => {
+    const page = await listMyApplications(ctx, ctx.actor, query);
+    return ctx.ok(presentMyApplicationsPage(page), 'Applications fetched successfully');
+  });
+
+  route(app, withdrawApplication, async ({ params }, ctx) => {
+    const view = await withdraw(ctx, ctx.actor, params.applicationId);
+    return ctx.ok({ application: presentMyApplication(view) }, 'Application withdrawn');
   });
 }

@@ -2,7 +2,15 @@ import type { ApplicationDecision, ApplyBody } from '@kaamyaab/shared-api/contra
 import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/ids';
 import { isOwnIdOrAbsent, type Actor, type ServiceContext } from '../../lib/service-context';
-import { findJobOwner } from '../jobs/jobs.repository';
+import { jobFilled } from '../jobs/job-events';
+import {
+  countAccepted,
+  findJobOwner,
+  lockJob,
+  pendingApplicantIds,
+  updateJob,
+} from '../jobs/jobs.repository';
+import type { JobsContext } from '../jobs/jobs.service';
 import { canApply, canDecideApplication, canReadJobApplications } from './applications.policy';
 import {
   decidePendingApplication,
@@ -33,14 +41,20 @@ export async function applyForJob(
     );
     throw new ApiError('applyAsOther');
   }
-  if (!(await findJobOwner(ctx.db, body.jobId))) throw new ApiError('jobNotFound');
-  // No "already applied?" read first: the unique constraint decides, even for racing requests.
-  const row = await insertApplication(ctx.db, {
-    jobId: body.jobId,
-    freelancerId: actor.id,
-    coverLetter: body.coverLetter,
-    proposedRate: body.proposedRate,
-    estimatedCompletionTime: body.estimatedCompletionTime,
+  const row = await ctx.db.transaction(async (tx) => {
+    // A shared lock: applies go side by side, but wait for an accept that may fill the job.
+    const job = await lockJob(tx, body.jobId, 'share');
+    if (!job) throw new ApiError('jobNotFound');
+    if (job.status === 'filled') throw new ApiError('jobFilled');
+    if (job.status === 'closed') throw new ApiError('jobClosed');
+    // No "already applied?" read first: the unique constraint decides, even for racing requests.
+    return insertApplication(tx, {
+      jobId: body.jobId,
+      freelancerId: actor.id,
+      coverLetter: body.coverLetter,
+      proposedRate: body.proposedRate,
+      estimatedCompletionTime: body.estimatedCompletionTime,
+    });
   });
   return viewOf(ctx, row.id);
 }
@@ -79,9 +93,13 @@ export async function listJobApplications(
   return listApplicationsByJob(ctx.db, jobId);
 }
 
-/** pending → accepted | rejected, once: any later or racing decision gets 409. */
+/**
+ * pending → accepted | rejected, once: any later or racing decision gets 409. An accept locks the
+ * job first, so of N racing accepts on a job that needs one, exactly one is taken; the accept
+ * that reaches the number needed fills the job in the same transaction.
+ */
 export async function decideApplication(
-  ctx: ServiceContext,
+  ctx: JobsContext,
   actor: Actor,
   applicationId: string,
   status: ApplicationDecision,
@@ -93,7 +111,20 @@ export async function decideApplication(
     ctx.log.warn({ actorId: actor.id, applicationId }, 'status change by a non-owner');
     throw new ApiError('notDecider');
   }
-  const updated = await decidePendingApplication(ctx.db, applicationId, status);
-  if (!updated) throw new ApiError('alreadyDecided');
-  return viewOf(ctx, updated.id);
+  const filled = await ctx.db.transaction(async (tx) => {
+    const job = await lockJob(tx, owner.jobId);
+    if (!job) throw new ApiError('applicationNotFound');
+    const updated = await decidePendingApplication(tx, applicationId, status);
+    if (!updated) throw new ApiError('alreadyDecided');
+    if (status === 'rejected') return false;
+    if (job.status === 'filled') throw new ApiError('acceptOnFilled');
+    if (job.status === 'closed') throw new ApiError('acceptOnClosed');
+    if ((await countAccepted(tx, job.id)) < job.numberOfFreelancers) return false;
+    await updateJob(tx, job.id, { status: 'filled' });
+    await jobFilled(ctx, tx, job, await pendingApplicantIds(tx, job.id));
+    return true;
+  });
+  // After the commit: a process that reloads Available Jobs now no longer finds the job.
+  if (filled) ctx.bus.publish('jobs.changed', { jobId: owner.jobId, companyId: owner.companyId });
+  return viewOf(ctx, applicationId);
 }

@@ -19,7 +19,8 @@ describe('PATCH /application/status/:applicationId', () => {
       member(testApp, 'company'),
       member(testApp, 'admin'),
     ]);
-    jobId = await jobOf(testApp, company);
+    // Room for every accept below: a job that needs one is filled by the first.
+    jobId = await jobOf(testApp, company, { numberOfFreelancers: 100 });
   });
 
   afterAll(() => testApp.close());

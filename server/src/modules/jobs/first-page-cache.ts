@@ -3,9 +3,10 @@ import type { EventBus } from '../../lib/event-bus';
 import type { SerializedAnswer } from '../../lib/serialized-answer';
 
 /**
- * The first page of every job is the same for every reader and the most read answer of the
- * product, so it is kept in memory, serialized, per page size. A posted job (heard on the bus,
- * from this process or another) drops it; the time limit covers writers that tell no bus.
+ * The first page of open jobs is the same for every reader and the most read answer of the
+ * product, so it is kept in memory, serialized, per page size. A job posted, edited, closed,
+ * reopened or filled (heard on the bus, from this process or another) drops it; the time limit
+ * covers writers that tell no bus.
  * Readers arriving while it loads share the one load.
  */
 export interface FirstPageCache {
@@ -22,6 +23,7 @@ export function firstPageCache(bus: EventBus, ttlSeconds: number): FirstPageCach
     ttl: ttlSeconds * 1000,
   });
   bus.subscribe('jobs.posted', () => pages.clear());
+  bus.subscribe('jobs.changed', () => pages.clear());
   bus.onResync(() => pages.clear());
   return {
     get: (limit, load) => {

@@ -11,3 +11,7 @@ export const canPostJob = (actor: Actor): boolean => actor.type === 'company' &&
 /** A company's list of posted jobs is for that company and for admins. */
 export const canReadCompanyJobs = (actor: Actor, companyId: string): boolean =>
   actor.type === 'admin' || (actor.type === 'company' && actor.id === companyId);
+
+/** Only the company that posted a job changes it (the service checks the job's owner). */
+export const canChangeJob = (actor: Actor, jobCompanyId: string): boolean =>
+  actor.type === 'company' && actor.isActive && actor.id === jobCompanyId;

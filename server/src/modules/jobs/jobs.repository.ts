@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { companies, jobs } from '../../db/schema';
+import type { JobStatus } from '@kaamyaab/shared-api/contract';
+import type { Database, Transaction } from '../../db/database';
+import { applications, companies, jobs } from '../../db/schema';
 import type { JobsCursor } from './jobs-cursor';
 
 /** Queries only. Every job comes back with its company's name from the same query. */
@@ -10,8 +11,52 @@ export interface JobWithCompany {
   job: JobRow;
   companyName: string | null;
 }
+export interface ApplicationCounts {
+  applications: number;
+  pending: number;
+  accepted: number;
+}
+/** A job as its company sees it: with its applications counted. */
+export interface PostedJob extends JobWithCompany {
+  counts: ApplicationCounts;
+}
 
 const withCompany = { job: jobs, companyName: companies.companyName };
+
+/**
+ * A job's applications counted in the same statement as the job (a lateral subquery over
+ * applications_job_idx), so a page of posted jobs is one query however many jobs it holds.
+ * Withdrawn applications count toward nothing.
+ */
+function countsOf(db: Database) {
+  const count = (where: ReturnType<typeof sql>, name: string) =>
+    sql<number>`(count(*) filter (where ${where}))::int`.as(name);
+  return db
+    .select({
+      applications: count(sql`${applications.status} <> 'withdrawn'`, 'applications_count'),
+      pending: count(sql`${applications.status} = 'pending'`, 'pending_count'),
+      accepted: count(sql`${applications.status} = 'accepted'`, 'accepted_count'),
+    })
+    .from(applications)
+    .where(eq(applications.jobId, jobs.id))
+    .as('counts');
+}
+
+function selectPostedJobs(db: Database) {
+  const counts = countsOf(db);
+  return db
+    .select({
+      ...withCompany,
+      counts: {
+        applications: counts.applications,
+        pending: counts.pending,
+        accepted: counts.accepted,
+      },
+    })
+    .from(jobs)
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoinLateral(counts, sql`true`);
+}
 
 export async function insertJob(db: Database, values: NewJob): Promise<JobRow> {
   const [row] = await db.insert(jobs).values(values).returning();
@@ -44,64 +89,127 @@ export async function findJobOwner(
   return row;
 }
 
+export async function findPostedJob(db: Database, jobId: string): Promise<PostedJob | undefined> {
+  const [row] = await selectPostedJobs(db).where(eq(jobs.id, jobId)).limit(1);
+  return row;
+}
+
+/**
+ * The job row, locked until the transaction ends: every change to a job's state (an accept, an
+ * edit, a close or reopen) takes this lock first, so they happen one after another and each sees
+ * the last one's result. `share` is for an apply, which only needs the state not to change under it.
+ */
+export async function lockJob(
+  tx: Transaction,
+  jobId: string,
+  strength: 'update' | 'share' = 'update',
+): Promise<JobRow | undefined> {
+  const [row] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for(strength);
+  return row;
+}
+
+export async function countAccepted(tx: Transaction, jobId: string): Promise<number> {
+  const [row] = await tx
+    .select({ accepted: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.status, 'accepted')));
+  return row?.accepted ?? 0;
+}
+
+export async function updateJob(
+  tx: Transaction,
+  jobId: string,
+  values: Partial<Omit<NewJob, 'id' | 'companyId' | 'createdAt'>>,
+): Promise<void> {
+  await tx.update(jobs).set(values).where(eq(jobs.id, jobId));
+}
+
+export async function setJobStatus(tx: Transaction, jobId: string, status: JobStatus) {
+  await updateJob(tx, jobId, { status });
+}
+
+/** Who still waits on a job: its pending applicants. */
+export async function pendingApplicantIds(tx: Transaction, jobId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ freelancerId: applications.freelancerId })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.status, 'pending')));
+  return rows.map((row) => row.freelancerId);
+}
+
 export interface JobsPageQuery {
   limit: number;
   after?: JobsCursor;
-  /** One company's jobs only. */
-  companyId?: string;
 }
 
 const placeholder = sql.placeholder;
 const forCompany = eq(jobs.companyId, placeholder('companyId'));
 const olderThanCursor = sql`(${jobs.createdAt}, ${jobs.id}) < (${placeholder('at')}::timestamptz, ${placeholder('id')}::uuid)`;
+// A literal, not a parameter: the planner then matches jobs_open_created_idx's predicate even in
+// a prepared statement's generic plan.
+const isOpen = sql`${jobs.status} = 'open'`;
+const newestFirst = [desc(jobs.createdAt), desc(jobs.id)] as const;
 
-/** Which of the four page statements: every job or one company's, from the top or a cursor. */
-const statementName = (company: boolean, after: boolean) =>
-  `${company ? 'company_' : ''}jobs_page${after ? '_after' : ''}`;
-
-function pageStatement(db: Database, company: boolean, after: boolean) {
+/** Available Jobs: open jobs only, from the top or after a cursor. */
+function openJobsStatement(db: Database, after: boolean) {
   return db
     .select(withCompany)
     .from(jobs)
     .leftJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(company ? forCompany : undefined, after ? olderThanCursor : undefined))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .where(and(isOpen, after ? olderThanCursor : undefined))
+    .orderBy(...newestFirst)
     .limit(placeholder('limit'))
-    .prepare(statementName(company, after));
+    .prepare(`open_jobs_page${after ? '_after' : ''}`);
 }
 
-type PageStatement = ReturnType<typeof pageStatement>;
+/** Posted Jobs: one company's jobs in every state, counted, from the top or after a cursor. */
+function companyJobsStatement(db: Database, after: boolean) {
+  return selectPostedJobs(db)
+    .where(and(forCompany, after ? olderThanCursor : undefined))
+    .orderBy(...newestFirst)
+    .limit(placeholder('limit'))
+    .prepare(`company_jobs_page${after ? '_after' : ''}`);
+}
 
 /**
  * The page statements are built once per database and prepared by name, so neither drizzle nor
  * PostgreSQL (on each pooled connection) plans a page again: the list's hot path.
  */
-const statements = new WeakMap<Database, Map<string, PageStatement>>();
+const statements = new WeakMap<Database, Map<string, unknown>>();
 
-function statementFor(db: Database, company: boolean, after: boolean): PageStatement {
+function prepared<S>(db: Database, name: string, build: () => S): S {
   let built = statements.get(db);
   if (!built) statements.set(db, (built = new Map()));
-  const name = statementName(company, after);
-  let statement = built.get(name);
-  if (!statement) built.set(name, (statement = pageStatement(db, company, after)));
-  return statement;
+  if (!built.has(name)) built.set(name, build());
+  return built.get(name) as S;
 }
+
+const pageValues = ({ limit, after }: JobsPageQuery) => ({
+  limit,
+  at: after?.createdAt.toISOString(),
+  id: after?.id,
+});
 
 /**
  * Newest first, ties on created_at broken by id. Both columns descend, so "after the cursor" is
- * one row comparison that PostgreSQL answers as a range of jobs_created_idx (or, for a company,
- * jobs_company_created_idx): a page costs the same at any depth, and nothing counts the table.
+ * one row comparison that PostgreSQL answers as a range of jobs_open_created_idx (or, for a
+ * company, jobs_company_created_idx): a page costs the same at any depth, and nothing counts
+ * the table.
  */
-export async function listJobsPage(
+export function listOpenJobsPage(db: Database, query: JobsPageQuery): Promise<JobWithCompany[]> {
+  const after = query.after !== undefined;
+  const statement = prepared(db, `open${after}`, () => openJobsStatement(db, after));
+  return statement.execute(pageValues(query));
+}
+
+export function listCompanyJobsPage(
   db: Database,
-  { limit, after, companyId }: JobsPageQuery,
-): Promise<JobWithCompany[]> {
-  return statementFor(db, companyId !== undefined, after !== undefined).execute({
-    limit,
-    companyId,
-    at: after?.createdAt.toISOString(),
-    id: after?.id,
-  });
+  companyId: string,
+  query: JobsPageQuery,
+): Promise<PostedJob[]> {
+  const after = query.after !== undefined;
+  const statement = prepared(db, `company${after}`, () => companyJobsStatement(db, after));
+  return statement.execute({ ...pageValues(query), companyId });
 }
 
 export async function companyExists(db: Database, companyId: string): Promise<boolean> {

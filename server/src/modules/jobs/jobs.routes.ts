@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { allJobs, jobsPosted, postJob } from '@kaamyaab/shared-api/contract';
+import {
+  allJobs,
+  changeJobStatus,
+  editJob,
+  jobsPosted,
+  postJob,
+} from '@kaamyaab/shared-api/contract';
 import { route } from '../../lib/route';
 import { serializeAnswer } from '../../lib/serialized-answer';
 import { firstPageCache } from './first-page-cache';
-import { presentJobsPage, presentJob } from './jobs.presenter';
+import { changeJobStatus as changeStatus, editJob as edit } from './job-life.service';
+import {
+  presentJob,
+  presentJobsPage,
+  presentPostedJob,
+  presentPostedJobsPage,
+} from './jobs.presenter';
 import { listAllJobs, listCompanyJobs, postJob as postJobAs } from './jobs.service';
 
-/** Spec section 7: post a job, list every job, list one company's jobs (both lists paged). */
+/** Spec section 7: post a job, list open jobs, list one company's jobs; then a job's life. */
 export async function jobsRoutes(app: FastifyInstance) {
   const firstPages = firstPageCache(app.bus, app.config.MEMORY_CACHE_SECONDS);
 
@@ -24,6 +36,17 @@ export async function jobsRoutes(app: FastifyInstance) {
 
   route(app, jobsPosted, async ({ params, query }, ctx) => {
     const page = await listCompanyJobs(ctx, ctx.actor, params.companyId, query);
-    return ctx.ok(presentJobsPage(page), 'Jobs fetched successfully');
+    return ctx.ok(presentPostedJobsPage(page), 'Jobs fetched successfully');
+  });
+
+  route(app, editJob, async ({ params, body }, ctx) => {
+    const job = await edit({ ...ctx, bus: app.bus }, ctx.actor, params.jobId, body);
+    return ctx.ok({ job: presentPostedJob(job) }, 'Job updated successfully');
+  });
+
+  route(app, changeJobStatus, async ({ params, body }, ctx) => {
+    const job = await changeStatus({ ...ctx, bus: app.bus }, ctx.actor, params.jobId, body.status);
+    const done = body.status === 'closed' ? 'Job closed successfully' : 'Job reopened successfully';
+    return ctx.ok({ job: presentPostedJob(job) }, done);
   });
 }

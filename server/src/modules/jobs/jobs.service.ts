@@ -9,11 +9,14 @@ import {
   companyExists,
   findJobWithCompany,
   insertJob,
-  listJobsPage,
+  listCompanyJobsPage,
+  listOpenJobsPage,
+  type JobsPageQuery,
   type JobWithCompany,
+  type PostedJob,
 } from './jobs.repository';
 
-/** Posting tells the bus, so every process's lists of jobs are refreshed. */
+/** Posting and every later change tell the bus, so every process's lists of jobs are refreshed. */
 export interface JobsContext extends ServiceContext {
   bus: EventBus;
 }
@@ -51,20 +54,19 @@ export interface JobsPageRequest {
   after?: string;
 }
 
-export interface JobsPageResult {
-  rows: JobWithCompany[];
+export interface JobsPageResult<Row = JobWithCompany> {
+  rows: Row[];
   limit: number;
   nextCursor: string | null;
 }
 
 /** Reads one job more than asked for: whether it exists says whether another page follows. */
-async function readPage(
-  ctx: ServiceContext,
+async function readPage<Row extends JobWithCompany>(
   { limit, after }: JobsPageRequest,
-  companyId?: string,
-): Promise<JobsPageResult> {
+  read: (query: JobsPageQuery) => Promise<Row[]>,
+): Promise<JobsPageResult<Row>> {
   const cursor = after === undefined ? undefined : decodeCursor(after);
-  const found = await listJobsPage(ctx.db, { limit: limit + 1, after: cursor, companyId });
+  const found = await read({ limit: limit + 1, after: cursor });
   const rows = found.slice(0, limit);
   const last = rows.at(-1);
   const nextCursor =
@@ -74,9 +76,9 @@ async function readPage(
   return { rows, limit, nextCursor };
 }
 
-/** Every job, newest first; without `after`, the newest page. */
+/** Every open job, newest first; without `after`, the newest page. */
 export function listAllJobs(ctx: ServiceContext, request: JobsPageRequest) {
-  return readPage(ctx, request);
+  return readPage(request, (query) => listOpenJobsPage(ctx.db, query));
 }
 
 export async function listCompanyJobs(
@@ -84,7 +86,7 @@ export async function listCompanyJobs(
   actor: Actor,
   companyId: string,
   request: JobsPageRequest,
-): Promise<JobsPageResult> {
+): Promise<JobsPageResult<PostedJob>> {
   if (!isUuid(companyId)) throw new ApiError('companyNotFound');
   if (!canReadCompanyJobs(actor, companyId)) {
     ctx.log.warn({ actorId: actor.id, claimed: companyId }, 'jobs-posted for another company');
@@ -93,5 +95,5 @@ export async function listCompanyJobs(
   if (actor.type === 'admin' && !(await companyExists(ctx.db, companyId))) {
     throw new ApiError('companyNotFound');
   }
-  return readPage(ctx, request, companyId);
+  return readPage(request, (query) => listCompanyJobsPage(ctx.db, companyId, query));
 }

@@ -58,12 +58,19 @@ const Problem = styled.p`
 interface ApplicationItemProps {
   application: ApplicationDto;
   busy: boolean;
+  canAccept: boolean;
   error: string | undefined;
   onDecide: (applicationId: string, decision: ApplicationDecision) => void;
 }
 
-/** One application to a posted job, with Accept and Reject while it is pending. */
-export function ApplicationItem({ application, busy, error, onDecide }: ApplicationItemProps) {
+/** One application to a posted job, with Accept (while the job is open) and Reject while pending. */
+export function ApplicationItem({
+  application,
+  busy,
+  canAccept,
+  error,
+  onDecide,
+}: ApplicationItemProps) {
   const name = application.applicant?.fullName || 'Applicant name not available';
   const email = application.applicant?.email || 'Email not available';
   return (
@@ -87,9 +94,15 @@ export function ApplicationItem({ application, busy, error, onDecide }: Applicat
       </Facts>
       {application.status === 'pending' && (
         <Actions>
-          <Button $size="sm" disabled={busy} onClick={() => onDecide(application._id, 'accepted')}>
-            Accept
-          </Button>
+          {canAccept && (
+            <Button
+              $size="sm"
+              disabled={busy}
+              onClick={() => onDecide(application._id, 'accepted')}
+            >
+              Accept
+            </Button>
+          )}
           <Button
             $size="sm"
             $variant="danger"

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { ApplicationDto } from '@kaamyaab/shared-api/contract';
 import { useJobApplications } from '../hooks/use-job-applications';
 import { ApplicationItem } from './application-item';
 
@@ -20,9 +21,21 @@ const Note = styled.p`
   margin: 0;
 `;
 
+interface ApplicationsPanelProps {
+  jobId: string;
+  open: boolean;
+  /** Only an open job takes another freelancer; a filled or closed one can still reject. */
+  canAccept: boolean;
+  onDecided: (application: ApplicationDto) => void;
+}
+
 /** A posted job's applications, loaded when its card first opens. */
-export function ApplicationsPanel({ jobId, open }: { jobId: string; open: boolean }) {
-  const { status, applications, deciding, decisionError, decide } = useJobApplications(jobId, open);
+export function ApplicationsPanel({ jobId, open, canAccept, onDecided }: ApplicationsPanelProps) {
+  const { status, applications, deciding, decisionError, decide } = useJobApplications(
+    jobId,
+    open,
+    onDecided,
+  );
   return (
     <div>
       <Heading>Applications</Heading>
@@ -40,6 +53,7 @@ export function ApplicationsPanel({ jobId, open }: { jobId: string; open: boolea
               <ApplicationItem
                 application={application}
                 busy={deciding === application._id}
+                canAccept={canAccept}
                 error={decisionError?.id === application._id ? decisionError.message : undefined}
                 onDecide={decide}
               />

@@ -4,9 +4,9 @@ import { saveEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { jobsApi } from '@kaamyaab/shared-api/client';
 import { aJob, companyId, httpFailure, renderWithTheme } from '../../test-fixtures';
 import { PostedJobs } from './posted-jobs';
-import type { JobDto } from '@kaamyaab/shared-api/contract';
+import type { PostedJobDto } from '@kaamyaab/shared-api/contract';
 
-const page = (jobs: JobDto[], nextCursor: string | null = null) => ({
+const page = (jobs: PostedJobDto[], nextCursor: string | null = null) => ({
   jobs,
   limit: 50,
   nextCursor,

@@ -30,7 +30,7 @@ const Problem = styled.p`
 /** The company's Posted Jobs page (spec: 'No jobs posted yet.' and 'Error fetching jobs'). */
 export function PostedJobs() {
   const companyId = useSignedIn('company')?._id;
-  const { status, jobs, hasMore, loadingMore, loadMore } = usePostedJobs(companyId);
+  const { status, jobs, hasMore, loadingMore, loadMore, replaceJob } = usePostedJobs(companyId);
   return (
     <section>
       <PageHeading>Posted Jobs</PageHeading>
@@ -41,7 +41,7 @@ export function PostedJobs() {
         <List>
           {jobs.map((job) => (
             <li key={job._id}>
-              <PostedJobCard job={job} />
+              <PostedJobCard job={job} onChanged={replaceJob} />
             </li>
           ))}
         </List>

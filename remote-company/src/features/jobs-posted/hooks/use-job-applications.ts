@@ -7,7 +7,11 @@ import type { LoadStatus } from './use-posted-jobs';
  * One job's applications, read the first time its card opens. A decision's answer replaces the
  * application in place (spec section 4); a refused decision says why instead of only logging.
  */
-export function useJobApplications(jobId: string, enabled: boolean) {
+export function useJobApplications(
+  jobId: string,
+  enabled: boolean,
+  onDecided: (application: ApplicationDto) => void,
+) {
   const [status, setStatus] = useState<LoadStatus>('loading');
   const [applications, setApplications] = useState<ApplicationDto[]>([]);
   const [deciding, setDeciding] = useState<string | null>(null);
@@ -29,22 +33,26 @@ export function useJobApplications(jobId: string, enabled: boolean) {
       });
   }, [enabled, requested, jobId]);
 
-  const decide = useCallback((applicationId: string, decision: ApplicationDecision) => {
-    setDeciding(applicationId);
-    setDecisionError(null);
-    applicationsApi
-      .updateApplicationStatus(applicationId, decision)
-      .then((updated) =>
-        setApplications((list) =>
-          list.map((application) => (application._id === updated._id ? updated : application)),
-        ),
-      )
-      .catch((error: unknown) => {
-        console.error('Error updating application status', error);
-        setDecisionError({ id: applicationId, message: describeError(error, decideErrors) });
-      })
-      .finally(() => setDeciding(null));
-  }, []);
+  const decide = useCallback(
+    (applicationId: string, decision: ApplicationDecision) => {
+      setDeciding(applicationId);
+      setDecisionError(null);
+      applicationsApi
+        .updateApplicationStatus(applicationId, decision)
+        .then((updated) => {
+          setApplications((list) =>
+            list.map((application) => (application._id === updated._id ? updated : application)),
+          );
+          onDecided(updated);
+        })
+        .catch((error: unknown) => {
+          console.error('Error updating application status', error);
+          setDecisionError({ id: applicationId, message: describeError(error, decideErrors) });
+        })
+        .finally(() => setDeciding(null));
+    },
+    [onDecided],
+  );
 
   return { status, applications, deciding, decisionError, decide };
 }

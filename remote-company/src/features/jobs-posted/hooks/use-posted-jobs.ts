@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { jobsApi } from '@kaamyaab/shared-api/client';
-import type { JobDto } from '@kaamyaab/shared-api/contract';
+import type { PostedJobDto } from '@kaamyaab/shared-api/contract';
 
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 
-/** The signed-in company's posted jobs, newest first, a page at a time (the server's nextCursor). */
+/**
+ * The signed-in company's posted jobs with their state and counts, newest first, a page at a time
+ * (the server's nextCursor); a job changed on the page replaces its old self.
+ */
 export function usePostedJobs(companyId: string | undefined) {
   const [status, setStatus] = useState<LoadStatus>('loading');
-  const [jobs, setJobs] = useState<JobDto[]>([]);
+  const [jobs, setJobs] = useState<PostedJobDto[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
 
@@ -48,5 +51,9 @@ export function usePostedJobs(companyId: string | undefined) {
       .finally(() => setLoadingMore(false));
   }, [companyId, nextCursor]);
 
-  return { status, jobs, hasMore: nextCursor !== null, loadingMore, loadMore };
+  const replaceJob = useCallback((changed: PostedJobDto) => {
+    setJobs((shown) => shown.map((job) => (job._id === changed._id ? changed : job)));
+  }, []);
+
+  return { status, jobs, hasMore: nextCursor !== null, loadingMore, loadMore, replaceJob };
 }

@@ -10,12 +10,13 @@ import {
   useForm,
 } from '@kaamyaab/shared-ui';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
-import { describeError, jobsApi, postJobErrors } from '@kaamyaab/shared-api/client';
-import { jobCategories } from '@kaamyaab/shared-api/contract';
+import { describeError, editJobErrors, jobsApi, postJobErrors } from '@kaamyaab/shared-api/client';
+import { jobCategories, type PostJobBody, type PostedJobDto } from '@kaamyaab/shared-api/contract';
 import {
   checkPostJob,
   initialPostJobValues,
   validatePostJob,
+  valuesFromJob,
   type PostJobValues,
 } from '../post-job-values';
 
@@ -44,34 +45,62 @@ const experienceOptions = [
   { value: 'intermediate', label: 'Intermediate' },
   { value: 'expert', label: 'Expert' },
 ];
-const categoryOptions = jobCategories.map((category) => ({ value: category, label: category }));
+/** The form's categories, with a posted job's own when it is not one of them. */
+const categoryOptions = (own?: string) =>
+  [
+    ...jobCategories,
+    ...(own && !(jobCategories as readonly string[]).includes(own) ? [own] : []),
+  ].map((category) => ({ value: category, label: category }));
+
+interface PostJobFormProps {
+  /** A posted job to edit: the form starts from it and saves it instead of posting a new one. */
+  job?: PostedJobDto;
+  onSaved?: (job: PostedJobDto) => void;
+}
 
 /**
  * Post a New Job, checked with the contract's rules on every change and blur and on submit;
- * success goes to the posted jobs, a failure stays on the form with the server's message.
+ * success goes to the posted jobs, a failure stays on the form with the server's message. Given
+ * a job, the same form and rules edit it.
  */
-export function PostJobForm() {
+export function PostJobForm({ job, onSaved }: PostJobFormProps) {
   const navigate = useNavigate();
-  const form = useForm({ initialValues: initialPostJobValues, validate: validatePostJob });
+  const form = useForm({
+    initialValues: job ? valuesFromJob(job) : initialPostJobValues,
+    validate: validatePostJob,
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const companyId = useSignedIn('company')?._id;
   const { bind } = form;
+
+  async function save(body: PostJobBody) {
+    if (!job) {
+      await jobsApi.postJob(body);
+      navigate(paths.companyJobsPosted);
+      return;
+    }
+    const saved = await jobsApi.editJob(job._id, body);
+    onSaved?.(saved);
+  }
 
   async function submit(values: PostJobValues) {
     const checked = checkPostJob(values, companyId);
     if (!checked.body) return;
     setFailure(null);
     try {
-      await jobsApi.postJob(checked.body);
-      navigate(paths.companyJobsPosted);
+      await save(checked.body);
     } catch (error) {
-      console.error('Error posting job', error);
-      setFailure(describeError(error, postJobErrors));
+      console.error(job ? 'Error saving job' : 'Error posting job', error);
+      setFailure(describeError(error, job ? editJobErrors : postJobErrors));
     }
   }
 
   return (
-    <Form noValidate onSubmit={form.handleSubmit(submit)}>
+    <Form
+      noValidate
+      aria-label={job ? `Edit ${job.title}` : undefined}
+      onSubmit={form.handleSubmit(submit)}
+    >
       {failure && <ErrorBanner message={failure} />}
       <TextField label="Job title" required maxLength={120} {...bind('title')} />
       <TextAreaField label="Description" required rows={6} {...bind('description')} />
@@ -87,7 +116,7 @@ export function PostJobForm() {
         label="Job category"
         required
         placeholder="Select a category"
-        options={categoryOptions}
+        options={categoryOptions(job?.jobCategory)}
         {...bind('jobCategory')}
       />
       <TextField
@@ -123,7 +152,7 @@ export function PostJobForm() {
         step={1}
         {...bind('numberOfFreelancers')}
       />
-      <SubmitButton submitting={form.submitting}>Post Job</SubmitButton>
+      <SubmitButton submitting={form.submitting}>{job ? 'Save Changes' : 'Post Job'}</SubmitButton>
     </Form>
   );
 }

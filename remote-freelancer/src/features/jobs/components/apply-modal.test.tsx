@@ -90,6 +90,16 @@ describe('ApplyModal', () => {
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
   });
 
+  it('says a filled job takes no more applications, without marking it applied', async () => {
+    const sentence = 'This job has all the freelancers it needs and takes no more applications.';
+    jest.spyOn(applicationsApi, 'applyForJob').mockRejectedValue(httpFailure(409, sentence));
+    const props = renderModal();
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${sentence}`);
+    expect(props.onAlreadyApplied).not.toHaveBeenCalled();
+  });
+
   it("falls back to 'Failed to apply for the job' when the server gives no reason", async () => {
     jest.spyOn(applicationsApi, 'applyForJob').mockRejectedValue(httpFailure(500, ''));
     renderModal();

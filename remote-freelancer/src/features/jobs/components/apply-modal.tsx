@@ -8,14 +8,10 @@ import {
   TextField,
   useForm,
 } from '@kaamyaab/shared-ui';
-import {
-  applicationsApi,
-  applyErrors,
-  describeError,
-  responseStatus,
-} from '@kaamyaab/shared-api/client';
+import { applicationsApi, applyErrors, describeError } from '@kaamyaab/shared-api/client';
 import {
   ApplyFormSchema,
+  applicationMessages,
   formValidator,
   type ApplicationDto,
   type JobDto,
@@ -64,8 +60,10 @@ export function ApplyModal({
       onApplied(application);
     } catch (error) {
       console.error('Failed to apply for the job', error);
-      if (responseStatus(error) === 409) onAlreadyApplied(job._id);
-      setFailure(describeError(error, applyErrors));
+      const sentence = describeError(error, applyErrors);
+      // Of the 409s, only this one means an application exists; a filled or closed job does not.
+      if (sentence === applicationMessages.alreadyApplied) onAlreadyApplied(job._id);
+      setFailure(sentence);
     }
   }
 

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@kaamyaab/shared-ui';
+import { describeError, jobsApi, jobStatusErrors } from '@kaamyaab/shared-api/client';
+import type { JobStatusChange, PostedJobDto } from '@kaamyaab/shared-api/contract';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 1rem 0 0.25rem;
+`;
+
+const Problem = styled.p`
+  margin: 0.5rem 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+interface JobControlsProps {
+  job: PostedJobDto;
+  editing: boolean;
+  /** Opens the edit form, or closes it without saving. */
+  onEdit: () => void;
+  onChanged: (job: PostedJobDto) => void;
+}
+
+/** Edit, Close and Reopen for a posted job; a refused change says why. */
+export function JobControls({ job, editing, onEdit, onChanged }: JobControlsProps) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const change = (status: JobStatusChange) => {
+    setBusy(true);
+    setFailure(null);
+    jobsApi
+      .changeJobStatus(job._id, status)
+      .then(onChanged)
+      .catch((error: unknown) => {
+        console.error('Error changing the job state', error);
+        setFailure(describeError(error, jobStatusErrors));
+      })
+      .finally(() => setBusy(false));
+  };
+
+  return (
+    <>
+      <Bar role="group" aria-label={`Manage ${job.title}`}>
+        <Button $size="sm" $variant="secondary" onClick={onEdit}>
+          {editing ? 'Cancel editing' : 'Edit'}
+        </Button>
+        {job.status === 'closed' ? (
+          <Button $size="sm" disabled={busy} onClick={() => change('open')}>
+            Reopen
+          </Button>
+        ) : (
+          <Button $size="sm" $variant="danger" disabled={busy} onClick={() => change('closed')}>
+            Close
+          </Button>
+        )}
+      </Bar>
+      {failure && <Problem role="alert">{failure}</Problem>}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { applicationsApi } from '@kaamyaab/shared-api/client';
+import type { MyApplicationDto } from '@kaamyaab/shared-api/contract';
+import { renderWithTheme } from '../../jobs/test-fixtures';
+import { MyApplications } from './my-applications';
+
+function mine(overrides: Partial<MyApplicationDto> = {}): MyApplicationDto {
+  return {
+    _id: 'c2f5a0f4-1b1e-4e6a-8f7e-6d4c0b9a7e21',
+    job: {
+      _id: '5f0e7a52-0d55-4e3c-9a4e-3f7f6a1c2b01',
+      title: 'Looking for a React developer',
+      status: 'open',
+    },
+    company: { _id: '8a0c3c1e-7d7b-4b0e-a9a9-2a7c6f1f0c11', companyName: 'Sabzi Mandi Tech' },
+    coverLetter: 'I have built three shops.',
+    proposedRate: 20000,
+    estimatedCompletionTime: '2 weeks',
+    status: 'pending',
+    createdAt: '2024-05-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const page = (applications: MyApplicationDto[], nextCursor: string | null = null) => ({
+  applications,
+  limit: 50,
+  nextCursor,
+});
+
+const accepted = mine({
+  _id: 'd3a6b1c5-2c2f-4f7b-9a8f-7e5d1c0b8f32',
+  job: {
+    _id: '9b1f0a52-0d55-4e3c-9a4e-3f7f6a1c2b02',
+    title: 'Looking for a logo designer',
+    status: 'filled',
+  },
+  status: 'accepted',
+});
+
+describe('MyApplications', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => {
+    cleanup();
+    jest.restoreAllMocks();
+  });
+
+  it('lists each application with job, company, PKR rate, date and its coloured badge', async () => {
+    jest
+      .spyOn(applicationsApi, 'fetchMyApplicationsPage')
+      .mockResolvedValue(page([mine(), accepted]));
+    renderWithTheme(<MyApplications />);
+    expect(screen.getByRole('heading', { level: 1, name: 'My Applications' })).toBeInTheDocument();
+    const row = await screen.findByRole('article', {
+      name: 'Application for Looking for a React developer',
+    });
+    expect(within(row).getByText('Sabzi Mandi Tech')).toBeInTheDocument();
+    expect(within(row).getByText(/^Rs\s20,000$/)).toBeInTheDocument();
+    expect(within(row).getByText('02-May-2024')).toHaveAttribute('datetime', mine().createdAt);
+    expect(within(row).getByText('pending')).toHaveAttribute('data-status', 'pending');
+    const decided = screen.getByRole('article', { name: /logo designer/ });
+    expect(within(decided).getByText('accepted')).toHaveAttribute('data-status', 'accepted');
+    expect(within(decided).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+  });
+
+  it('says when a pending application waits on a filled or closed job', async () => {
+    jest
+      .spyOn(applicationsApi, 'fetchMyApplicationsPage')
+      .mockResolvedValue(page([mine({ job: { ...mine().job, status: 'closed' } })]));
+    renderWithTheme(<MyApplications />);
+    expect(await screen.findByText('The company has closed this job for now.')).toBeInTheDocument();
+  });
+
+  it('withdraws a pending one after a confirmation; the answer replaces it', async () => {
+    jest.spyOn(applicationsApi, 'fetchMyApplicationsPage').mockResolvedValue(page([mine()]));
+    const withdraw = jest
+      .spyOn(applicationsApi, 'withdrawApplication')
+      .mockResolvedValue(mine({ status: 'withdrawn' }));
+    renderWithTheme(<MyApplications />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    expect(withdraw).not.toHaveBeenCalled();
+    const confirm = screen.getByRole('group', { name: 'Withdraw this application?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, withdraw' }));
+    expect(await screen.findByText('withdrawn')).toHaveAttribute('data-status', 'withdrawn');
+    expect(withdraw).toHaveBeenCalledWith(mine()._id);
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+  });
+
+  it('keeps it when the confirmation is declined, and says why a withdrawal was refused', async () => {
+    jest.spyOn(applicationsApi, 'fetchMyApplicationsPage').mockResolvedValue(page([mine()]));
+    const sentence = 'This application was already accepted, so it can no longer be withdrawn.';
+    jest.spyOn(applicationsApi, 'withdrawApplication').mockRejectedValue(
+      Object.assign(new Error(sentence), {
+        isAxiosError: true,
+        response: { status: 409, data: { statusCode: 409, message: sentence, errors: [] } },
+      }),
+    );
+    renderWithTheme(<MyApplications />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, withdraw' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    expect(screen.getByText('pending')).toBeInTheDocument();
+  });
+
+  it('loads older applications by the cursor until there are no more', async () => {
+    const fetch = jest
+      .spyOn(applicationsApi, 'fetchMyApplicationsPage')
+      .mockResolvedValueOnce(page([mine()], 'after-first'))
+      .mockResolvedValueOnce(page([accepted]));
+    renderWithTheme(<MyApplications />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more applications' }));
+    expect(await screen.findByRole('article', { name: /logo designer/ })).toBeInTheDocument();
+    expect(fetch).toHaveBeenLastCalledWith({ after: 'after-first' });
+    expect(
+      screen.queryByRole('button', { name: 'Load more applications' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('has words for no applications and for a failed load', async () => {
+    jest.spyOn(applicationsApi, 'fetchMyApplicationsPage').mockResolvedValueOnce(page([]));
+    renderWithTheme(<MyApplications />);
+    expect(await screen.findByText('You have not applied for any job yet.')).toBeInTheDocument();
+    cleanup();
+    jest.spyOn(applicationsApi, 'fetchMyApplicationsPage').mockRejectedValueOnce(new Error('down'));
+    renderWithTheme(<MyApplications />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your applications could not be loaded. Please try again later.',
+    );
+  });
+});
