@@ -56,6 +56,8 @@ export async function seedMarket({ env, market, password }) {
       BENCH_MARKET: JSON.stringify(market),
       BENCH_PASSWORD: password,
       LOG_LEVEL: 'warn',
+      // A market's bulk inserts run longer than a request's statement should.
+      DB_STATEMENT_TIMEOUT_MS: '0',
     },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
