@@ -17,6 +17,8 @@ export interface BusEvents {
   'account.changed': { principalType: PrincipalType; principalId: string };
   /** A job was posted: lists of jobs are stale. */
   'jobs.posted': { jobId: string; companyId: string };
+  /** Someone was told something (committed): their open dashboards refresh the bell. */
+  'notification.created': { recipientType: PrincipalType; recipientId: string };
 }
 export type BusEvent = keyof BusEvents;
 

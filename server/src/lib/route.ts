@@ -11,6 +11,7 @@ import {
 } from '@kaamyaab/shared-api/contract';
 import type { Principal } from '../auth/principal';
 import { ApiError, invalidInput } from './api-error';
+import type { EventBus } from './event-bus';
 import { readMultipartBody } from './multipart-body';
 import { SerializedAnswer } from './serialized-answer';
 import { assertSafeText } from './text-safety';
@@ -26,6 +27,8 @@ export interface RouteContext<E extends EndpointSpec> extends ServiceContext {
   principal: Principal | null;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Tells other parts and processes what changed, after a commit. */
+  bus: EventBus;
   /** `{ statusCode, data, message, success }` with the endpoint's status. */
   ok<T>(data: T, message: string): ApiSuccess<T>;
   /** `{ statusCode, message, success, …keys }` where section 7's client reads a key at the top. */
@@ -123,6 +126,7 @@ export function route<E extends EndpointSpec>(
         principal,
         request,
         reply,
+        bus: app.bus,
         ok: (data, message) => ({ statusCode: status, data, message, success: true }),
         withKeys: (keys, message) => ({ statusCode: status, message, success: true, ...keys }),
       });

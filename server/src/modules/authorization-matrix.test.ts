@@ -6,6 +6,7 @@ import { freelancers } from '../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createAdmin, createFreelancer, loginAs, PASSWORD, signupBody } from '../../test/factories';
 import { jobOf, member, validJob, type Member } from './jobs/jobs.test-helpers';
+import { notify } from './notifications/notify';
 
 /**
  * Who may call what, as data: every endpoint of the contract × every kind of caller → the status
@@ -207,6 +208,35 @@ const rows: Row[] = [
     request: async (f) =>
       api('PATCH', `/application/status/${await pendingApplication(f)}`, { status: 'accepted' }),
     statuses: [401, 401, 403, 403, 200, 403, 403, 403],
+  },
+  {
+    operationId: 'listNotifications',
+    request: () => api('GET', '/notifications'),
+    statuses: ALL_SIGNED_IN,
+  },
+  {
+    operationId: 'countUnreadNotifications',
+    request: () => api('GET', '/notifications/unread-count'),
+    statuses: ALL_SIGNED_IN,
+  },
+  {
+    operationId: 'markAllNotificationsRead',
+    request: () => api('PATCH', '/notifications/read-all'),
+    statuses: ALL_SIGNED_IN,
+  },
+  {
+    operationId: 'markNotificationRead',
+    case: "the approved freelancer's notification",
+    request: async (f) => {
+      const told = await notify(f.t.db, {
+        recipient: { type: 'freelancer', id: f.members.freelancer.id },
+        kind: 'accountApproved',
+        facts: {},
+        eventKey: `matrix:${(unique += 1)}`,
+      });
+      return api('PATCH', `/notifications/${told?.notificationId}/read`);
+    },
+    statuses: [401, 401, 200, 404, 404, 404, 404, 404],
   },
   {
     operationId: 'sendContactMessage',

@@ -8,6 +8,7 @@ import { contactRoutes } from './contact/contact.routes';
 import { fileRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 
 /** Every API module, registered under /api/v1, behind the session resolution. */
 export async function apiModules(api: FastifyInstance) {
@@ -25,4 +26,5 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(jobsRoutes);
   await api.register(applicationsRoutes);
   await api.register(contactRoutes);
+  await api.register(notificationsRoutes);
 }

@@ -7,6 +7,12 @@ import {
 } from './applications.endpoints';
 import type { EndpointSpec } from './endpoint';
 import { allJobs, jobsPosted, postJob } from './jobs.endpoints';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  unreadNotifications,
+} from './notifications.endpoints';
 import { downloadFile, health, me, sendContactMessage } from './site.endpoints';
 
 /** Every endpoint of the API, for the server to mount and the tests to check. */
@@ -25,4 +31,8 @@ export const allEndpoints: readonly EndpointSpec[] = [
   jobApplications,
   decideApplication,
   sendContactMessage,
+  listNotifications,
+  unreadNotifications,
+  markNotificationRead,
+  markAllNotificationsRead,
 ];

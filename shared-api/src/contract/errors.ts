@@ -96,6 +96,8 @@ export const apiErrors = {
   notDecider: entry(403, 'Only the company that posted this job can decide its applications.'),
   alreadyApplied: entry(409, applicationMessages.alreadyApplied),
   alreadyDecided: entry(409, applicationMessages.alreadyDecided),
+  // Notifications and conversations
+  notificationNotFound: entry(404, 'Notification not found.'),
   // Files and contact
   fileNotFound: entry(404, 'File not found.'),
   tooManyMessages: entry(

@@ -13,6 +13,8 @@ export * from './accounts.endpoints';
 export * from './jobs.endpoints';
 export * from './applications.endpoints';
 export * from './site.endpoints';
+export * from './notifications';
+export * from './notifications.endpoints';
 export * from './endpoints';
 export * from './remotes';
 export * from './forms';

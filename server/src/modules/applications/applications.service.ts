@@ -1,7 +1,10 @@
 import type { ApplicationDecision, ApplyBody } from '@kaamyaab/shared-api/contract';
 import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/ids';
+import type { EventBus } from '../../lib/event-bus';
 import { isOwnIdOrAbsent, type Actor, type ServiceContext } from '../../lib/service-context';
+import { applicationDecided, applicationReceived } from '../notifications/events';
+import { announce } from '../notifications/notify';
 import { findJobOwner } from '../jobs/jobs.repository';
 import { canApply, canDecideApplication, canReadJobApplications } from './applications.policy';
 import {
@@ -20,8 +23,11 @@ async function viewOf(ctx: ServiceContext, applicationId: string): Promise<Appli
   return found;
 }
 
+/** The calls that tell someone also announce it on the bus after their commit. */
+type TellingContext = ServiceContext & { bus: EventBus };
+
 export async function applyForJob(
-  ctx: ServiceContext,
+  ctx: TellingContext,
   actor: Actor,
   body: ApplyBody,
 ): Promise<ApplicationView> {
@@ -35,13 +41,17 @@ export async function applyForJob(
   }
   if (!(await findJobOwner(ctx.db, body.jobId))) throw new ApiError('jobNotFound');
   // No "already applied?" read first: the unique constraint decides, even for racing requests.
-  const row = await insertApplication(ctx.db, {
-    jobId: body.jobId,
-    freelancerId: actor.id,
-    coverLetter: body.coverLetter,
-    proposedRate: body.proposedRate,
-    estimatedCompletionTime: body.estimatedCompletionTime,
+  const { row, told } = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertApplication(tx, {
+      jobId: body.jobId,
+      freelancerId: actor.id,
+      coverLetter: body.coverLetter,
+      proposedRate: body.proposedRate,
+      estimatedCompletionTime: body.estimatedCompletionTime,
+    });
+    return { row: inserted, told: await applicationReceived(tx, inserted.id) };
   });
+  announce(ctx.bus, [told]);
   return viewOf(ctx, row.id);
 }
 
@@ -81,7 +91,7 @@ export async function listJobApplications(
 
 /** pending → accepted | rejected, once: any later or racing decision gets 409. */
 export async function decideApplication(
-  ctx: ServiceContext,
+  ctx: TellingContext,
   actor: Actor,
   applicationId: string,
   status: ApplicationDecision,
@@ -93,7 +103,11 @@ export async function decideApplication(
     ctx.log.warn({ actorId: actor.id, applicationId }, 'status change by a non-owner');
     throw new ApiError('notDecider');
   }
-  const updated = await decidePendingApplication(ctx.db, applicationId, status);
-  if (!updated) throw new ApiError('alreadyDecided');
+  const { updated, told } = await ctx.db.transaction(async (tx) => {
+    const decided = await decidePendingApplication(tx, applicationId, status);
+    if (!decided) throw new ApiError('alreadyDecided');
+    return { updated: decided, told: await applicationDecided(tx, decided.id, status) };
+  });
+  announce(ctx.bus, [told]);
   return viewOf(ctx, updated.id);
 }

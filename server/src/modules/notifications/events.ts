@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { applications, companies, freelancers, jobs } from '../../db/schema';
+import { notify, type Told } from './notify';
+
+/**
+ * The events of the hiring loop, each told in the caller's transaction (one line at the call
+ * site). Facts are read here, inside that transaction, so the email says what was committed.
+ */
+
+async function applicationFacts(tx: Database, applicationId: string) {
+  const [row] = await tx
+    .select({
+      applicationId: applications.id,
+      freelancerId: applications.freelancerId,
+      proposedRate: applications.proposedRate,
+      jobTitle: jobs.title,
+      companyId: jobs.companyId,
+      companyName: companies.companyName,
+      freelancerName: freelancers.fullName,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(freelancers, eq(freelancers.id, applications.freelancerId))
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  return row;
+}
+
+/** A freelancer applied: the company that posted the job is told. */
+export async function applicationReceived(
+  tx: Database,
+  applicationId: string,
+): Promise<Told | null> {
+  const facts = await applicationFacts(tx, applicationId);
+  if (!facts) return null;
+  return notify(tx, {
+    recipient: { type: 'company', id: facts.companyId },
+    kind: 'applicationReceived',
+    facts: {
+      applicationId,
+      jobTitle: facts.jobTitle,
+      freelancerName: facts.freelancerName,
+      proposedRate: facts.proposedRate,
+    },
+    eventKey: `applicationReceived:${applicationId}`,
+  });
+}
+
+/** The company decided: the applicant is told (an application is decided once). */
+export async function applicationDecided(
+  tx: Database,
+  applicationId: string,
+  status: 'accepted' | 'rejected',
+): Promise<Told | null> {
+  const facts = await applicationFacts(tx, applicationId);
+  if (!facts) return null;
+  const kind = status === 'accepted' ? 'applicationAccepted' : 'applicationRejected';
+  return notify(tx, {
+    recipient: { type: 'freelancer', id: facts.freelancerId },
+    kind,
+    facts: { applicationId, jobTitle: facts.jobTitle, companyName: facts.companyName },
+    eventKey: `${kind}:${applicationId}`,
+  });
+}
+
+/** An admin approved or deactivated an account; each flip is its own event. */
+export async function accountStatusChanged(
+  tx: Database,
+  account: { role: 'freelancer' | 'company'; id: string; isActive: boolean; updatedAt: Date },
+): Promise<Told | null> {
+  const kind = account.isActive ? 'accountApproved' : 'accountDeactivated';
+  return notify(tx, {
+    recipient: { type: account.role, id: account.id },
+    kind,
+    facts: {},
+    eventKey: `${kind}:${account.id}:${account.updatedAt.getTime()}`,
+  });
+}
