@@ -18,7 +18,12 @@ export interface BusEvents {
   /** A job was posted: lists of jobs are stale. */
   'jobs.posted': { jobId: string; companyId: string };
   /** Someone was told something (committed): their open dashboards refresh the bell. */
-  'notification.created': { recipientType: PrincipalType; recipientId: string };
+  'notification.created': { recipientType: PrincipalType; recipientId: string; kind: string };
+  /** A conversation got a message (committed): both parties' open inboxes refresh. */
+  'message.created': {
+    applicationId: string;
+    recipients: Array<{ type: PrincipalType; id: string }>;
+  };
 }
 export type BusEvent = keyof BusEvents;
 

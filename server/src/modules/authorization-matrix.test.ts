@@ -239,6 +239,12 @@ const rows: Row[] = [
     statuses: [401, 401, 200, 404, 404, 404, 404, 404],
   },
   {
+    operationId: 'streamLiveEvents',
+    // Answered as soon as the head is written: the stream itself stays open until the app closes.
+    request: () => ({ ...api('GET', '/events'), payloadAsStream: true }),
+    statuses: ALL_SIGNED_IN,
+  },
+  {
     operationId: 'sendContactMessage',
     request: () =>
       api('POST', '/contact', { email: 'a@b.pk', phone: '03001234567', subject: 'Hi' }),

@@ -8,6 +8,7 @@ import { contactRoutes } from './contact/contact.routes';
 import { fileRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { liveRoutes } from './live/live.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 
 /** Every API module, registered under /api/v1, behind the session resolution. */
@@ -27,4 +28,5 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(applicationsRoutes);
   await api.register(contactRoutes);
   await api.register(notificationsRoutes);
+  await api.register(liveRoutes);
 }

@@ -7,6 +7,7 @@ import {
 } from './applications.endpoints';
 import type { EndpointSpec } from './endpoint';
 import { allJobs, jobsPosted, postJob } from './jobs.endpoints';
+import { liveEvents } from './live.endpoints';
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -35,4 +36,5 @@ export const allEndpoints: readonly EndpointSpec[] = [
   unreadNotifications,
   markNotificationRead,
   markAllNotificationsRead,
+  liveEvents,
 ];

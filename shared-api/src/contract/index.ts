@@ -15,6 +15,7 @@ export * from './applications.endpoints';
 export * from './site.endpoints';
 export * from './notifications';
 export * from './notifications.endpoints';
+export * from './live.endpoints';
 export * from './endpoints';
 export * from './remotes';
 export * from './forms';

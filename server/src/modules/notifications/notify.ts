@@ -23,6 +23,7 @@ export interface Told {
   recipientType: PrincipalType;
   recipientId: string;
   notificationId: string;
+  kind: NotificationKind;
 }
 
 async function contactOf(tx: Database, type: PrincipalType, id: string) {
@@ -79,7 +80,12 @@ export async function notify(tx: Database, notice: Notice): Promise<Told | null>
     .insert(notifications)
     .values({ recipientType: recipient.type, recipientId: recipient.id, kind, payload: facts })
     .returning({ id: notifications.id });
-  return { recipientType: recipient.type, recipientId: recipient.id, notificationId: row!.id };
+  return {
+    recipientType: recipient.type,
+    recipientId: recipient.id,
+    notificationId: row!.id,
+    kind,
+  };
 }
 
 /** After the commit: open dashboards refresh, and this process's outbox worker wakes up. */
@@ -89,6 +95,7 @@ export function announce(bus: EventBus, told: ReadonlyArray<Told | null>): void 
       bus.publish('notification.created', {
         recipientType: one.recipientType,
         recipientId: one.recipientId,
+        kind: one.kind,
       });
   }
 }
