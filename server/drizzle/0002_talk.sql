@@ -26,6 +26,7 @@ CREATE TABLE "notifications" (
 --> statement-breakpoint
 CREATE TABLE "messages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "messages_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"application_id" uuid NOT NULL,
 	"sender_type" text NOT NULL,
 	"sender_id" uuid NOT NULL,
@@ -39,4 +40,4 @@ ALTER TABLE "messages" ADD CONSTRAINT "messages_application_id_applications_id_f
 CREATE INDEX "email_outbox_due_idx" ON "email_outbox" USING btree ("next_attempt_at") WHERE "email_outbox"."sent_at" is null;--> statement-breakpoint
 CREATE INDEX "notifications_recipient_idx" ON "notifications" USING btree ("recipient_type","recipient_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("recipient_type","recipient_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
-CREATE INDEX "messages_application_idx" ON "messages" USING btree ("application_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
+CREATE INDEX "messages_application_idx" ON "messages" USING btree ("application_id","seq" DESC NULLS FIRST);

@@ -19,8 +19,8 @@ export interface BusEvents {
   'jobs.posted': { jobId: string; companyId: string };
   /** Someone was told something (committed): their open dashboards refresh the bell. */
   'notification.created': { recipientType: PrincipalType; recipientId: string; kind: string };
-  /** A conversation got a message (committed): both parties' open inboxes refresh. */
-  'message.created': {
+  /** A conversation got a message or was read (committed): these people's inboxes refresh. */
+  'conversation.changed': {
     applicationId: string;
     recipients: Array<{ type: PrincipalType; id: string }>;
   };

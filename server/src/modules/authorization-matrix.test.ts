@@ -244,6 +244,30 @@ const rows: Row[] = [
     request: () => ({ ...api('GET', '/events'), payloadAsStream: true }),
     statuses: ALL_SIGNED_IN,
   },
+  ...(
+    [
+      ['listConversations', 'GET', '', 200],
+      ['countUnreadMessages', 'GET', '/unread-count', 200],
+    ] as const
+  ).map(([operationId, method, path, status]) => ({
+    operationId,
+    request: () => api(method, `/conversations${path}`),
+    statuses: [401, 401, status, 403, status, 403, 403, 403] as Statuses,
+  })),
+  ...(
+    [
+      ['readConversation', 'GET', '', undefined, 200],
+      ['sendMessage', 'POST', '/messages', { text: 'Salaam' }, 201],
+      ['markConversationRead', 'PATCH', '/read', undefined, 200],
+    ] as const
+  ).map(([operationId, method, path, payload, status]) => ({
+    operationId,
+    case: "the approved freelancer's application to the approved company's job",
+    request: async (f: Fixture) =>
+      api(method, `/conversations/${await pendingApplication(f)}${path}`, payload),
+    // Admins are not a party to anyone's conversation (decision 015).
+    statuses: [401, 401, status, 403, status, 403, 403, 403] as Statuses,
+  })),
   {
     operationId: 'sendContactMessage',
     request: () =>

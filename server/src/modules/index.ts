@@ -5,6 +5,7 @@ import { authentication } from '../plugins/auth';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { contactRoutes } from './contact/contact.routes';
+import { conversationsRoutes } from './conversations/conversations.routes';
 import { fileRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
@@ -29,4 +30,5 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(contactRoutes);
   await api.register(notificationsRoutes);
   await api.register(liveRoutes);
+  await api.register(conversationsRoutes);
 }

@@ -6,6 +6,13 @@ import {
   jobApplications,
 } from './applications.endpoints';
 import type { EndpointSpec } from './endpoint';
+import {
+  listConversations,
+  markConversationRead,
+  readConversation,
+  sendMessage,
+  unreadMessages,
+} from './conversations.endpoints';
 import { allJobs, jobsPosted, postJob } from './jobs.endpoints';
 import { liveEvents } from './live.endpoints';
 import {
@@ -37,4 +44,9 @@ export const allEndpoints: readonly EndpointSpec[] = [
   markNotificationRead,
   markAllNotificationsRead,
   liveEvents,
+  listConversations,
+  unreadMessages,
+  readConversation,
+  sendMessage,
+  markConversationRead,
 ];

@@ -16,6 +16,8 @@ export * from './site.endpoints';
 export * from './notifications';
 export * from './notifications.endpoints';
 export * from './live.endpoints';
+export * from './conversations';
+export * from './conversations.endpoints';
 export * from './endpoints';
 export * from './remotes';
 export * from './forms';

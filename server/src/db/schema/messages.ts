@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { applications } from './jobs';
 
@@ -13,6 +13,8 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
+    // The order of a conversation: two messages in one millisecond still have their order.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
@@ -24,11 +26,7 @@ export const messages = pgTable(
     createdAt: millis('created_at').notNull().defaultNow(),
   },
   (table) => [
-    index('messages_application_idx').on(
-      table.applicationId,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
+    index('messages_application_idx').on(table.applicationId, table.seq.desc().nullsFirst()),
     check('messages_sender_type_check', sql`${table.senderType} in ('freelancer', 'company')`),
   ],
 );

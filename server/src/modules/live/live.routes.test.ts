@@ -72,6 +72,22 @@ describe('GET /events (Server-Sent Events)', () => {
     for (const stream of [mine, theirs, companyStream]) stream.close();
   });
 
+  it('tells both parties of a new message in their conversation', async () => {
+    const freelancer = await member(testApp, 'freelancer');
+    const applicationId = await applyAs(freelancer);
+    const stream = await openEventStream(baseUrl, freelancer.headers);
+    const written = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/v1/conversations/${applicationId}/messages`,
+      headers: company.headers,
+      payload: { text: 'Can we talk?' },
+    });
+    expect(written.statusCode).toBe(201);
+    expect((await stream.next('message')).data).toEqual({ applicationId });
+    expect((await stream.next('notification')).data).toEqual({ kind: 'messageReceived' });
+    stream.close();
+  });
+
   it('ends the stream when the session is logged out', async () => {
     const freelancer = await member(testApp, 'freelancer');
     const stream = await openEventStream(baseUrl, freelancer.headers);

@@ -40,7 +40,7 @@ export async function liveRoutes(app: FastifyInstance) {
       app.bus.subscribe('notification.created', ({ recipientType, recipientId, kind }) => {
         if (isMe(recipientType, recipientId)) send('notification', { kind });
       }),
-      app.bus.subscribe('message.created', ({ applicationId, recipients }) => {
+      app.bus.subscribe('conversation.changed', ({ applicationId, recipients }) => {
         if (recipients.some((one) => isMe(one.type, one.id))) send('message', { applicationId });
       }),
       app.bus.onResync(() => send('resync')),

@@ -29,14 +29,10 @@ const HTML_ESCAPES: Record<string, string> = {
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** The lines under the sentence: the facts a reader needs before opening the product. */
-function detailLines(kind: NotificationKind, facts: NotificationFacts): string[] {
-  const lines: string[] = [];
-  if (typeof facts.proposedRate === 'number')
-    lines.push(`Proposed rate: ${pkr.format(facts.proposedRate)}`);
-  if (kind === 'messageReceived' && typeof facts.preview === 'string')
-    lines.push(`"${facts.preview}"`);
-  return lines;
-}
+const detailLines = (facts: NotificationFacts): string[] =>
+  typeof facts.proposedRate === 'number'
+    ? [`Proposed rate: ${pkr.format(facts.proposedRate)}`]
+    : [];
 
 /** Greets by name; says what happened; leads into the product at PUBLIC_URL. */
 export function renderEmail(
@@ -47,7 +43,7 @@ export function renderEmail(
 ): EmailContent {
   const { title, link } = describeNotification(kind, facts, recipient.role);
   const url = new URL(link, publicUrl).toString();
-  const details = detailLines(kind, facts);
+  const details = detailLines(facts);
   const text = [
     `Assalam-o-Alaikum ${recipient.name},`,
     '',

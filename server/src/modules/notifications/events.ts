@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { applications, companies, freelancers, jobs } from '../../db/schema';
+import { applications, companies, freelancers, jobs, notifications } from '../../db/schema';
 import { notify, type Told } from './notify';
 
 /**
@@ -76,5 +76,45 @@ export async function accountStatusChanged(
     kind,
     facts: {},
     eventKey: `${kind}:${account.id}:${account.updatedAt.getTime()}`,
+  });
+}
+
+/**
+ * A new message: the other party is told, once per unread stretch. While an earlier message
+ * notification of this conversation is unread, more messages add no notification or email.
+ */
+export async function messageReceived(
+  tx: Database,
+  message: {
+    recipient: { type: 'freelancer' | 'company'; id: string };
+    messageId: string;
+    applicationId: string;
+    jobTitle: string;
+    senderName: string;
+  },
+): Promise<Told | null> {
+  const [pending] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.recipientType, message.recipient.type),
+        eq(notifications.recipientId, message.recipient.id),
+        eq(notifications.kind, 'messageReceived'),
+        isNull(notifications.readAt),
+        sql`${notifications.payload}->>'applicationId' = ${message.applicationId}`,
+      ),
+    )
+    .limit(1);
+  if (pending) return null;
+  return notify(tx, {
+    recipient: message.recipient,
+    kind: 'messageReceived',
+    facts: {
+      applicationId: message.applicationId,
+      jobTitle: message.jobTitle,
+      senderName: message.senderName,
+    },
+    eventKey: `messageReceived:${message.messageId}`,
   });
 }
