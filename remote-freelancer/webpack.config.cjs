@@ -12,5 +12,7 @@ module.exports = createAppConfig({
     './DashboardHome': './src/expose/dashboard-home.tsx',
     './JobsPage': './src/expose/jobs-page.tsx',
     './ProfilePage': './src/expose/profile-page.tsx',
+    './MessagesPage': './src/expose/messages-page.tsx',
+    './ConversationPage': './src/expose/conversation-page.tsx',
   },
 });

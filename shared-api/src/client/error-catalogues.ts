@@ -7,6 +7,8 @@ import {
   errorMessage,
   freelancerEndpoints,
   postJob,
+  readConversation,
+  sendMessage,
 } from '@kaamyaab/shared-api/contract';
 import { catalogueFor, type FlowWords } from './describe-error';
 
@@ -68,5 +70,16 @@ export const decideErrors = catalogueFor(decideApplication, {
 export const postJobErrors = catalogueFor(postJob, {
   byStatus: { 400: { fallback: INVALID, joinFieldErrors: true } },
   other: 'Failed to post the job. Please try again later.',
+  noResponse: NETWORK,
+});
+
+export const sendMessageErrors = catalogueFor(sendMessage, {
+  byStatus: { 400: { fallback: INVALID, joinFieldErrors: true } },
+  other: 'The message could not be sent. Please try again.',
+  noResponse: NETWORK,
+});
+
+export const conversationErrors = catalogueFor(readConversation, {
+  other: 'This conversation could not be loaded. Please try again.',
   noResponse: NETWORK,
 });

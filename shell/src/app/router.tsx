@@ -79,6 +79,11 @@ export function AppRoutes() {
         <Route index element={<RemotePage remote="freelancer" module="DashboardHome" />} />
         <Route path="jobs" element={<RemotePage remote="freelancer" module="JobsPage" />} />
         <Route path="profile" element={<RemotePage remote="freelancer" module="ProfilePage" />} />
+        <Route path="messages" element={<RemotePage remote="freelancer" module="MessagesPage" />} />
+        <Route
+          path="messages/:applicationId"
+          element={<RemotePage remote="freelancer" module="ConversationPage" />}
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
 
@@ -101,6 +106,11 @@ export function AppRoutes() {
           element={<RemotePage remote="company" module="JobsPostedPage" />}
         />
         <Route path="profile" element={<RemotePage remote="company" module="ProfilePage" />} />
+        <Route path="messages" element={<RemotePage remote="company" module="MessagesPage" />} />
+        <Route
+          path="messages/:applicationId"
+          element={<RemotePage remote="company" module="ConversationPage" />}
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
 
