@@ -10,6 +10,9 @@ export const notificationKinds = [
   'applicationReceived',
   'applicationAccepted',
   'applicationRejected',
+  'jobFilled',
+  'jobClosed',
+  'applicationWithdrawn',
   'messageReceived',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
@@ -81,6 +84,21 @@ export function describeNotification(
       return {
         title: `${text(facts, 'companyName')} did not accept your application to ${text(facts, 'jobTitle')}.`,
         link: `${home}/jobs`,
+      };
+    case 'jobFilled':
+      return {
+        title: `${text(facts, 'jobTitle')} has been filled, so your application to it is closed.`,
+        link: `${home}/jobs`,
+      };
+    case 'jobClosed':
+      return {
+        title: `${text(facts, 'companyName')} closed ${text(facts, 'jobTitle')}.`,
+        link: `${home}/jobs`,
+      };
+    case 'applicationWithdrawn':
+      return {
+        title: `${text(facts, 'freelancerName')} withdrew the application to ${text(facts, 'jobTitle')}.`,
+        link: `${home}/jobs-posted`,
       };
     case 'messageReceived':
       return {

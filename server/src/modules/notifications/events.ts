@@ -65,6 +65,46 @@ export async function applicationDecided(
   });
 }
 
+/**
+ * A job was filled or closed: each of these (pending) applicants is told. `at` is when it
+ * happened, so a job closed, reopened and closed again tells them twice, a retry once.
+ */
+export async function jobEnded(
+  tx: Database,
+  change: { applicationIds: readonly string[]; reason: 'filled' | 'closed'; at: Date },
+): Promise<Array<Told | null>> {
+  const kind = change.reason === 'filled' ? 'jobFilled' : 'jobClosed';
+  const told: Array<Told | null> = [];
+  for (const applicationId of change.applicationIds) {
+    const facts = await applicationFacts(tx, applicationId);
+    if (!facts) continue;
+    told.push(
+      await notify(tx, {
+        recipient: { type: 'freelancer', id: facts.freelancerId },
+        kind,
+        facts: { applicationId, jobTitle: facts.jobTitle, companyName: facts.companyName },
+        eventKey: `${kind}:${applicationId}:${change.at.getTime()}`,
+      }),
+    );
+  }
+  return told;
+}
+
+/** A freelancer withdrew a pending application: the company is told. */
+export async function applicationWithdrawn(
+  tx: Database,
+  applicationId: string,
+): Promise<Told | null> {
+  const facts = await applicationFacts(tx, applicationId);
+  if (!facts) return null;
+  return notify(tx, {
+    recipient: { type: 'company', id: facts.companyId },
+    kind: 'applicationWithdrawn',
+    facts: { applicationId, jobTitle: facts.jobTitle, freelancerName: facts.freelancerName },
+    eventKey: `applicationWithdrawn:${applicationId}`,
+  });
+}
+
 /** An admin approved or deactivated an account; each flip is its own event. */
 export async function accountStatusChanged(
   tx: Database,

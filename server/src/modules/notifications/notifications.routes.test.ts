@@ -7,7 +7,8 @@ import { createCompany } from '../../../test/factories';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { emailOutbox, notifications } from '../../db/schema';
 import { jobOf, member, type Member } from '../jobs/jobs.test-helpers';
-import { notify } from './notify';
+import { applicationWithdrawn, jobEnded } from './events';
+import { announce, notify } from './notify';
 
 const PUBLIC_URL = 'https://kaamyaab.example.pk';
 
@@ -210,6 +211,34 @@ describe('notifications and their emails', () => {
     const all = await call('PATCH', '/notifications/read-all', busy);
     expect(all.json().data).toEqual({ marked: 3 });
     expect(await unread(busy)).toBe(0);
+  });
+
+  it("tells a job's pending applicants it was filled or closed, and the company of a withdrawal", async () => {
+    const [waiting, leaving] = await Promise.all([
+      member(testApp, 'freelancer'),
+      member(testApp, 'freelancer'),
+    ]);
+    const waitingId = await apply(waiting);
+    const leavingId = await apply(leaving);
+    const at = new Date();
+    const told = await testApp.db.transaction(async (tx) => [
+      ...(await jobEnded(tx, { applicationIds: [waitingId], reason: 'filled', at })),
+      ...(await jobEnded(tx, { applicationIds: [waitingId], reason: 'filled', at })),
+      await applicationWithdrawn(tx, leavingId),
+    ]);
+    expect(told.filter(Boolean)).toHaveLength(2);
+    announce(testApp.app.bus, told);
+    const [filled] = (await call('GET', '/notifications', waiting)).json().data.notifications;
+    expect(filled).toMatchObject({
+      kind: 'jobFilled',
+      title: 'Shopify store <setup> has been filled, so your application to it is closed.',
+    });
+    const [withdrawn] = (await call('GET', '/notifications?limit=1', company)).json().data
+      .notifications;
+    expect(withdrawn).toMatchObject({
+      kind: 'applicationWithdrawn',
+      title: `${leaving.name} withdrew the application to Shopify store <setup>.`,
+    });
   });
 
   it('writes one notification and one email for one event, however often it is told', async () => {
