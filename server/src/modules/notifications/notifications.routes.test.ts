@@ -8,6 +8,8 @@ import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { emailOutbox, notifications } from '../../db/schema';
 import { jobOf, member, type Member } from '../jobs/jobs.test-helpers';
 import { applicationWithdrawn, jobEnded } from './events';
+import { smtpTransport } from './mail-transport';
+import { createOutboxWorker } from './outbox-worker';
 import { announce, notify } from './notify';
 
 const PUBLIC_URL = 'https://kaamyaab.example.pk';
@@ -288,6 +290,43 @@ describe('notifications and their emails', () => {
       .where(eq(emailOutbox.id, failed!.id));
     expect(sent).toMatchObject({ attempts: 2, lastError: null });
     expect(sent!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('sends again, with the same Message-ID, an email whose sending was not recorded (the documented edge)', async () => {
+    const freelancer = await member(testApp, 'freelancer');
+    await testApp.app.outbox.runOnce();
+    const id = await apply(freelancer);
+    await decide(id, 'rejected');
+    // The SMTP server takes the email, then the process "dies" before it marks it sent.
+    const smtp = smtpTransport(sink.url);
+    const dying = createOutboxWorker({
+      db: testApp.db,
+      log: testApp.app.log,
+      from: 'Kaamyaab <no-reply@kaamyaab.pk>',
+      pollSeconds: 60,
+      transport: {
+        ...smtp,
+        send: async (email) => {
+          await smtp.send(email);
+          throw new Error('the process died here');
+        },
+      },
+    });
+    await dying.runOnce();
+    await dying.stop();
+    expect(mailsTo(freelancer.email)).toHaveLength(1);
+
+    await testApp.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(emailOutbox.idempotencyKey, `applicationRejected:${id}`));
+    await testApp.app.outbox.runOnce();
+    const copies = mailsTo(freelancer.email).map(
+      (mail) => /^Message-ID: (.+)$/m.exec(mail.raw)?.[1],
+    );
+    expect(copies).toHaveLength(2);
+    expect(copies[0]).toBeDefined();
+    expect(copies[1]).toBe(copies[0]);
   });
 
   it('does not claim an email another worker is sending (its lease has not ended)', async () => {
