@@ -48,6 +48,9 @@ type Handler<E extends EndpointSpec> = (
 const SECURITY = [{ sessionCookie: [] }, { bearerAuth: [] }];
 /** A downloaded file's answer, for the OpenAPI document (Fastify sends a Buffer unserialized). */
 const FILE_ANSWER = z.string().meta({ format: 'binary', description: 'The file itself' });
+const STREAM_ANSWER = z
+  .string()
+  .meta({ description: 'Server-Sent Events, until the session ends' });
 
 function checkCaller(spec: EndpointSpec, principal: Principal | null): void {
   const roles = spec.who;
@@ -82,7 +85,10 @@ function schemaOf(spec: EndpointSpec): FastifySchema {
     ...(spec.query && { querystring: spec.query }),
     ...(spec.body && { body: spec.body }),
     ...(spec.files && { consumes: ['multipart/form-data'] }),
-    response: { [spec.status]: spec.answer ?? FILE_ANSWER, ...errorAnswers(spec) },
+    response: {
+      [spec.status]: spec.answer ?? (spec.streams ? STREAM_ANSWER : FILE_ANSWER),
+      ...errorAnswers(spec),
+    },
   };
   return schema;
 }

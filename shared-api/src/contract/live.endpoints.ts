@@ -15,6 +15,7 @@ export const liveEvents = endpoint({
   who: ['freelancer', 'company', 'admin'],
   status: 200,
   answer: null,
+  streams: 'text/event-stream',
   errors: [],
 });
 
