@@ -88,6 +88,26 @@ describe('GET /events (Server-Sent Events)', () => {
     stream.close();
   });
 
+  it('ends the stream when an admin deactivates the account; a reconnection is authorized afresh', async () => {
+    const [freelancer, admin] = await Promise.all([
+      member(testApp, 'freelancer'),
+      member(testApp, 'admin'),
+    ]);
+    const stream = await openEventStream(baseUrl, freelancer.headers);
+    expect(stream.status).toBe(200);
+    const toggled = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/freelancer/${freelancer.id}/toggle-status`,
+      headers: admin.headers,
+    });
+    expect(toggled.json().data.isActive).toBe(false);
+    await stream.ended;
+    // Reading one's own notifications needs no approval: the deactivation notice is readable.
+    const again = await openEventStream(baseUrl, freelancer.headers);
+    expect(again.status).toBe(200);
+    again.close();
+  });
+
   it('ends the stream when the session is logged out', async () => {
     const freelancer = await member(testApp, 'freelancer');
     const stream = await openEventStream(baseUrl, freelancer.headers);
