@@ -12,5 +12,7 @@ module.exports = createAppConfig({
     './PostJobPage': './src/expose/post-job-page.tsx',
     './JobsPostedPage': './src/expose/jobs-posted-page.tsx',
     './ProfilePage': './src/expose/profile-page.tsx',
+    './MessagesPage': './src/expose/messages-page.tsx',
+    './ConversationPage': './src/expose/conversation-page.tsx',
   },
 });

@@ -13,5 +13,7 @@ module.exports = createAppConfig({
     './JobsPage': './src/expose/jobs-page.tsx',
     './ApplicationsPage': './src/expose/applications-page.tsx',
     './ProfilePage': './src/expose/profile-page.tsx',
+    './MessagesPage': './src/expose/messages-page.tsx',
+    './ConversationPage': './src/expose/conversation-page.tsx',
   },
 });

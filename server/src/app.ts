@@ -14,6 +14,9 @@ import { createEventBus, type EventBus } from './lib/event-bus';
 import { logRedaction, safeError } from './lib/log-redaction';
 import { localDiskStorage, uploadsRoot, type FileStorage } from './storage/storage';
 import { apiModules } from './modules';
+import { mailTransportFor } from './modules/notifications/mail-transport';
+import { setPublicUrl } from './modules/notifications/notify';
+import { createOutboxWorker, type OutboxWorker } from './modules/notifications/outbox-worker';
 import { errorHandler } from './plugins/error-handler';
 import { openApi } from './plugins/openapi';
 import { overload } from './plugins/overload';
@@ -27,6 +30,8 @@ declare module 'fastify' {
     config: AppConfig;
     storage: FileStorage;
     bus: EventBus;
+    /** Delivers the email outbox; server.ts starts it once listening. */
+    outbox: OutboxWorker;
   }
 }
 
@@ -64,6 +69,17 @@ export async function buildApp({
   const bus = createEventBus(config, app.log);
   app.decorate('bus', bus);
   app.addHook('onClose', () => bus.close());
+  setPublicUrl(config.PUBLIC_URL);
+  const outbox = createOutboxWorker({
+    db,
+    log: app.log,
+    transport: mailTransportFor(config, app.log),
+    from: config.MAIL_FROM,
+    pollSeconds: config.OUTBOX_POLL_SECONDS,
+  });
+  app.decorate('outbox', outbox);
+  bus.subscribe('notification.created', () => outbox.wake());
+  app.addHook('onClose', () => outbox.stop());
   rateLimits(app, config);
 
   await app.register(errorHandler);

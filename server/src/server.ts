@@ -44,6 +44,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.outbox.start();
+  if (!config.SMTP_URL) {
+    app.log.warn(
+      `SMTP_URL is not set: emails are written as files under ${config.dataDir}/outbox-mail instead of being sent.`,
+    );
+  }
   // In the background: serving does not wait for a sweep of a large storage.
   sweepOrphanUploads({ db: database.db, log: app.log, storage: app.storage }).catch(
     (error: unknown) => app.log.warn({ err: error }, 'the orphan upload sweep failed'),

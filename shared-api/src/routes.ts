@@ -19,14 +19,20 @@ export const paths = {
   freelancerJobs: '/freelancer-dashboard/jobs',
   freelancerApplications: '/freelancer-dashboard/applications',
   freelancerProfile: '/freelancer-dashboard/profile',
+  freelancerMessages: '/freelancer-dashboard/messages',
   companyDashboard: '/company-dashboard',
   companyPostJob: '/company-dashboard/post-job',
   companyJobsPosted: '/company-dashboard/jobs-posted',
   companyProfile: '/company-dashboard/profile',
+  companyMessages: '/company-dashboard/messages',
   adminDashboard: '/admin-dashboard',
   adminManageUsers: '/admin-dashboard/manage-users',
   adminProfile: '/admin-dashboard/profile',
 } as const;
+
+/** One conversation, under the role's Messages (an application's id names it). */
+export const conversationPath = (role: 'freelancer' | 'company', applicationId: string): string =>
+  `${role === 'freelancer' ? paths.freelancerMessages : paths.companyMessages}/${encodeURIComponent(applicationId)}`;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 

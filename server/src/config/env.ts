@@ -83,6 +83,7 @@ const EnvSchema = z.object({
   SIGNUP_MAX_PER_ADDRESS_PER_HOUR: count(30),
   ADMIN_KEY_MAX_FAILURES_PER_HOUR: count(5),
   CONTACT_RATE_LIMIT: count(5),
+  MESSAGE_RATE_LIMIT: count(60),
   // How long a process may serve a session or the first page of jobs from memory without hearing
   // of a change; changes are heard at once through the event bus (docs/decisions/010-…). 0: off.
   MEMORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
@@ -93,6 +94,12 @@ const EnvSchema = z.object({
   OVERLOAD_MAX_HEAP_MB: z.coerce.number().int().min(0).default(0),
   OVERLOAD_RETRY_AFTER_SECONDS: count(5),
   CONTACT_FORWARD_URL: z.url().optional(),
+  // Email (docs/decisions/015-…): through this SMTP server, or without it into .eml files under
+  // DATA_DIR/outbox-mail. Links in emails lead to PUBLIC_URL.
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Kaamyaab <no-reply@kaamyaab.pk>'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  OUTBOX_POLL_SECONDS: count(5),
   REMOTE_PUBLIC_URL: optionalUrl,
   REMOTE_FREELANCER_URL: optionalUrl,
   REMOTE_COMPANY_URL: optionalUrl,

@@ -19,6 +19,13 @@ export interface BusEvents {
   'jobs.posted': { jobId: string; companyId: string };
   /** A job was edited, closed, reopened or filled: lists of jobs are stale. */
   'jobs.changed': { jobId: string; companyId: string };
+  /** Someone was told something (committed): their open dashboards refresh the bell. */
+  'notification.created': { recipientType: PrincipalType; recipientId: string; kind: string };
+  /** A conversation got a message or was read (committed): these people's inboxes refresh. */
+  'conversation.changed': {
+    applicationId: string;
+    recipients: Array<{ type: PrincipalType; id: string }>;
+  };
 }
 export type BusEvent = keyof BusEvents;
 

@@ -11,6 +11,7 @@ import {
 } from '@kaamyaab/shared-api/contract';
 import type { Principal } from '../auth/principal';
 import { ApiError, invalidInput } from './api-error';
+import type { EventBus } from './event-bus';
 import { readMultipartBody } from './multipart-body';
 import { SerializedAnswer } from './serialized-answer';
 import { assertSafeText } from './text-safety';
@@ -26,6 +27,8 @@ export interface RouteContext<E extends EndpointSpec> extends ServiceContext {
   principal: Principal | null;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Tells other parts and processes what changed, after a commit. */
+  bus: EventBus;
   /** `{ statusCode, data, message, success }` with the endpoint's status. */
   ok<T>(data: T, message: string): ApiSuccess<T>;
   /** `{ statusCode, message, success, …keys }` where section 7's client reads a key at the top. */
@@ -45,6 +48,9 @@ type Handler<E extends EndpointSpec> = (
 const SECURITY = [{ sessionCookie: [] }, { bearerAuth: [] }];
 /** A downloaded file's answer, for the OpenAPI document (Fastify sends a Buffer unserialized). */
 const FILE_ANSWER = z.string().meta({ format: 'binary', description: 'The file itself' });
+const STREAM_ANSWER = z
+  .string()
+  .meta({ description: 'Server-Sent Events, until the session ends' });
 
 function checkCaller(spec: EndpointSpec, principal: Principal | null): void {
   const roles = spec.who;
@@ -79,7 +85,10 @@ function schemaOf(spec: EndpointSpec): FastifySchema {
     ...(spec.query && { querystring: spec.query }),
     ...(spec.body && { body: spec.body }),
     ...(spec.files && { consumes: ['multipart/form-data'] }),
-    response: { [spec.status]: spec.answer ?? FILE_ANSWER, ...errorAnswers(spec) },
+    response: {
+      [spec.status]: spec.answer ?? (spec.streams ? STREAM_ANSWER : FILE_ANSWER),
+      ...errorAnswers(spec),
+    },
   };
   return schema;
 }
@@ -123,6 +132,7 @@ export function route<E extends EndpointSpec>(
         principal,
         request,
         reply,
+        bus: app.bus,
         ok: (data, message) => ({ statusCode: status, data, message, success: true }),
         withKeys: (keys, message) => ({ statusCode: status, message, success: true, ...keys }),
       });

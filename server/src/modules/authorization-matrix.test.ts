@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createAdmin, createFreelancer, loginAs, PASSWORD, signupBody } from '../../test/factories';
 import { insertApplication } from './applications/applications.repository';
 import { insertJobsWithTies, jobOf, member, validJob, type Member } from './jobs/jobs.test-helpers';
+import { notify } from './notifications/notify';
 
 /**
  * Who may call what, as data: every endpoint of the contract × every kind of caller → the status
@@ -268,6 +269,65 @@ const rows: Row[] = [
       api('PATCH', `/application/withdraw/${(await othersApplication(f)).applicationId}`),
     statuses: [401, 401, 403, 403, 403, 403, 403, 403],
   },
+  {
+    operationId: 'listNotifications',
+    request: () => api('GET', '/notifications'),
+    statuses: ALL_SIGNED_IN,
+  },
+  {
+    operationId: 'countUnreadNotifications',
+    request: () => api('GET', '/notifications/unread-count'),
+    statuses: ALL_SIGNED_IN,
+  },
+  {
+    operationId: 'markAllNotificationsRead',
+    request: () => api('PATCH', '/notifications/read-all'),
+    statuses: ALL_SIGNED_IN,
+  },
+  {
+    operationId: 'markNotificationRead',
+    case: "the approved freelancer's notification",
+    request: async (f) => {
+      const told = await notify(f.t.db, {
+        recipient: { type: 'freelancer', id: f.members.freelancer.id },
+        kind: 'accountApproved',
+        facts: {},
+        eventKey: `matrix:${(unique += 1)}`,
+      });
+      return api('PATCH', `/notifications/${told?.notificationId}/read`);
+    },
+    statuses: [401, 401, 200, 404, 404, 404, 404, 404],
+  },
+  {
+    operationId: 'streamLiveEvents',
+    // Answered as soon as the head is written: the stream itself stays open until the app closes.
+    request: () => ({ ...api('GET', '/events'), payloadAsStream: true }),
+    statuses: ALL_SIGNED_IN,
+  },
+  ...(
+    [
+      ['listConversations', 'GET', '', 200],
+      ['countUnreadMessages', 'GET', '/unread-count', 200],
+    ] as const
+  ).map(([operationId, method, path, status]) => ({
+    operationId,
+    request: () => api(method, `/conversations${path}`),
+    statuses: [401, 401, status, 403, status, 403, 403, 403] as Statuses,
+  })),
+  ...(
+    [
+      ['readConversation', 'GET', '', undefined, 200],
+      ['sendMessage', 'POST', '/messages', { text: 'Salaam' }, 201],
+      ['markConversationRead', 'PATCH', '/read', undefined, 200],
+    ] as const
+  ).map(([operationId, method, path, payload, status]) => ({
+    operationId,
+    case: "the approved freelancer's application to the approved company's job",
+    request: async (f: Fixture) =>
+      api(method, `/conversations/${await pendingApplication(f)}${path}`, payload),
+    // Admins are not a party to anyone's conversation (decision 015).
+    statuses: [401, 401, status, 403, status, 403, 403, 403] as Statuses,
+  })),
   {
     operationId: 'sendContactMessage',
     request: () =>

@@ -5,9 +5,12 @@ import { authentication } from '../plugins/auth';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { applicationsRoutes } from './applications/applications.routes';
 import { contactRoutes } from './contact/contact.routes';
+import { conversationsRoutes } from './conversations/conversations.routes';
 import { fileRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { liveRoutes } from './live/live.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 
 /** Every API module, registered under /api/v1, behind the session resolution. */
 export async function apiModules(api: FastifyInstance) {
@@ -25,4 +28,7 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(jobsRoutes);
   await api.register(applicationsRoutes);
   await api.register(contactRoutes);
+  await api.register(notificationsRoutes);
+  await api.register(liveRoutes);
+  await api.register(conversationsRoutes);
 }

@@ -6,7 +6,8 @@ import { createLoginLimits, type LoginLimits } from '../lib/login-limits';
 
 /**
  * Every limit of the API on one store (docs/decisions/009-login-and-signup-limits.md): logins,
- * sign-ups per address, wrong admin signup keys per address and contact messages per address.
+ * sign-ups per address, wrong admin signup keys per address, contact messages per address and
+ * conversation messages per account.
  */
 export interface Limits {
   store: 'memory' | 'redis';
@@ -14,6 +15,8 @@ export interface Limits {
   signups: AttemptLimit;
   adminKeys: AttemptLimit;
   contact: AttemptLimit;
+  /** Conversation messages per writing account (decision 015). */
+  messages: AttemptLimit;
 }
 
 declare module 'fastify' {
@@ -50,6 +53,10 @@ export function rateLimits(app: FastifyInstance, config: AppConfig) {
     ),
     contact: new AttemptLimit(
       store.limiter({ name: 'contact', points: config.CONTACT_RATE_LIMIT, duration: 600 }),
+      'tooManyMessages',
+    ),
+    messages: new AttemptLimit(
+      store.limiter({ name: 'message', points: config.MESSAGE_RATE_LIMIT, duration: 600 }),
       'tooManyMessages',
     ),
   };

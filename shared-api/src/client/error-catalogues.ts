@@ -10,6 +10,8 @@ import {
   errorMessage,
   freelancerEndpoints,
   postJob,
+  readConversation,
+  sendMessage,
 } from '@kaamyaab/shared-api/contract';
 import { catalogueFor, type FlowWords } from './describe-error';
 
@@ -87,5 +89,16 @@ export const jobStatusErrors = catalogueFor(changeJobStatus, {
 
 export const withdrawErrors = catalogueFor(withdrawApplication, {
   other: 'The application could not be withdrawn. Please try again.',
+  noResponse: NETWORK,
+});
+
+export const sendMessageErrors = catalogueFor(sendMessage, {
+  byStatus: { 400: { fallback: INVALID, joinFieldErrors: true } },
+  other: 'The message could not be sent. Please try again.',
+  noResponse: NETWORK,
+});
+
+export const conversationErrors = catalogueFor(readConversation, {
+  other: 'This conversation could not be loaded. Please try again.',
   noResponse: NETWORK,
 });

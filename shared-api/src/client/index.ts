@@ -9,3 +9,8 @@ export * from './sign-out';
 export * from './use-fresh-account';
 export * from './use-own-account';
 export * from './contact';
+export * from './notifications';
+export * from './conversations';
+export * from './live-events';
+export * from './use-notification-bell';
+export * from './use-conversations';

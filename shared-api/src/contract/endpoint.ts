@@ -31,6 +31,8 @@ export interface EndpointSpec {
   status: 200 | 201;
   /** The whole answer body as section 7's client reads it; null for a downloaded file. */
   answer: z.ZodType | null;
+  /** The answer is a stream of this media type (with `answer: null`), not a file: documented so. */
+  streams?: 'text/event-stream';
   /** The codes its own rules can answer; the guard's and validation's are added by `errorsOf`. */
   errors: readonly ApiErrorCode[];
 }

@@ -9,6 +9,20 @@ import {
 } from './applications.endpoints';
 import type { EndpointSpec } from './endpoint';
 import { allJobs, changeJobStatus, editJob, jobsPosted, postJob } from './jobs.endpoints';
+import {
+  listConversations,
+  markConversationRead,
+  readConversation,
+  sendMessage,
+  unreadMessages,
+} from './conversations.endpoints';
+import { liveEvents } from './live.endpoints';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  unreadNotifications,
+} from './notifications.endpoints';
 import { downloadFile, health, me, sendContactMessage } from './site.endpoints';
 
 /** Every endpoint of the API, for the server to mount and the tests to check. */
@@ -31,4 +45,14 @@ export const allEndpoints: readonly EndpointSpec[] = [
   myApplications,
   withdrawApplication,
   sendContactMessage,
+  listNotifications,
+  unreadNotifications,
+  markNotificationRead,
+  markAllNotificationsRead,
+  liveEvents,
+  listConversations,
+  unreadMessages,
+  readConversation,
+  sendMessage,
+  markConversationRead,
 ];

@@ -127,6 +127,13 @@ export const apiErrors = {
     409,
     ({ status }) => `This application was already ${status}, so it can no longer be withdrawn.`,
   ),
+  // Notifications and conversations
+  notificationNotFound: entry(404, 'Notification not found.'),
+  conversationNotFound: entry(404, 'Conversation not found.'),
+  notConversationParty: entry(
+    403,
+    'Only the company that posted the job and the applicant can read or write this conversation.',
+  ),
   // Files and contact
   fileNotFound: entry(404, 'File not found.'),
   tooManyMessages: entry(

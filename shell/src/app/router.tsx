@@ -83,6 +83,11 @@ export function AppRoutes() {
           element={<RemotePage remote="freelancer" module="ApplicationsPage" />}
         />
         <Route path="profile" element={<RemotePage remote="freelancer" module="ProfilePage" />} />
+        <Route path="messages" element={<RemotePage remote="freelancer" module="MessagesPage" />} />
+        <Route
+          path="messages/:applicationId"
+          element={<RemotePage remote="freelancer" module="ConversationPage" />}
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
 
@@ -105,6 +110,11 @@ export function AppRoutes() {
           element={<RemotePage remote="company" module="JobsPostedPage" />}
         />
         <Route path="profile" element={<RemotePage remote="company" module="ProfilePage" />} />
+        <Route path="messages" element={<RemotePage remote="company" module="MessagesPage" />} />
+        <Route
+          path="messages/:applicationId"
+          element={<RemotePage remote="company" module="ConversationPage" />}
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
 

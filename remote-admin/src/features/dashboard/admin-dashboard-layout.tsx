@@ -1,8 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from '@kaamyaab/shared-api/router';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
-import { signOut } from '@kaamyaab/shared-api/client';
-import { DashboardFrame, greetingFor, type RenderLinkArgs } from '@kaamyaab/shared-ui';
+import { signOut, useNotificationBell } from '@kaamyaab/shared-api/client';
+import {
+  DashboardFrame,
+  NotificationBell,
+  greetingFor,
+  type RenderLinkArgs,
+} from '@kaamyaab/shared-ui';
 
 const navItems = [
   { label: 'Dashboard', to: paths.adminDashboard },
@@ -20,6 +25,7 @@ export function AdminDashboardLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const admin = useSignedIn('admin');
   const [loggingOut, setLoggingOut] = useState(false);
+  const bell = useNotificationBell();
   const username = admin?.username ?? 'Admin';
 
   const onLogout = async () => {
@@ -37,6 +43,7 @@ export function AdminDashboardLayout({ children }: { children: ReactNode }) {
       loggingOut={loggingOut}
       userName={username}
       renderLink={renderLink}
+      bell={<NotificationBell {...bell} renderLink={renderLink} />}
     >
       {children}
     </DashboardFrame>

@@ -1,8 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from '@kaamyaab/shared-api/router';
 import { firstWord, paths } from '@kaamyaab/shared-api';
-import { signOut, useFreshAccount } from '@kaamyaab/shared-api/client';
-import { DashboardFrame, UnderReview, greetingFor, type RenderLinkArgs } from '@kaamyaab/shared-ui';
+import {
+  signOut,
+  useFreshAccount,
+  useNotificationBell,
+  useUnreadMessages,
+} from '@kaamyaab/shared-api/client';
+import {
+  DashboardFrame,
+  NotificationBell,
+  UnderReview,
+  greetingFor,
+  type RenderLinkArgs,
+} from '@kaamyaab/shared-ui';
 
 const navItems = [
   { label: 'Dashboard', to: paths.companyDashboard },
@@ -21,6 +32,8 @@ export function CompanyDashboardLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const company = useFreshAccount('company', () => navigate(paths.login));
   const [loggingOut, setLoggingOut] = useState(false);
+  const bell = useNotificationBell();
+  const unreadMessages = useUnreadMessages(Boolean(company?.isActive));
 
   if (!company) return <p>Loading...</p>;
   if (!company.isActive) return <UnderReview exploreHref={paths.home} />;
@@ -41,6 +54,9 @@ export function CompanyDashboardLayout({ children }: { children: ReactNode }) {
       userName={company.companyName}
       avatarSrc={company.avatar}
       renderLink={renderLink}
+      messagesPath={paths.companyMessages}
+      unreadMessages={unreadMessages}
+      bell={<NotificationBell {...bell} renderLink={renderLink} />}
     >
       {children}
     </DashboardFrame>

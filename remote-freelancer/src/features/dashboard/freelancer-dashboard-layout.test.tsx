@@ -8,7 +8,7 @@ import {
   type FreelancerDto,
   type LoginAnswers,
 } from '@kaamyaab/shared-api';
-import { accountsApi } from '@kaamyaab/shared-api/client';
+import { accountsApi, conversationsApi, notificationsApi } from '@kaamyaab/shared-api/client';
 import { renderWithTheme } from '../jobs/test-fixtures';
 import { FreelancerDashboardLayout } from './freelancer-dashboard-layout';
 
@@ -40,7 +40,11 @@ function renderDashboard() {
 }
 
 describe('FreelancerDashboardLayout', () => {
-  beforeEach(() => useAuthStore.getState().loginSuccess('freelancer', login));
+  beforeEach(() => {
+    useAuthStore.getState().loginSuccess('freelancer', login);
+    jest.spyOn(notificationsApi, 'unreadCount').mockResolvedValue(2);
+    jest.spyOn(conversationsApi, 'unreadCount').mockResolvedValue(1);
+  });
   afterEach(() => {
     cleanup();
     jest.restoreAllMocks();
@@ -62,6 +66,14 @@ describe('FreelancerDashboardLayout', () => {
     expect(screen.getAllByRole('link', { name: 'My Applications' })[0]).toHaveAttribute(
       'href',
       paths.freelancerApplications,
+    );
+    // The header's bell and Messages carry their unread counts.
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Messages, 1 unread' })).toHaveAttribute(
+      'href',
+      paths.freelancerMessages,
     );
     expect(screen.getByText('jobs and more')).toBeInTheDocument();
     expect(useAuthStore.getState().accounts.freelancer?.isActive).toBe(true);

@@ -1,8 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from '@kaamyaab/shared-api/router';
 import { paths, firstWord } from '@kaamyaab/shared-api';
-import { signOut, useFreshAccount } from '@kaamyaab/shared-api/client';
-import { DashboardFrame, UnderReview, greetingFor, type RenderLinkArgs } from '@kaamyaab/shared-ui';
+import {
+  signOut,
+  useFreshAccount,
+  useNotificationBell,
+  useUnreadMessages,
+} from '@kaamyaab/shared-api/client';
+import {
+  DashboardFrame,
+  NotificationBell,
+  UnderReview,
+  greetingFor,
+  type RenderLinkArgs,
+} from '@kaamyaab/shared-ui';
 
 const navItems = [
   { label: 'Dashboard', to: paths.freelancerDashboard },
@@ -21,6 +32,8 @@ export function FreelancerDashboardLayout({ children }: { children: ReactNode })
   const navigate = useNavigate();
   const freelancer = useFreshAccount('freelancer', () => navigate(paths.login));
   const [loggingOut, setLoggingOut] = useState(false);
+  const bell = useNotificationBell();
+  const unreadMessages = useUnreadMessages(Boolean(freelancer?.isActive));
 
   if (!freelancer) return <p>Loading...</p>;
   if (!freelancer.isActive) return <UnderReview exploreHref={paths.home} />;
@@ -41,6 +54,9 @@ export function FreelancerDashboardLayout({ children }: { children: ReactNode })
       userName={freelancer.fullName}
       avatarSrc={freelancer.avatar}
       renderLink={renderLink}
+      messagesPath={paths.freelancerMessages}
+      unreadMessages={unreadMessages}
+      bell={<NotificationBell {...bell} renderLink={renderLink} />}
     >
       {children}
     </DashboardFrame>

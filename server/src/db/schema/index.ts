@@ -3,3 +3,5 @@ export * from './accounts';
 export * from './sessions';
 export * from './jobs';
 export * from './contact';
+export * from './notifications';
+export * from './messages';

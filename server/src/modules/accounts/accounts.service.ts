@@ -9,6 +9,8 @@ import { issueLogin } from '../../auth/sessions.repository';
 import type { EventBus } from '../../lib/event-bus';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { FileStorage } from '../../storage/storage';
+import { accountStatusChanged } from '../notifications/events';
+import { announce } from '../notifications/notify';
 import { removeWritten, storeUpload } from '../files/files.service';
 import type { AccountKind } from './account-kinds';
 import {
@@ -142,9 +144,13 @@ export async function toggleStatus(
   kind: AccountKind,
   id: string,
 ) {
-  const row = await toggleAccountActive(db, kind.table, id);
-  if (!row) throw new ApiError(kind.errors.notFound);
+  const { row, told } = await db.transaction(async (tx) => {
+    const flipped = await toggleAccountActive(tx, kind.table, id);
+    if (!flipped) throw new ApiError(kind.errors.notFound);
+    return { row: flipped, told: await accountStatusChanged(tx, { role: kind.role, ...flipped }) };
+  });
   // Sessions kept in memory carry the approval: they must read it again.
   bus.publish('account.changed', { principalType: kind.role, principalId: row.id });
+  announce(bus, [told]);
   return presentListed(kind, row);
 }

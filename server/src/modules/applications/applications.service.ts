@@ -7,10 +7,12 @@ import {
   countAccepted,
   findJobOwner,
   lockJob,
-  pendingApplicantIds,
+  pendingApplicationIds,
   updateJob,
 } from '../jobs/jobs.repository';
 import type { JobsContext } from '../jobs/jobs.service';
+import { applicationDecided, applicationReceived } from '../notifications/events';
+import { announce } from '../notifications/notify';
 import { canApply, canDecideApplication, canReadJobApplications } from './applications.policy';
 import {
   decidePendingApplication,
@@ -29,7 +31,7 @@ async function viewOf(ctx: ServiceContext, applicationId: string): Promise<Appli
 }
 
 export async function applyForJob(
-  ctx: ServiceContext,
+  ctx: JobsContext,
   actor: Actor,
   body: ApplyBody,
 ): Promise<ApplicationView> {
@@ -41,21 +43,23 @@ export async function applyForJob(
     );
     throw new ApiError('applyAsOther');
   }
-  const row = await ctx.db.transaction(async (tx) => {
+  const { row, told } = await ctx.db.transaction(async (tx) => {
     // A shared lock: applies go side by side, but wait for an accept that may fill the job.
     const job = await lockJob(tx, body.jobId, 'share');
     if (!job) throw new ApiError('jobNotFound');
     if (job.status === 'filled') throw new ApiError('jobFilled');
     if (job.status === 'closed') throw new ApiError('jobClosed');
     // No "already applied?" read first: the unique constraint decides, even for racing requests.
-    return insertApplication(tx, {
+    const inserted = await insertApplication(tx, {
       jobId: body.jobId,
       freelancerId: actor.id,
       coverLetter: body.coverLetter,
       proposedRate: body.proposedRate,
       estimatedCompletionTime: body.estimatedCompletionTime,
     });
+    return { row: inserted, told: await applicationReceived(tx, inserted.id) };
   });
+  announce(ctx.bus, [told]);
   return viewOf(ctx, row.id);
 }
 
@@ -111,20 +115,23 @@ export async function decideApplication(
     ctx.log.warn({ actorId: actor.id, applicationId }, 'status change by a non-owner');
     throw new ApiError('notDecider');
   }
-  const filled = await ctx.db.transaction(async (tx) => {
+  const { filled, told } = await ctx.db.transaction(async (tx) => {
     const job = await lockJob(tx, owner.jobId);
     if (!job) throw new ApiError('applicationNotFound');
     const updated = await decidePendingApplication(tx, applicationId, status);
     if (!updated) throw new ApiError('alreadyDecided');
-    if (status === 'rejected') return false;
+    const decided = await applicationDecided(tx, updated.id, status);
+    if (status === 'rejected') return { filled: false, told: [decided] };
     if (job.status === 'filled') throw new ApiError('acceptOnFilled');
     if (job.status === 'closed') throw new ApiError('acceptOnClosed');
-    if ((await countAccepted(tx, job.id)) < job.numberOfFreelancers) return false;
+    if ((await countAccepted(tx, job.id)) < job.numberOfFreelancers)
+      return { filled: false, told: [decided] };
     await updateJob(tx, job.id, { status: 'filled' });
-    await jobFilled(ctx, tx, job, await pendingApplicantIds(tx, job.id));
-    return true;
+    const ended = await jobFilled(ctx, tx, job, await pendingApplicationIds(tx, job.id));
+    return { filled: true, told: [decided, ...ended] };
   });
   // After the commit: a process that reloads Available Jobs now no longer finds the job.
   if (filled) ctx.bus.publish('jobs.changed', { jobId: owner.jobId, companyId: owner.companyId });
+  announce(ctx.bus, told);
   return viewOf(ctx, applicationId);
 }

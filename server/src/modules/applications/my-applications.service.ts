@@ -2,7 +2,9 @@ import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../../lib/service-context';
 import { decodeCursor, encodeCursor } from '../jobs/jobs-cursor';
-import { applicationWithdrawn } from './application-events';
+import type { JobsContext } from '../jobs/jobs.service';
+import { applicationWithdrawn } from '../notifications/events';
+import { announce } from '../notifications/notify';
 import { canWithdrawApplication } from './applications.policy';
 import {
   findApplicationOwner,
@@ -41,12 +43,12 @@ export async function listMyApplications(
  * so a withdrawal cannot be used to jump back to the top of a company's list.
  */
 export async function withdrawApplication(
-  ctx: ServiceContext,
+  ctx: JobsContext,
   actor: Actor,
   applicationId: string,
 ): Promise<MyApplicationView> {
   if (!isUuid(applicationId)) throw new ApiError('applicationNotFound');
-  await ctx.db.transaction(async (tx) => {
+  const told = await ctx.db.transaction(async (tx) => {
     const owner = await findApplicationOwner(tx, applicationId);
     if (!owner) throw new ApiError('applicationNotFound');
     if (!canWithdrawApplication(actor, owner.freelancerId)) {
@@ -58,8 +60,10 @@ export async function withdrawApplication(
       const now = (await findApplicationOwner(tx, applicationId))?.status ?? owner.status;
       throw new ApiError('notWithdrawable', { params: { status: now } });
     }
-    await applicationWithdrawn(ctx, tx, withdrawn, owner.companyId);
+    ctx.log.info({ applicationId, companyId: owner.companyId }, 'application withdrawn');
+    return applicationWithdrawn(tx, withdrawn.id);
   });
+  announce(ctx.bus, [told]);
   const view = await findMyApplication(ctx.db, applicationId);
   if (!view) throw new ApiError('applicationNotFound');
   return view;

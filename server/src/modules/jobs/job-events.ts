@@ -1,40 +1,43 @@
 import type { Transaction } from '../../db/database';
 import type { ServiceContext } from '../../lib/service-context';
+import { jobEnded } from '../notifications/events';
+import type { Told } from '../notifications/notify';
 import type { JobRow } from './jobs.repository';
 
 /**
  * The moments of a job's life that people must hear about. Each runs inside the transaction that
- * made the change, so whatever it writes (a notification, an outbox email) commits or rolls back
- * with the change itself. Today they leave a trace in the log; the notifications module adds its
- * `notify(tx, …)` calls here.
+ * made the change, so the notifications and outbox emails it writes commit or roll back with the
+ * change itself; the caller announces what it returns after the commit.
  */
 
 /** Accepted applications reached numberOfFreelancers: the job left Available Jobs. */
 export async function jobFilled(
   ctx: ServiceContext,
-  _tx: Transaction,
+  tx: Transaction,
   job: JobRow,
-  pendingApplicantIds: string[],
-): Promise<void> {
-  ctx.log.info({ jobId: job.id, waiting: pendingApplicantIds.length }, 'job filled');
+  pendingApplicationIds: string[],
+): Promise<Array<Told | null>> {
+  ctx.log.info({ jobId: job.id, waiting: pendingApplicationIds.length }, 'job filled');
+  return jobEnded(tx, { applicationIds: pendingApplicationIds, reason: 'filled', at: new Date() });
 }
 
 /** The company closed the job; its pending applicants stay pending in case it reopens. */
 export async function jobClosed(
   ctx: ServiceContext,
-  _tx: Transaction,
+  tx: Transaction,
   job: JobRow,
-  pendingApplicantIds: string[],
-): Promise<void> {
-  ctx.log.info({ jobId: job.id, waiting: pendingApplicantIds.length }, 'job closed');
+  pendingApplicationIds: string[],
+): Promise<Array<Told | null>> {
+  ctx.log.info({ jobId: job.id, waiting: pendingApplicationIds.length }, 'job closed');
+  return jobEnded(tx, { applicationIds: pendingApplicationIds, reason: 'closed', at: new Date() });
 }
 
-/** The company reopened the job (or raised the number needed on a filled one). */
-export async function jobReopened(
+/** The company reopened the job (or raised the number needed on a filled one): no one is told. */
+export function jobReopened(
   ctx: ServiceContext,
-  _tx: Transaction,
   job: JobRow,
-  pendingApplicantIds: string[],
-): Promise<void> {
-  ctx.log.info({ jobId: job.id, waiting: pendingApplicantIds.length }, 'job reopened');
+  pendingApplicationIds: string[],
+): Array<Told | null> {
+  ctx.log.info({ jobId: job.id, waiting: pendingApplicationIds.length }, 'job reopened');
+  return [];
 }

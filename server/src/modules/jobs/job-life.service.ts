@@ -9,12 +9,13 @@ import {
   countAccepted,
   findPostedJob,
   lockJob,
-  pendingApplicantIds,
+  pendingApplicationIds,
   updateJob,
   type JobRow,
   type PostedJob,
 } from './jobs.repository';
 import type { JobsContext } from './jobs.service';
+import { announce } from '../notifications/notify';
 
 /**
  * A job's life after posting (docs/decisions/014-the-jobs-life.md): its company edits it, closes
@@ -73,7 +74,7 @@ export async function editJob(
 ): Promise<PostedJob> {
   if (!isUuid(jobId)) throw new ApiError('jobNotFound');
   if (!isOwnIdOrAbsent(actor, body.postedBy)) throw new ApiError('postAsOther');
-  await ctx.db
+  const told = await ctx.db
     .transaction(async (tx) => {
       const job = await ownJob(tx, actor, jobId);
       const accepted = await countAccepted(tx, jobId);
@@ -83,12 +84,12 @@ export async function editJob(
       const status = statusAfterEdit(job, body.numberOfFreelancers, accepted);
       const { postedBy: _postedBy, ...terms } = body;
       await updateJob(tx, jobId, { ...terms, status });
-      if (status === job.status) return;
-      const waiting = await pendingApplicantIds(tx, jobId);
-      if (status === 'open') await jobReopened(ctx, tx, job, waiting);
-      else await jobFilled(ctx, tx, job, waiting);
+      if (status === job.status) return [];
+      const waiting = await pendingApplicationIds(tx, jobId);
+      return status === 'open' ? jobReopened(ctx, job, waiting) : jobFilled(ctx, tx, job, waiting);
     })
     .catch((error: unknown) => refused(ctx, actor, jobId, error));
+  announce(ctx.bus, told);
   return afterChange(ctx, jobId);
 }
 
@@ -100,20 +101,21 @@ export async function changeJobStatus(
   wanted: JobStatusChange,
 ): Promise<PostedJob> {
   if (!isUuid(jobId)) throw new ApiError('jobNotFound');
-  await ctx.db
+  const told = await ctx.db
     .transaction(async (tx) => {
       const job = await ownJob(tx, actor, jobId);
       if (wanted === 'closed') {
         if (job.status === 'closed') throw new ApiError('jobAlreadyClosed');
         await updateJob(tx, jobId, { status: 'closed' });
-        return jobClosed(ctx, tx, job, await pendingApplicantIds(tx, jobId));
+        return jobClosed(ctx, tx, job, await pendingApplicationIds(tx, jobId));
       }
       if (job.status === 'open') throw new ApiError('jobAlreadyOpen');
       if (job.status === 'filled' || (await countAccepted(tx, jobId)) >= job.numberOfFreelancers)
         throw new ApiError('reopenFilled');
       await updateJob(tx, jobId, { status: 'open' });
-      return jobReopened(ctx, tx, job, await pendingApplicantIds(tx, jobId));
+      return jobReopened(ctx, job, await pendingApplicationIds(tx, jobId));
     })
     .catch((error: unknown) => refused(ctx, actor, jobId, error));
+  announce(ctx.bus, told);
   return afterChange(ctx, jobId);
 }

@@ -129,12 +129,12 @@ export async function setJobStatus(tx: Transaction, jobId: string, status: JobSt
 }
 
 /** Who still waits on a job: its pending applicants. */
-export async function pendingApplicantIds(tx: Transaction, jobId: string): Promise<string[]> {
+export async function pendingApplicationIds(tx: Transaction, jobId: string): Promise<string[]> {
   const rows = await tx
-    .select({ freelancerId: applications.freelancerId })
+    .select({ id: applications.id })
     .from(applications)
     .where(and(eq(applications.jobId, jobId), eq(applications.status, 'pending')));
-  return rows.map((row) => row.freelancerId);
+  return rows.map((row) => row.id);
 }
 
 export interface JobsPageQuery {

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** Side menu beside the content on wide screens; a scrolling strip above it below 640 px. */
 export const Layout = styled.div`
@@ -143,7 +143,9 @@ export const Tools = styled.div`
   gap: 0.5rem;
 `;
 
-export const MessagesButton = styled.button`
+/** The round header tools (Messages, the bell): a link or a button of the same look. */
+export const roundTool = css`
+  position: relative;
   display: inline-grid;
   place-items: center;
   width: 2.75rem;
@@ -158,6 +160,29 @@ export const MessagesButton = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.surface};
   }
+`;
+
+export const MessagesSlot = styled.div`
+  a {
+    ${roundTool}
+  }
+`;
+
+/** The count on a round tool; hidden at zero. */
+export const CountBadge = styled.span`
+  position: absolute;
+  top: -0.3rem;
+  right: -0.3rem;
+  min-width: 1.3rem;
+  height: 1.3rem;
+  padding: 0 0.3rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: #fff;
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 1.3rem;
+  text-align: center;
 `;
 
 export const Content = styled.div`

@@ -22,6 +22,9 @@ function renderFrame(onLogout = jest.fn()) {
       onLogout={onLogout}
       userName="Ayesha Khan"
       renderLink={renderLink}
+      messagesPath="/freelancer-dashboard/messages"
+      unreadMessages={3}
+      bell={<button type="button">the bell</button>}
     >
       <p>content</p>
     </DashboardFrame>,
@@ -34,7 +37,11 @@ describe('DashboardFrame', () => {
     renderFrame();
     expect(screen.getByText('Good morning, Ayesha')).toBeInTheDocument();
     expect(screen.getByText('Sunday, 22 November 2026')).toHaveAttribute('datetime', '2026-11-22');
-    expect(screen.getByRole('button', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Messages, 3 unread' })).toHaveAttribute(
+      'href',
+      '/freelancer-dashboard/messages',
+    );
+    expect(screen.getByRole('button', { name: 'the bell' })).toBeInTheDocument();
     const side = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(side).getByRole('link', { name: 'Jobs' })).toHaveAttribute(
       'href',

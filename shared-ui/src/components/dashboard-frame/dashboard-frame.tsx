@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../../lib/format';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { AvatarMenu } from './avatar-menu';
 import {
   AccountItem,
@@ -8,8 +9,9 @@ import {
   Header,
   Icon,
   Layout,
+  CountBadge,
   Main,
-  MessagesButton,
+  MessagesSlot,
   Side,
   Tools,
 } from './dashboard-frame.styles';
@@ -42,6 +44,11 @@ export interface DashboardFrameProps {
   children: ReactNode;
   /** Names the side menu for screen readers. */
   navLabel?: string;
+  /** The inbox of conversations; without it (admins) the header has no Messages. */
+  messagesPath?: string;
+  unreadMessages?: number;
+  /** The notification bell, connected by the remote. */
+  bell?: ReactNode;
 }
 
 /** yyyy-mm-dd of the local day (toISOString would give the UTC day, off by one at night). */
@@ -77,6 +84,9 @@ export function DashboardFrame({
   renderLink,
   children,
   navLabel = 'Dashboard',
+  messagesPath,
+  unreadMessages = 0,
+  bell,
 }: DashboardFrameProps) {
   const today = date ?? new Date();
   return (
@@ -114,9 +124,28 @@ export function DashboardFrame({
             <time dateTime={localIsoDay(today)}>{formatLongDate(today)}</time>
           </Greeting>
           <Tools>
-            <MessagesButton type="button" aria-label="Messages">
-              <MessagesIcon />
-            </MessagesButton>
+            {messagesPath ? (
+              <MessagesSlot>
+                {renderLink({
+                  to: messagesPath,
+                  label: 'Messages',
+                  children: (
+                    <>
+                      <MessagesIcon />
+                      <VisuallyHidden>
+                        {unreadMessages > 0 ? `Messages, ${unreadMessages} unread` : 'Messages'}
+                      </VisuallyHidden>
+                      {unreadMessages > 0 ? (
+                        <CountBadge aria-hidden="true">
+                          {unreadMessages > 99 ? '99+' : unreadMessages}
+                        </CountBadge>
+                      ) : null}
+                    </>
+                  ),
+                })}
+              </MessagesSlot>
+            ) : null}
+            {bell}
             <AvatarMenu
               userName={userName}
               avatarSrc={avatarSrc}

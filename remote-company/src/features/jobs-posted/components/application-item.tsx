@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button, StatusBadge, formatPkr } from '@kaamyaab/shared-ui';
 import type { ApplicationDecision, ApplicationDto } from '@kaamyaab/shared-api/contract';
+import { ConversationLink } from '../../messages/conversation-link';
 
 const Item = styled.article`
   padding: 1rem;
@@ -113,6 +114,11 @@ export function ApplicationItem({
           </Button>
         </Actions>
       )}
+      <Actions>
+        <ConversationLink applicationId={application._id}>
+          {application.status === 'accepted' ? 'Message (contact details inside)' : 'Message'}
+        </ConversationLink>
+      </Actions>
       {error && <Problem role="alert">{error}</Problem>}
     </Item>
   );

@@ -1,12 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { applicationsApi } from '@kaamyaab/shared-api/client';
 import type { ApplicationDto } from '@kaamyaab/shared-api/contract';
 import { aJob, anApplication, httpFailure, renderWithTheme } from '../../test-fixtures';
 import { PostedJobCard } from './posted-job-card';
 
+/** In a router: each application links to its conversation. */
+const renderCard = () =>
+  renderWithTheme(
+    <MemoryRouter>
+      <PostedJobCard job={aJob()} />
+    </MemoryRouter>,
+  );
+
 async function openCard() {
-  renderWithTheme(<PostedJobCard job={aJob()} />);
+  renderCard();
   const toggle = screen.getByRole('button', { name: /Looking for a React developer/ });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(toggle);
@@ -22,7 +31,7 @@ describe('PostedJobCard', () => {
     const fetch = jest
       .spyOn(applicationsApi, 'fetchJobApplications')
       .mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderWithTheme(<PostedJobCard job={aJob()} />);
+    renderCard();
     expect(fetch).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: /Looking for a React developer/ }));
     expect(screen.getByText('Loading applications...')).toBeInTheDocument();
@@ -37,6 +46,10 @@ describe('PostedJobCard', () => {
     await openCard();
     const item = await screen.findByRole('article', { name: 'Application from Ayesha Khan' });
     expect(within(item).getByText('ayesha@example.pk')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Message' })).toHaveAttribute(
+      'href',
+      `/company-dashboard/messages/${anApplication()._id}`,
+    );
     expect(within(item).getByText('pending')).toHaveAttribute('data-status', 'pending');
     expect(within(item).getByText(/^Rs\s20,000$/)).toBeInTheDocument();
     expect(within(item).getByText('2 weeks')).toBeInTheDocument();

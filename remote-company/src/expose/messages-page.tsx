@@ -1,0 +1,4 @@
+import { MessagesInbox } from '../features/messages/messages-inbox';
+
+/** Exposed as './MessagesPage': /company-dashboard/messages. */
+export default MessagesInbox;

@@ -1,0 +1,4 @@
+import { ConversationScreen } from '../features/messages/conversation-screen';
+
+/** Exposed as './ConversationPage': /freelancer-dashboard/messages/:applicationId. */
+export default ConversationScreen;

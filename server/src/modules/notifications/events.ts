@@ -1,0 +1,160 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { applications, companies, freelancers, jobs, notifications } from '../../db/schema';
+import { notify, type Told } from './notify';
+
+/**
+ * The events of the hiring loop, each told in the caller's transaction (one line at the call
+ * site). Facts are read here, inside that transaction, so the email says what was committed.
+ */
+
+async function applicationFacts(tx: Database, applicationId: string) {
+  const [row] = await tx
+    .select({
+      applicationId: applications.id,
+      freelancerId: applications.freelancerId,
+      proposedRate: applications.proposedRate,
+      jobTitle: jobs.title,
+      companyId: jobs.companyId,
+      companyName: companies.companyName,
+      freelancerName: freelancers.fullName,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(freelancers, eq(freelancers.id, applications.freelancerId))
+    .where(eq(applications.id, applicationId))
+    .limit(1);
+  return row;
+}
+
+/** A freelancer applied: the company that posted the job is told. */
+export async function applicationReceived(
+  tx: Database,
+  applicationId: string,
+): Promise<Told | null> {
+  const facts = await applicationFacts(tx, applicationId);
+  if (!facts) return null;
+  return notify(tx, {
+    recipient: { type: 'company', id: facts.companyId },
+    kind: 'applicationReceived',
+    facts: {
+      applicationId,
+      jobTitle: facts.jobTitle,
+      freelancerName: facts.freelancerName,
+      proposedRate: facts.proposedRate,
+    },
+    eventKey: `applicationReceived:${applicationId}`,
+  });
+}
+
+/** The company decided: the applicant is told (an application is decided once). */
+export async function applicationDecided(
+  tx: Database,
+  applicationId: string,
+  status: 'accepted' | 'rejected',
+): Promise<Told | null> {
+  const facts = await applicationFacts(tx, applicationId);
+  if (!facts) return null;
+  const kind = status === 'accepted' ? 'applicationAccepted' : 'applicationRejected';
+  return notify(tx, {
+    recipient: { type: 'freelancer', id: facts.freelancerId },
+    kind,
+    facts: { applicationId, jobTitle: facts.jobTitle, companyName: facts.companyName },
+    eventKey: `${kind}:${applicationId}`,
+  });
+}
+
+/**
+ * A job was filled or closed: each of these (pending) applicants is told. `at` is when it
+ * happened, so a job closed, reopened and closed again tells them twice, a retry once.
+ */
+export async function jobEnded(
+  tx: Database,
+  change: { applicationIds: readonly string[]; reason: 'filled' | 'closed'; at: Date },
+): Promise<Array<Told | null>> {
+  const kind = change.reason === 'filled' ? 'jobFilled' : 'jobClosed';
+  const told: Array<Told | null> = [];
+  for (const applicationId of change.applicationIds) {
+    const facts = await applicationFacts(tx, applicationId);
+    if (!facts) continue;
+    told.push(
+      await notify(tx, {
+        recipient: { type: 'freelancer', id: facts.freelancerId },
+        kind,
+        facts: { applicationId, jobTitle: facts.jobTitle, companyName: facts.companyName },
+        eventKey: `${kind}:${applicationId}:${change.at.getTime()}`,
+      }),
+    );
+  }
+  return told;
+}
+
+/** A freelancer withdrew a pending application: the company is told. */
+export async function applicationWithdrawn(
+  tx: Database,
+  applicationId: string,
+): Promise<Told | null> {
+  const facts = await applicationFacts(tx, applicationId);
+  if (!facts) return null;
+  return notify(tx, {
+    recipient: { type: 'company', id: facts.companyId },
+    kind: 'applicationWithdrawn',
+    facts: { applicationId, jobTitle: facts.jobTitle, freelancerName: facts.freelancerName },
+    eventKey: `applicationWithdrawn:${applicationId}`,
+  });
+}
+
+/** An admin approved or deactivated an account; each flip is its own event. */
+export async function accountStatusChanged(
+  tx: Database,
+  account: { role: 'freelancer' | 'company'; id: string; isActive: boolean; updatedAt: Date },
+): Promise<Told | null> {
+  const kind = account.isActive ? 'accountApproved' : 'accountDeactivated';
+  return notify(tx, {
+    recipient: { type: account.role, id: account.id },
+    kind,
+    facts: {},
+    eventKey: `${kind}:${account.id}:${account.updatedAt.getTime()}`,
+  });
+}
+
+/**
+ * A new message: the other party is told, once per unread stretch. While an earlier message
+ * notification of this conversation is unread, more messages add no notification or email.
+ */
+export async function messageReceived(
+  tx: Database,
+  message: {
+    recipient: { type: 'freelancer' | 'company'; id: string };
+    messageId: string;
+    applicationId: string;
+    jobTitle: string;
+    senderName: string;
+  },
+): Promise<Told | null> {
+  const [pending] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.recipientType, message.recipient.type),
+        eq(notifications.recipientId, message.recipient.id),
+        eq(notifications.kind, 'messageReceived'),
+        isNull(notifications.readAt),
+        sql`${notifications.payload}->>'applicationId' = ${message.applicationId}`,
+      ),
+    )
+    .limit(1);
+  if (pending) return null;
+  return notify(tx, {
+    recipient: message.recipient,
+    kind: 'messageReceived',
+    facts: {
+      applicationId: message.applicationId,
+      jobTitle: message.jobTitle,
+      senderName: message.senderName,
+    },
+    eventKey: `messageReceived:${message.messageId}`,
+  });
+}

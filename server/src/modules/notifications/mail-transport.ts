@@ -1,0 +1,58 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+/** One email ready to leave; `messageId` is the same on every attempt, so receivers can dedupe. */
+export interface OutgoingEmail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+}
+
+export interface MailTransport {
+  kind: 'smtp' | 'files';
+  send(email: OutgoingEmail): Promise<void>;
+  close(): void;
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    send: async (email) => {
+      await transporter.sendMail(email);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Without SMTP_URL: each email becomes an .eml file anyone can open, and the log says where. */
+export function filesTransport(folder: string, log: FastifyBaseLogger): MailTransport {
+  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    kind: 'files',
+    send: async (email) => {
+      const { message } = (await writer.sendMail(email)) as { message: Buffer };
+      await mkdir(folder, { recursive: true });
+      const file = path.join(
+        folder,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${email.messageId.replace(/[^a-z0-9]/gi, '')}.eml`,
+      );
+      await writeFile(file, message);
+      log.info({ to: email.to, file }, 'email written to a file (SMTP_URL is not set)');
+    },
+    close: () => writer.close(),
+  };
+}
+
+export function mailTransportFor(
+  config: { SMTP_URL?: string; dataDir: string },
+  log: FastifyBaseLogger,
+): MailTransport {
+  if (config.SMTP_URL) return smtpTransport(config.SMTP_URL);
+  return filesTransport(path.join(config.dataDir, 'outbox-mail'), log);
+}

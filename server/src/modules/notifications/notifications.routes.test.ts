@@ -1,0 +1,375 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { buildAppOn, buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createCompany } from '../../../test/factories';
+import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
+import { emailOutbox, notifications } from '../../db/schema';
+import { jobOf, member, type Member } from '../jobs/jobs.test-helpers';
+import { applicationWithdrawn, jobEnded } from './events';
+import { smtpTransport } from './mail-transport';
+import { createOutboxWorker } from './outbox-worker';
+import { announce, notify } from './notify';
+
+const PUBLIC_URL = 'https://kaamyaab.example.pk';
+
+/** The message as its reader sees it: quoted-printable soft breaks and bytes decoded. */
+const quotedPrintable = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+describe('notifications and their emails', () => {
+  let sink: SmtpSink;
+  let testApp: TestApp;
+  let company: Member;
+  let admin: Member;
+  let jobId: string;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    testApp = await buildTestApp({ SMTP_URL: sink.url, PUBLIC_URL });
+    [company, admin] = await Promise.all([member(testApp, 'company'), member(testApp, 'admin')]);
+    jobId = await jobOf(testApp, company, { title: 'Shopify store <setup>' });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await sink.close();
+  });
+
+  const call = (method: 'GET' | 'PATCH', url: string, who: Member | null) =>
+    testApp.app.inject({ method, url: `/api/v1${url}`, headers: who?.headers ?? {} });
+
+  async function apply(freelancer: Member): Promise<string> {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/application/apply',
+      headers: freelancer.headers,
+      payload: {
+        jobId,
+        coverLetter: 'Hire me',
+        proposedRate: 45000,
+        estimatedCompletionTime: '2 weeks',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().data.application._id;
+  }
+
+  const decide = (applicationId: string, status: string, who: Member = company) =>
+    testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/application/status/${applicationId}`,
+      headers: who.headers,
+      payload: { status },
+    });
+
+  const mailsTo = (address: string) => sink.received.filter((mail) => mail.to.includes(address));
+  const unread = async (who: Member) =>
+    (await call('GET', '/notifications/unread-count', who)).json().data.unread;
+
+  it('tells the company of a new application, in the app and by an email with text, HTML and PKR', async () => {
+    const freelancer = await member(testApp, 'freelancer');
+    const before = await unread(company);
+    await apply(freelancer);
+
+    expect(await unread(company)).toBe(before + 1);
+    const list = await call('GET', '/notifications?limit=1', company);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.notifications[0]).toMatchObject({
+      kind: 'applicationReceived',
+      title: `${freelancer.name} applied to Shopify store <setup>.`,
+      link: '/company-dashboard/jobs-posted',
+      read: false,
+    });
+
+    expect(await testApp.app.outbox.runOnce()).toBeGreaterThanOrEqual(1);
+    const [mail] = mailsTo(company.email);
+    expect(mail).toBeDefined();
+    const raw = quotedPrintable(mail!.raw);
+    expect(raw).toMatch(/multipart\/alternative/);
+    expect(raw).toMatch(/Content-Type: text\/plain/);
+    expect(raw).toMatch(/Content-Type: text\/html/);
+    expect(raw).toContain('Rs\u00a045,000');
+    expect(raw).toContain(`${PUBLIC_URL}/company-dashboard/jobs-posted`);
+    // The job title is the company's own text: escaped in the HTML part.
+    expect(raw).toContain('Shopify store &lt;setup&gt;');
+    expect(raw).not.toContain('<p>Shopify store <setup>');
+  });
+
+  it('tells the freelancer when his application is accepted or rejected', async () => {
+    const [accepted, rejected] = await Promise.all([
+      member(testApp, 'freelancer'),
+      member(testApp, 'freelancer'),
+    ]);
+    const acceptedId = await apply(accepted);
+    const rejectedId = await apply(rejected);
+    expect((await decide(acceptedId, 'accepted')).statusCode).toBe(200);
+    expect((await decide(rejectedId, 'rejected')).statusCode).toBe(200);
+
+    const mine = (await call('GET', '/notifications', accepted)).json().data.notifications;
+    expect(mine).toEqual([
+      expect.objectContaining({
+        kind: 'applicationAccepted',
+        title: `${company.name} accepted your application to Shopify store <setup>.`,
+        link: `/freelancer-dashboard/messages/${acceptedId}`,
+      }),
+    ]);
+    const theirs = (await call('GET', '/notifications', rejected)).json().data.notifications;
+    expect(theirs).toEqual([expect.objectContaining({ kind: 'applicationRejected' })]);
+
+    await testApp.app.outbox.runOnce();
+    expect(mailsTo(accepted.email)).toHaveLength(1);
+    expect(mailsTo(rejected.email)).toHaveLength(1);
+  });
+
+  it('tells an account when an admin approves it and when it is deactivated', async () => {
+    const pending = await createCompany(testApp.db, {
+      active: false,
+      companyName: 'Ravi <b>Foods</b>',
+    });
+    const toggle = () =>
+      testApp.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/company/${pending.id}/toggle-status`,
+        headers: admin.headers,
+      });
+    const first = await toggle();
+    expect(first.statusCode).toBe(200);
+    expect((await toggle()).statusCode).toBe(200);
+
+    const rows = await testApp.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientId, pending.id));
+    expect(rows.map((row) => row.kind).sort()).toEqual(['accountApproved', 'accountDeactivated']);
+    await testApp.app.outbox.runOnce();
+    const mails = mailsTo(pending.email);
+    expect(mails).toHaveLength(2);
+    expect(mails.map((mail) => mail.raw).join('')).toContain('Ravi &lt;b&gt;Foods&lt;/b&gt;');
+  });
+
+  it("never shows or marks another person's notifications", async () => {
+    const [owner, stranger] = await Promise.all([
+      member(testApp, 'freelancer'),
+      member(testApp, 'freelancer'),
+    ]);
+    const id = await apply(owner);
+    await decide(id, 'accepted');
+    const [theirs] = (await call('GET', '/notifications', owner)).json().data.notifications;
+
+    expect((await call('GET', '/notifications', stranger)).json().data.notifications).toEqual([]);
+    const refused = await call('PATCH', `/notifications/${theirs._id}/read`, stranger);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('Notification not found.');
+    expect((await call('PATCH', '/notifications/not-a-uuid/read', stranger)).statusCode).toBe(404);
+    expect(await unread(owner)).toBe(1);
+
+    const read = await call('PATCH', `/notifications/${theirs._id}/read`, owner);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data.notification).toMatchObject({ _id: theirs._id, read: true });
+    expect(await unread(owner)).toBe(0);
+  });
+
+  it('marks all read, and pages newest first with an opaque cursor', async () => {
+    const busy = await member(testApp, 'company');
+    const busyJob = await jobOf(testApp, busy);
+    for (let i = 0; i < 3; i += 1) {
+      const freelancer = await member(testApp, 'freelancer');
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/application/apply',
+        headers: freelancer.headers,
+        payload: {
+          jobId: busyJob,
+          coverLetter: 'Me',
+          proposedRate: 1000,
+          estimatedCompletionTime: '1 day',
+        },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const query: string = after ? `?limit=2&after=${after}` : '?limit=2';
+      const page = (await call('GET', `/notifications${query}`, busy)).json().data;
+      seen.push(...page.notifications.map((n: { _id: string }) => n._id));
+      after = page.nextCursor;
+    } while (after);
+    expect(new Set(seen).size).toBe(3);
+
+    const bad = await call('GET', '/notifications?after=bm9wZQ', busy);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(
+      'This place in the list is not valid. Please load the list from the start.',
+    );
+
+    const all = await call('PATCH', '/notifications/read-all', busy);
+    expect(all.json().data).toEqual({ marked: 3 });
+    expect(await unread(busy)).toBe(0);
+  });
+
+  it("tells a job's pending applicants it was filled or closed, and the company of a withdrawal", async () => {
+    const [waiting, leaving] = await Promise.all([
+      member(testApp, 'freelancer'),
+      member(testApp, 'freelancer'),
+    ]);
+    const waitingId = await apply(waiting);
+    const leavingId = await apply(leaving);
+    const at = new Date();
+    const told = await testApp.db.transaction(async (tx) => [
+      ...(await jobEnded(tx, { applicationIds: [waitingId], reason: 'filled', at })),
+      ...(await jobEnded(tx, { applicationIds: [waitingId], reason: 'filled', at })),
+      await applicationWithdrawn(tx, leavingId),
+    ]);
+    expect(told.filter(Boolean)).toHaveLength(2);
+    announce(testApp.app.bus, told);
+    const [filled] = (await call('GET', '/notifications', waiting)).json().data.notifications;
+    expect(filled).toMatchObject({
+      kind: 'jobFilled',
+      title: 'Shopify store <setup> has been filled, so your application to it is closed.',
+    });
+    const [withdrawn] = (await call('GET', '/notifications?limit=1', company)).json().data
+      .notifications;
+    expect(withdrawn).toMatchObject({
+      kind: 'applicationWithdrawn',
+      title: `${leaving.name} withdrew the application to Shopify store <setup>.`,
+    });
+  });
+
+  it('writes one notification and one email for one event, however often it is told', async () => {
+    const freelancer = await member(testApp, 'freelancer');
+    const notice = {
+      recipient: { type: 'freelancer' as const, id: freelancer.id },
+      kind: 'accountApproved' as const,
+      facts: {},
+      eventKey: `test-event:${freelancer.id}`,
+    };
+    const first = await testApp.db.transaction((tx) => notify(tx, notice));
+    const second = await testApp.db.transaction((tx) => notify(tx, notice));
+    expect(first).not.toBeNull();
+    expect(second).toBeNull();
+    expect(await unread(freelancer)).toBe(1);
+  });
+
+  it('keeps an email through an SMTP outage and sends it exactly once when SMTP is back', async () => {
+    const freelancer = await member(testApp, 'freelancer');
+    await testApp.app.outbox.runOnce();
+    sink.failing = true;
+    const id = await apply(freelancer);
+    await decide(id, 'rejected');
+    expect(await testApp.app.outbox.runOnce()).toBe(0);
+    const [failed] = await testApp.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.idempotencyKey, `applicationRejected:${id}`));
+    expect(failed).toMatchObject({ attempts: 1, sentAt: null });
+    expect(failed!.lastError).toMatch(/Mailbox busy/);
+    // Backed off: not due again yet, so a pass now leaves it alone.
+    sink.failing = false;
+    expect(await testApp.app.outbox.runOnce()).toBe(0);
+    expect(mailsTo(freelancer.email)).toHaveLength(0);
+
+    // The backoff has passed (moved, not waited for).
+    await testApp.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(emailOutbox.id, failed!.id));
+    expect(await testApp.app.outbox.runOnce()).toBe(1);
+    expect(await testApp.app.outbox.runOnce()).toBe(0);
+    expect(mailsTo(freelancer.email)).toHaveLength(1);
+    const [sent] = await testApp.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, failed!.id));
+    expect(sent).toMatchObject({ attempts: 2, lastError: null });
+    expect(sent!.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('sends again, with the same Message-ID, an email whose sending was not recorded (the documented edge)', async () => {
+    const freelancer = await member(testApp, 'freelancer');
+    await testApp.app.outbox.runOnce();
+    const id = await apply(freelancer);
+    await decide(id, 'rejected');
+    // The SMTP server takes the email, then the process "dies" before it marks it sent.
+    const smtp = smtpTransport(sink.url);
+    const dying = createOutboxWorker({
+      db: testApp.db,
+      log: testApp.app.log,
+      from: 'Kaamyaab <no-reply@kaamyaab.pk>',
+      pollSeconds: 60,
+      transport: {
+        ...smtp,
+        send: async (email) => {
+          await smtp.send(email);
+          throw new Error('the process died here');
+        },
+      },
+    });
+    await dying.runOnce();
+    await dying.stop();
+    expect(mailsTo(freelancer.email)).toHaveLength(1);
+
+    await testApp.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(emailOutbox.idempotencyKey, `applicationRejected:${id}`));
+    await testApp.app.outbox.runOnce();
+    const copies = mailsTo(freelancer.email).map(
+      (mail) => /^Message-ID: (.+)$/m.exec(mail.raw)?.[1],
+    );
+    expect(copies).toHaveLength(2);
+    expect(copies[0]).toBeDefined();
+    expect(copies[1]).toBe(copies[0]);
+  });
+
+  it('does not claim an email another worker is sending (its lease has not ended)', async () => {
+    const freelancer = await member(testApp, 'freelancer');
+    await testApp.app.outbox.runOnce();
+    const id = await apply(freelancer);
+    await decide(id, 'accepted');
+    // Claimed by "another process" that has not finished: its lease is in the future.
+    await testApp.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now() + interval '2 minutes'`, attempts: 1 })
+      .where(eq(emailOutbox.idempotencyKey, `applicationAccepted:${id}`));
+    await testApp.app.outbox.runOnce();
+    expect(mailsTo(freelancer.email)).toHaveLength(0);
+  });
+});
+
+describe('emails without SMTP_URL', () => {
+  it('are written as .eml files under DATA_DIR/outbox-mail', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kaamyaab-mail-'));
+    const base = await buildTestApp();
+    const testApp = await buildAppOn(base.db, { DATA_DIR: dataDir });
+    try {
+      const freelancer = await member(testApp, 'freelancer');
+      await testApp.db.transaction((tx) =>
+        notify(tx, {
+          recipient: { type: 'freelancer', id: freelancer.id },
+          kind: 'accountApproved',
+          facts: {},
+          eventKey: `files:${freelancer.id}`,
+        }),
+      );
+      expect(await testApp.app.outbox.runOnce()).toBe(1);
+      const files = await readdir(path.join(dataDir, 'outbox-mail'));
+      expect(files).toHaveLength(1);
+      const eml = await readFile(path.join(dataDir, 'outbox-mail', files[0]!), 'utf8');
+      expect(eml).toContain(`To: ${freelancer.email}`);
+      expect(eml).toContain('Subject: Your Kaamyaab account is approved.');
+      expect(eml).toContain('http://localhost:3000/freelancer-dashboard');
+    } finally {
+      await testApp.close();
+      await base.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

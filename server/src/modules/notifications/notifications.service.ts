@@ -1,0 +1,45 @@
+import { ApiError } from '../../lib/api-error';
+import { isUuid } from '../../lib/ids';
+import type { Actor, ServiceContext } from '../../lib/service-context';
+import { decodeCursor, encodeCursor } from '../jobs/jobs-cursor';
+import { presentNotification } from './notifications.presenter';
+import {
+  countUnread,
+  listNotificationsPage,
+  markAllRead,
+  markRead,
+} from './notifications.repository';
+
+const recipientOf = (actor: Actor) => ({ type: actor.type, id: actor.id });
+
+export async function myNotifications(
+  ctx: ServiceContext,
+  actor: Actor,
+  query: { limit: number; after?: string },
+) {
+  const after = query.after ? decodeCursor(query.after) : undefined;
+  const rows = await listNotificationsPage(ctx.db, recipientOf(actor), query.limit, after);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    notifications: page.map(presentNotification),
+    limit: query.limit,
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ createdAt: last.createdAt, id: last.id })
+        : null,
+  };
+}
+
+export const myUnreadCount = (ctx: ServiceContext, actor: Actor) =>
+  countUnread(ctx.db, recipientOf(actor));
+
+/** Another person's notification is "not found", as a missing one is: ids are not confirmed. */
+export async function readNotification(ctx: ServiceContext, actor: Actor, id: string) {
+  const row = isUuid(id) ? await markRead(ctx.db, recipientOf(actor), id) : undefined;
+  if (!row) throw new ApiError('notificationNotFound');
+  return presentNotification(row);
+}
+
+export const readAllNotifications = (ctx: ServiceContext, actor: Actor) =>
+  markAllRead(ctx.db, recipientOf(actor));

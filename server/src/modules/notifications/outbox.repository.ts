@@ -1,0 +1,64 @@
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { emailOutbox } from '../../db/schema';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/**
+ * Takes up to `batch` due emails for `leaseSeconds`: their next attempt moves past the lease, so
+ * another worker (another process) skips them while this one sends; `SKIP LOCKED` lets two
+ * workers claim at once without waiting on each other. A worker that dies mid-send leaves its
+ * rows to be claimed again when the lease ends.
+ */
+export async function claimDueEmails(
+  db: Database,
+  batch: number,
+  leaseSeconds: number,
+): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(isNull(emailOutbox.sentAt), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(emailOutbox.nextAttemptAt)
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(emailOutbox)
+      .set({
+        attempts: sql`${emailOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      })
+      .where(
+        inArray(
+          emailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function markEmailSent(db: Database, id: string): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ sentAt: sql`now()`, lastError: null })
+    .where(eq(emailOutbox.id, id));
+}
+
+/** The next attempt waits longer each time (capped), so an SMTP outage is not hammered. */
+export async function markEmailFailed(
+  db: Database,
+  id: string,
+  retryInSeconds: number,
+  error: string,
+): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({
+      nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
+      lastError: error.slice(0, 500),
+    })
+    .where(eq(emailOutbox.id, id));
+}

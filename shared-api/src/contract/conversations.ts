@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { applicationStatuses } from './jobs';
+
+/**
+ * A conversation per application (decision 015): the company that posted the job and the
+ * applicant, no one else. Text is stored and shown as text.
+ */
+export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGES_PAGE_DEFAULT = 30;
+export const MESSAGES_PAGE_MAX = 100;
+export const CONVERSATIONS_PAGE_DEFAULT = 20;
+export const CONVERSATIONS_PAGE_MAX = 50;
+
+export const messageMessages = {
+  required: 'Please write a message.',
+  tooLong: `A message can have at most ${MESSAGE_MAX_LENGTH} characters.`,
+} as const;
+
+export const SendMessageSchema = z.object({
+  text: z
+    .string({ error: messageMessages.required })
+    .trim()
+    .min(1, messageMessages.required)
+    .max(MESSAGE_MAX_LENGTH, messageMessages.tooLong),
+});
+export type SendMessageBody = z.input<typeof SendMessageSchema>;
+
+const page = (fallback: number, max: number) =>
+  z.object({
+    limit: z.coerce.number().int().min(1).max(max).default(fallback),
+    after: z.string().max(200).optional().meta({ description: "The previous page's nextCursor" }),
+  });
+export const ListMessagesQuery = page(MESSAGES_PAGE_DEFAULT, MESSAGES_PAGE_MAX);
+export const ListConversationsQuery = page(CONVERSATIONS_PAGE_DEFAULT, CONVERSATIONS_PAGE_MAX);
+
+export const ConversationParams = z.object({ applicationId: z.string() });
+
+export const MessageDto = z.object({
+  _id: z.string(),
+  text: z.string(),
+  /** Written by the caller: shown on the right. */
+  fromMe: z.boolean(),
+  /** Seen by its recipient. */
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type MessageDto = z.infer<typeof MessageDto>;
+
+/** Name, email and phone, shown to both sides once the application is accepted. */
+export const ContactDto = z.object({
+  name: z.string(),
+  email: z.string(),
+  /** Companies give no phone number at sign-up (spec section 3). */
+  phone: z.string().nullable(),
+});
+export type ContactDto = z.infer<typeof ContactDto>;
+
+export const ConversationDto = z.object({
+  applicationId: z.string(),
+  jobId: z.string(),
+  jobTitle: z.string(),
+  status: z.enum(applicationStatuses),
+  otherParty: z.object({
+    role: z.enum(['freelancer', 'company']),
+    name: z.string(),
+    /** Null until the application is accepted. */
+    contact: ContactDto.nullable(),
+  }),
+});
+export type ConversationDto = z.infer<typeof ConversationDto>;
+
+export const ConversationSummaryDto = z.object({
+  applicationId: z.string(),
+  jobTitle: z.string(),
+  status: z.enum(applicationStatuses),
+  otherPartyName: z.string(),
+  lastMessage: z
+    .object({ text: z.string(), fromMe: z.boolean(), createdAt: z.string() })
+    .nullable(),
+  unread: z.number(),
+});
+export type ConversationSummaryDto = z.infer<typeof ConversationSummaryDto>;
+
+export const ConversationPage = z.object({
+  conversation: ConversationDto,
+  /** Newest first. */
+  messages: z.array(MessageDto),
+  limit: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type ConversationPage = z.infer<typeof ConversationPage>;
+
+export const ConversationsPage = z.object({
+  conversations: z.array(ConversationSummaryDto),
+  limit: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type ConversationsPage = z.infer<typeof ConversationsPage>;

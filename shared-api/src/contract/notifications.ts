@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * What a person is told, in the app and by email (decision 015). The server stores a kind and its
+ * facts; the sentence and the place it leads to are written here once, for the bell and the email.
+ */
+export const notificationKinds = [
+  'accountApproved',
+  'accountDeactivated',
+  'applicationReceived',
+  'applicationAccepted',
+  'applicationRejected',
+  'jobFilled',
+  'jobClosed',
+  'applicationWithdrawn',
+  'messageReceived',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export type NotificationFacts = Record<string, string | number>;
+
+export const NOTIFICATIONS_PAGE_DEFAULT = 20;
+export const NOTIFICATIONS_PAGE_MAX = 50;
+
+export const NotificationDto = z.object({
+  _id: z.string(),
+  kind: z.enum(notificationKinds),
+  /** One sentence, as the bell shows it and the email's subject says it. */
+  title: z.string(),
+  /** A path inside the product, e.g. `/freelancer-dashboard/messages/…`. */
+  link: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type NotificationDto = z.infer<typeof NotificationDto>;
+
+export const NotificationsPage = z.object({
+  notifications: z.array(NotificationDto),
+  limit: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationsPage = z.infer<typeof NotificationsPage>;
+
+export const ListNotificationsQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(NOTIFICATIONS_PAGE_MAX)
+    .default(NOTIFICATIONS_PAGE_DEFAULT),
+  after: z.string().max(200).optional().meta({ description: "The previous page's nextCursor" }),
+});
+export type ListNotificationsQuery = z.input<typeof ListNotificationsQuery>;
+
+export const NotificationIdParams = z.object({ notificationId: z.string() });
+
+const text = (facts: NotificationFacts, key: string) => String(facts[key] ?? '');
+
+const dashboardOf = (role: string) => `/${role}-dashboard`;
+
+/** The sentence and the link of one notification, from its kind and the recipient's role. */
+export function describeNotification(
+  kind: NotificationKind,
+  facts: NotificationFacts,
+  role: string,
+): { title: string; link: string } {
+  const home = dashboardOf(role);
+  switch (kind) {
+    case 'accountApproved':
+      return { title: 'Your Kaamyaab account is approved.', link: home };
+    case 'accountDeactivated':
+      return { title: 'Your Kaamyaab account was deactivated.', link: home };
+    case 'applicationReceived':
+      return {
+        title: `${text(facts, 'freelancerName')} applied to ${text(facts, 'jobTitle')}.`,
+        link: `${home}/jobs-posted`,
+      };
+    case 'applicationAccepted':
+      return {
+        title: `${text(facts, 'companyName')} accepted your application to ${text(facts, 'jobTitle')}.`,
+        link: `${home}/messages/${text(facts, 'applicationId')}`,
+      };
+    case 'applicationRejected':
+      return {
+        title: `${text(facts, 'companyName')} did not accept your application to ${text(facts, 'jobTitle')}.`,
+        link: `${home}/jobs`,
+      };
+    case 'jobFilled':
+      return {
+        title: `${text(facts, 'jobTitle')} has been filled, so your application to it is closed.`,
+        link: `${home}/jobs`,
+      };
+    case 'jobClosed':
+      return {
+        title: `${text(facts, 'companyName')} closed ${text(facts, 'jobTitle')}.`,
+        link: `${home}/jobs`,
+      };
+    case 'applicationWithdrawn':
+      return {
+        title: `${text(facts, 'freelancerName')} withdrew the application to ${text(facts, 'jobTitle')}.`,
+        link: `${home}/jobs-posted`,
+      };
+    case 'messageReceived':
+      return {
+        title: `New message from ${text(facts, 'senderName')} about ${text(facts, 'jobTitle')}.`,
+        link: `${home}/messages/${text(facts, 'applicationId')}`,
+      };
+  }
+}

@@ -1,0 +1,187 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useForm, type FieldErrors } from '../../lib/use-form';
+import { Button } from '../button/button';
+import { ErrorBanner } from '../error-banner/error-banner';
+import { StatusBadge, type ApplicationStatusName } from '../status-badge/status-badge';
+import { SubmitButton } from '../submit-button/submit-button';
+import { TextAreaField } from '../text-area-field/text-area-field';
+
+export interface ConversationMessage {
+  _id: string;
+  text: string;
+  fromMe: boolean;
+  createdAt: string;
+}
+
+export interface ConversationHeader {
+  jobTitle: string;
+  status: ApplicationStatusName;
+  otherParty: {
+    role: 'freelancer' | 'company';
+    name: string;
+    contact: { name: string; email: string; phone: string | null } | null;
+  };
+}
+
+interface ConversationViewProps {
+  conversation: ConversationHeader;
+  /** Oldest first. */
+  messages: ConversationMessage[];
+  hasOlder: boolean;
+  onLoadOlder: () => void;
+  /** Answers the sentence to show when sending failed, or null. */
+  onSend: (text: string) => Promise<string | null>;
+  /** The contract's rules for a message (formValidator(SendMessageSchema)). */
+  validate: (values: { text: string }) => FieldErrors;
+  maxLength: number;
+}
+
+const Head = styled.header`
+  display: grid;
+  gap: 0.4rem;
+  margin-bottom: 1rem;
+
+  h2 {
+    margin: 0;
+    font-size: 1.2rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Contact = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.25rem 1rem;
+  margin: 0.25rem 0 0;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.successLight};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Thread = styled.ol`
+  display: grid;
+  gap: 0.6rem;
+  max-height: min(60vh, 32rem);
+  margin: 0 0 1rem;
+  padding: 0.75rem;
+  overflow-y: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  list-style: none;
+`;
+
+const Bubble = styled.li<{ $mine: boolean }>`
+  justify-self: ${({ $mine }) => ($mine ? 'end' : 'start')};
+  max-width: min(36rem, 85%);
+  padding: 0.55rem 0.8rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $mine }) => ($mine ? theme.colors.primaryLight : '#fff')};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  time {
+    display: block;
+    margin-top: 0.25rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.75rem;
+  }
+`;
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * One conversation of an application: who the other side is (with contact details once the
+ * application is accepted), the messages as plain text, and the composer.
+ */
+export function ConversationView({
+  conversation,
+  messages,
+  hasOlder,
+  onLoadOlder,
+  onSend,
+  validate,
+  maxLength,
+}: ConversationViewProps) {
+  const form = useForm({ initialValues: { text: '' }, validate });
+  const [failure, setFailure] = useState<string | null>(null);
+  const thread = useRef<HTMLOListElement>(null);
+  const newest = messages.at(-1)?._id;
+
+  useEffect(() => {
+    const element = thread.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [newest]);
+
+  const submit = async ({ text }: { text: string }) => {
+    setFailure(null);
+    const problem = await onSend(text);
+    if (problem) setFailure(problem);
+    else form.reset();
+  };
+  const { contact } = conversation.otherParty;
+
+  return (
+    <section aria-label={`Conversation with ${conversation.otherParty.name}`}>
+      <Head>
+        <h2>
+          {conversation.otherParty.name} · {conversation.jobTitle}
+        </h2>
+        <div>
+          <StatusBadge status={conversation.status} />
+        </div>
+        {contact ? (
+          <Contact aria-label="Contact details">
+            <dt>Name</dt>
+            <dd>{contact.name}</dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </dd>
+            <dt>Phone</dt>
+            <dd>
+              {contact.phone ? <a href={`tel:${contact.phone}`}>{contact.phone}</a> : 'Not given'}
+            </dd>
+          </Contact>
+        ) : null}
+      </Head>
+      {hasOlder ? (
+        <Button $variant="ghost" $size="sm" type="button" onClick={onLoadOlder}>
+          Show earlier messages
+        </Button>
+      ) : null}
+      <Thread ref={thread} aria-label="Messages" aria-live="polite">
+        {messages.length === 0 ? <li>No messages yet. Say salaam!</li> : null}
+        {messages.map((message) => (
+          <Bubble key={message._id} $mine={message.fromMe}>
+            <p>{message.text}</p>
+            <time dateTime={message.createdAt}>
+              {message.fromMe ? 'You · ' : ''}
+              {when.format(new Date(message.createdAt))}
+            </time>
+          </Bubble>
+        ))}
+      </Thread>
+      <form noValidate onSubmit={form.handleSubmit(submit)}>
+        <ErrorBanner message={failure} />
+        <TextAreaField label="Your message" rows={3} maxLength={maxLength} {...form.bind('text')} />
+        <SubmitButton submitting={form.submitting} submittingLabel="Sending...">
+          Send
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { RenderLinkArgs } from '../dashboard-frame/dashboard-frame';
+import { CountBadge, roundTool } from '../dashboard-frame/dashboard-frame.styles';
+
+export interface BellNotification {
+  _id: string;
+  title: string;
+  link: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface NotificationBellProps {
+  unread: number;
+  /** Null until loaded. */
+  notifications: BellNotification[] | null;
+  failed?: boolean;
+  /** Asked on opening, so the list is loaded only when someone looks. */
+  load: () => void;
+  markRead: (notificationId: string) => void;
+  markAllRead: () => void;
+  renderLink: (args: RenderLinkArgs) => ReactNode;
+}
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Trigger = styled.button`
+  ${roundTool}
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 0.4rem);
+  z-index: 30;
+  width: min(22rem, calc(100vw - 2rem));
+  max-height: 24rem;
+  overflow-y: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fff;
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  ${({ theme }) => theme.media.mobile} {
+    position: fixed;
+    left: 1rem;
+    right: 1rem;
+    top: 4.5rem;
+    width: auto;
+  }
+`;
+
+const PanelHeader = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  padding: 0.6rem 0.75rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  button {
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.primary};
+    font: inherit;
+    cursor: pointer;
+    text-decoration: underline;
+  }
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: block;
+    padding: 0.65rem 0.75rem;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    overflow-wrap: anywhere;
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Item = styled.li<{ $unread: boolean }>`
+  font-weight: ${({ $unread }) => ($unread ? 700 : 400)};
+  border-left: 3px solid ${({ theme, $unread }) => ($unread ? theme.colors.primary : 'transparent')};
+
+  time {
+    display: block;
+    margin-top: 0.2rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.8rem;
+    font-weight: 400;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  padding: 0.75rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function BellIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The header's bell: the unread count on the button, and on opening the newest notifications,
+ * each a link into the product (following one marks it read). A disclosure, as the avatar menu:
+ * Escape closes and gives focus back; a click outside or tabbing away closes it.
+ */
+export function NotificationBell({
+  unread,
+  notifications,
+  failed,
+  load,
+  markRead,
+  markAllRead,
+  renderLink,
+}: NotificationBellProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: MouseEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !wrapper.current?.contains(next)) setOpen(false);
+  };
+  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+
+  return (
+    <Wrapper
+      ref={wrapper}
+      onBlur={onBlur}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        event.stopPropagation();
+        setOpen(false);
+        trigger.current?.focus();
+      }}
+    >
+      <Trigger
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={label}
+        onClick={() => {
+          if (!open) load();
+          setOpen((value) => !value);
+        }}
+      >
+        <BellIcon />
+        {unread > 0 ? (
+          <CountBadge aria-hidden="true">{unread > 99 ? '99+' : unread}</CountBadge>
+        ) : null}
+      </Trigger>
+      {open ? (
+        <Panel id={panelId} role="region" aria-label="Notifications">
+          <PanelHeader>
+            <h2>Notifications</h2>
+            {unread > 0 ? (
+              <button type="button" onClick={markAllRead}>
+                Mark all as read
+              </button>
+            ) : null}
+          </PanelHeader>
+          {failed ? <Note role="alert">Notifications could not be loaded.</Note> : null}
+          {notifications === null && !failed ? <Note>Loading...</Note> : null}
+          {notifications?.length === 0 ? <Note>Nothing new yet.</Note> : null}
+          {notifications && notifications.length > 0 ? (
+            <List>
+              {notifications.map((notification) => (
+                <Item key={notification._id} $unread={!notification.read}>
+                  {renderLink({
+                    to: notification.link,
+                    label: notification.title,
+                    onClick: () => {
+                      if (!notification.read) markRead(notification._id);
+                      setOpen(false);
+                    },
+                    children: (
+                      <>
+                        {notification.title}
+                        <time dateTime={notification.createdAt}>
+                          {when.format(new Date(notification.createdAt))}
+                        </time>
+                      </>
+                    ),
+                  })}
+                </Item>
+              ))}
+            </List>
+          ) : null}
+        </Panel>
+      ) : null}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { launchContext, watchProblems } from '../../scripts/e2e/browser';
+import {
+  applyAs,
+  approve,
+  postJobAs,
+  registerAdmin,
+  registerCompany,
+  registerFreelancer,
+} from './support/api-setup';
+import { PASSWORD } from './support/people';
+import { signInThroughForm } from './support/session';
+
+const baseUrl = () => process.env.E2E_BASE_URL as string;
+
+/**
+ * Issue 11: a company accepts; the freelancer's open dashboard shows it live (no reload), he
+ * opens the conversation from the bell, writes, and the company reads it in Messages.
+ */
+describe('after the acceptance: told live, then talking', () => {
+  it('tells the freelancer live and carries his message to the company', async () => {
+    const admin = await registerAdmin(baseUrl());
+    const company = await registerCompany(baseUrl());
+    const freelancer = await registerFreelancer(baseUrl());
+    await approve(baseUrl(), admin, company);
+    await approve(baseUrl(), admin, freelancer);
+    const title = `Shopify store for a Multan bakery ${Date.now()}`;
+    const job = await postJobAs(baseUrl(), company, {
+      title,
+      description: 'Set up our store and payments.',
+      projectType: 'one-time',
+      experienceLevel: 'intermediate',
+      jobCategory: 'Web Development',
+      skills: ['Shopify'],
+      budget: 80000,
+      duration: '2 weeks',
+    });
+    await applyAs(baseUrl(), freelancer, {
+      jobId: job._id,
+      coverLetter: 'I have set up ten Shopify stores.',
+      proposedRate: 75000,
+      estimatedCompletionTime: '2 weeks',
+    });
+
+    const hisBrowser = await launchContext();
+    const itsBrowser = await launchContext();
+    const his: Page = await hisBrowser.context.newPage();
+    const its: Page = await itsBrowser.context.newPage();
+    const problems = [...[his, its].map(watchProblems)];
+    try {
+      await signInThroughForm(his, baseUrl(), 'freelancer', freelancer.email, PASSWORD);
+      // Each was told of the approval; the company also of the application.
+      await his.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+
+      await signInThroughForm(its, baseUrl(), 'company', company.email, PASSWORD);
+      await its.getByRole('button', { name: 'Notifications, 2 unread' }).waitFor();
+      await its.goto(`${baseUrl()}/company-dashboard/jobs-posted`);
+      await its.getByRole('button', { name: title }).click();
+      const application = its.getByRole('article').filter({ hasText: 'Hamza Qureshi' });
+      await application.getByRole('button', { name: 'Accept' }).click();
+      await application.getByText('accepted', { exact: true }).waitFor();
+
+      // His dashboard, never reloaded, hears of it over the live stream.
+      const bell = his.getByRole('button', { name: 'Notifications, 2 unread' });
+      await bell.click();
+      await his
+        .getByRole('link', {
+          name: new RegExp(`Ravi Software House accepted your application to ${title}`),
+        })
+        .click();
+      await his.waitForURL('**/freelancer-dashboard/messages/*');
+      const contact = his.getByLabel('Contact details');
+      await contact.getByRole('link', { name: company.email }).waitFor();
+      expect(await contact.getByRole('link', { name: company.email }).getAttribute('href')).toBe(
+        `mailto:${company.email}`,
+      );
+      await his.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+      await his.getByLabel('Your message').fill('Salaam! I can start on Monday. <b>Shukriya</b>');
+      await his.getByRole('button', { name: 'Send' }).click();
+      await his.getByText('Salaam! I can start on Monday. <b>Shukriya</b>').waitFor();
+
+      // The company's header counts it live; Messages opens the inbox, then the conversation.
+      const messages = its.getByRole('link', { name: 'Messages, 1 unread' });
+      await messages.click();
+      await its.waitForURL('**/company-dashboard/messages');
+      await its.getByRole('link', { name: new RegExp(`Hamza Qureshi, ${title}`) }).click();
+      await its.getByText('Salaam! I can start on Monday. <b>Shukriya</b>').waitFor();
+      await its.getByLabel('Contact details').getByRole('link', { name: '03331234567' }).waitFor();
+      // Opened, so read: the header's count is gone.
+      await its.getByRole('link', { name: 'Messages', exact: true }).waitFor();
+      expect(problems.flat()).toEqual([]);
+    } finally {
+      await hisBrowser.close();
+      await itsBrowser.close();
+    }
+  });
+});
