@@ -18,7 +18,7 @@ describe('conversations per application', () => {
       member(testApp, 'company'),
       member(testApp, 'admin'),
     ]);
-    jobId = await jobOf(testApp, company, { title: 'Logo for a dhaba' });
+    jobId = await jobOf(testApp, company, { title: 'Logo for a dhaba', numberOfFreelancers: 50 });
   });
   afterAll(() => testApp.close());
 

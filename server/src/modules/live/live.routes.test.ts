@@ -12,7 +12,7 @@ describe('GET /events (Server-Sent Events)', () => {
     testApp = await buildTestApp();
     baseUrl = await listening(testApp.app);
     company = await member(testApp, 'company');
-    jobId = await jobOf(testApp, company);
+    jobId = await jobOf(testApp, company, { numberOfFreelancers: 50 });
   });
   afterAll(() => testApp.close());
 

@@ -34,7 +34,11 @@ describe('notifications and their emails', () => {
     sink = await startSmtpSink();
     testApp = await buildTestApp({ SMTP_URL: sink.url, PUBLIC_URL });
     [company, admin] = await Promise.all([member(testApp, 'company'), member(testApp, 'admin')]);
-    jobId = await jobOf(testApp, company, { title: 'Shopify store <setup>' });
+    // Room for every applicant of this file: only the test of a filled job fills one.
+    jobId = await jobOf(testApp, company, {
+      title: 'Shopify store <setup>',
+      numberOfFreelancers: 50,
+    });
   });
 
   afterAll(async () => {
@@ -45,13 +49,13 @@ describe('notifications and their emails', () => {
   const call = (method: 'GET' | 'PATCH', url: string, who: Member | null) =>
     testApp.app.inject({ method, url: `/api/v1${url}`, headers: who?.headers ?? {} });
 
-  async function apply(freelancer: Member): Promise<string> {
+  async function apply(freelancer: Member, to: string = jobId): Promise<string> {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/application/apply',
       headers: freelancer.headers,
       payload: {
-        jobId,
+        jobId: to,
         coverLetter: 'Hire me',
         proposedRate: 45000,
         estimatedCompletionTime: '2 weeks',
@@ -213,6 +217,33 @@ describe('notifications and their emails', () => {
     const all = await call('PATCH', '/notifications/read-all', busy);
     expect(all.json().data).toEqual({ marked: 3 });
     expect(await unread(busy)).toBe(0);
+  });
+
+  it('tells the pending applicants when an accept fills the job, and its company of a withdrawal', async () => {
+    const single = await jobOf(testApp, company, { title: 'One logo', numberOfFreelancers: 1 });
+    const [hired, waiting, leaving] = await Promise.all([
+      member(testApp, 'freelancer'),
+      member(testApp, 'freelancer'),
+      member(testApp, 'freelancer'),
+    ]);
+    const hiredId = await apply(hired, single);
+    await apply(waiting, single);
+    const leavingId = await apply(leaving, single);
+    const withdrawn = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/application/withdraw/${leavingId}`,
+      headers: leaving.headers,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect((await decide(hiredId, 'accepted')).statusCode).toBe(200);
+
+    const [filled] = (await call('GET', '/notifications', waiting)).json().data.notifications;
+    expect(filled).toMatchObject({ kind: 'jobFilled' });
+    // The one who left hears nothing of the job's filling; the company heard of the withdrawal.
+    const leavers = (await call('GET', '/notifications', leaving)).json().data.notifications;
+    expect(leavers.map((n: { kind: string }) => n.kind)).not.toContain('jobFilled');
+    const companyKinds = (await call('GET', '/notifications', company)).json().data.notifications;
+    expect(companyKinds.map((n: { kind: string }) => n.kind)).toContain('applicationWithdrawn');
   });
 
   it("tells a job's pending applicants it was filled or closed, and the company of a withdrawal", async () => {
