@@ -25,6 +25,7 @@ export * from './components/dashboard-frame/dashboard-frame';
 export * from './components/notification-bell/notification-bell';
 export * from './components/conversation/conversation-view';
 export * from './components/conversation/inbox-list';
+export * from './components/conversation/messages-pages';
 export * from './components/visually-hidden/visually-hidden';
 export * from './components/under-review/under-review';
 export * from './lib/format';

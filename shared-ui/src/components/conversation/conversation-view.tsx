@@ -24,7 +24,7 @@ export interface ConversationHeader {
   };
 }
 
-interface ConversationViewProps {
+export interface ConversationViewProps {
   conversation: ConversationHeader;
   /** Oldest first. */
   messages: ConversationMessage[];

@@ -63,7 +63,7 @@ const Unread = styled.span`
   font-weight: 700;
 `;
 
-interface InboxListProps {
+export interface InboxListProps {
   conversations: InboxEntry[];
   linkTo: (applicationId: string) => string;
   renderLink: (args: RenderLinkArgs) => ReactNode;

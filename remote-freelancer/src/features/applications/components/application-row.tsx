@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, StatusBadge, formatPkr } from '@kaamyaab/shared-ui';
 import type { MyApplicationDto } from '@kaamyaab/shared-api/contract';
+import { ConversationLink } from '../../messages/conversation-link';
 
 const Item = styled.article`
   padding: 1rem 1.25rem;
@@ -102,11 +103,14 @@ export function ApplicationRow({ application, busy, error, onWithdraw }: Applica
         </dd>
       </Facts>
       {note && <Note>{note}</Note>}
-      {pending && !confirming && (
+      {!confirming && application.status !== 'withdrawn' && (
         <Actions>
-          <Button $size="sm" $variant="secondary" onClick={() => setConfirming(true)}>
-            Withdraw
-          </Button>
+          <ConversationLink applicationId={application._id}>Message the company</ConversationLink>
+          {pending && (
+            <Button $size="sm" $variant="secondary" onClick={() => setConfirming(true)}>
+              Withdraw
+            </Button>
+          )}
         </Actions>
       )}
       {pending && confirming && (

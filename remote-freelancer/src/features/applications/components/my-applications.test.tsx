@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationsApi } from '@kaamyaab/shared-api/client';
 import type { MyApplicationDto } from '@kaamyaab/shared-api/contract';
+import { MemoryRouter } from 'react-router-dom';
 import { renderWithTheme } from '../../jobs/test-fixtures';
 import { MyApplications } from './my-applications';
 
@@ -39,6 +40,14 @@ const accepted = mine({
   status: 'accepted',
 });
 
+// Each application links to its conversation: the page renders inside the area's router.
+const renderMyApplications = () =>
+  renderWithTheme(
+    <MemoryRouter>
+      <MyApplications />
+    </MemoryRouter>,
+  );
+
 describe('MyApplications', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => {
@@ -50,7 +59,7 @@ describe('MyApplications', () => {
     jest
       .spyOn(applicationsApi, 'fetchMyApplicationsPage')
       .mockResolvedValue(page([mine(), accepted]));
-    renderWithTheme(<MyApplications />);
+    renderMyApplications();
     expect(screen.getByRole('heading', { level: 1, name: 'My Applications' })).toBeInTheDocument();
     const row = await screen.findByRole('article', {
       name: 'Application for Looking for a React developer',
@@ -62,13 +71,17 @@ describe('MyApplications', () => {
     const decided = screen.getByRole('article', { name: /logo designer/ });
     expect(within(decided).getByText('accepted')).toHaveAttribute('data-status', 'accepted');
     expect(within(decided).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+    expect(within(decided).getByRole('link', { name: 'Message the company' })).toHaveAttribute(
+      'href',
+      `/freelancer-dashboard/messages/${accepted._id}`,
+    );
   });
 
   it('says when a pending application waits on a filled or closed job', async () => {
     jest
       .spyOn(applicationsApi, 'fetchMyApplicationsPage')
       .mockResolvedValue(page([mine({ job: { ...mine().job, status: 'closed' } })]));
-    renderWithTheme(<MyApplications />);
+    renderMyApplications();
     expect(await screen.findByText('The company has closed this job for now.')).toBeInTheDocument();
   });
 
@@ -77,7 +90,7 @@ describe('MyApplications', () => {
     const withdraw = jest
       .spyOn(applicationsApi, 'withdrawApplication')
       .mockResolvedValue(mine({ status: 'withdrawn' }));
-    renderWithTheme(<MyApplications />);
+    renderMyApplications();
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
     expect(withdraw).not.toHaveBeenCalled();
     const confirm = screen.getByRole('group', { name: 'Withdraw this application?' });
@@ -96,7 +109,7 @@ describe('MyApplications', () => {
         response: { status: 409, data: { statusCode: 409, message: sentence, errors: [] } },
       }),
     );
-    renderWithTheme(<MyApplications />);
+    renderMyApplications();
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
     await userEvent.click(screen.getByRole('button', { name: 'Keep it' }));
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
@@ -110,7 +123,7 @@ describe('MyApplications', () => {
       .spyOn(applicationsApi, 'fetchMyApplicationsPage')
       .mockResolvedValueOnce(page([mine()], 'after-first'))
       .mockResolvedValueOnce(page([accepted]));
-    renderWithTheme(<MyApplications />);
+    renderMyApplications();
     await userEvent.click(await screen.findByRole('button', { name: 'Load more applications' }));
     expect(await screen.findByRole('article', { name: /logo designer/ })).toBeInTheDocument();
     expect(fetch).toHaveBeenLastCalledWith({ after: 'after-first' });
@@ -121,11 +134,11 @@ describe('MyApplications', () => {
 
   it('has words for no applications and for a failed load', async () => {
     jest.spyOn(applicationsApi, 'fetchMyApplicationsPage').mockResolvedValueOnce(page([]));
-    renderWithTheme(<MyApplications />);
+    renderMyApplications();
     expect(await screen.findByText('You have not applied for any job yet.')).toBeInTheDocument();
     cleanup();
     jest.spyOn(applicationsApi, 'fetchMyApplicationsPage').mockRejectedValueOnce(new Error('down'));
-    renderWithTheme(<MyApplications />);
+    renderMyApplications();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your applications could not be loaded. Please try again later.',
     );

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { Button } from '../button/button';
+import { PageHeading } from '../page-heading/page-heading';
+import { SkeletonList } from '../skeleton-list/skeleton-list';
+import {
+  ConversationView,
+  type ConversationHeader,
+  type ConversationMessage,
+  type ConversationViewProps,
+} from './conversation-view';
+import { InboxList, type InboxEntry, type InboxListProps } from './inbox-list';
+
+/*
+ * The two Messages pages, the same in the freelancer's and the company's dashboard: each area
+ * gives its own data hooks and links (shared-ui knows no router and no API).
+ */
+
+type Loaded<T> = { status: 'loading' } | { status: 'failed'; message?: string } | T;
+
+interface InboxPageProps extends Omit<InboxListProps, 'conversations'> {
+  inbox: Loaded<{ status: 'ready'; conversations: InboxEntry[]; nextCursor: string | null }>;
+  onLoadMore: () => void;
+}
+
+/** Messages: every conversation of this account, latest first. */
+export function InboxPage({ inbox, onLoadMore, linkTo, renderLink }: InboxPageProps) {
+  useDocumentMeta('Messages', 'Your Kaamyaab conversations.');
+  return (
+    <section aria-labelledby="messages-heading">
+      <PageHeading id="messages-heading">Messages</PageHeading>
+      {inbox.status === 'loading' ? <SkeletonList count={3} /> : null}
+      {inbox.status === 'failed' ? <p role="alert">Messages could not be loaded.</p> : null}
+      {inbox.status === 'ready' ? (
+        <>
+          <InboxList conversations={inbox.conversations} linkTo={linkTo} renderLink={renderLink} />
+          {inbox.nextCursor ? (
+            <Button $variant="secondary" type="button" onClick={onLoadMore}>
+              Load more
+            </Button>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+type ConversationPageProps = Omit<
+  ConversationViewProps,
+  'conversation' | 'messages' | 'hasOlder'
+> & {
+  /** The way back to the inbox, a link of the area's router. */
+  backLink: ReactNode;
+  state: Loaded<{
+    status: 'ready';
+    conversation: ConversationHeader;
+    messages: ConversationMessage[];
+    olderCursor: string | null;
+  }>;
+};
+
+/** One conversation of an application, with the way back to Messages. */
+export function ConversationPage({ backLink, state, ...view }: ConversationPageProps) {
+  useDocumentMeta('Conversation', 'A Kaamyaab conversation about an application.');
+  return (
+    <>
+      <p>{backLink}</p>
+      {state.status === 'loading' ? <SkeletonList count={3} /> : null}
+      {state.status === 'failed' ? <p role="alert">{state.message}</p> : null}
+      {state.status === 'ready' ? (
+        <ConversationView
+          {...view}
+          conversation={state.conversation}
+          messages={state.messages}
+          hasOlder={state.olderCursor !== null}
+        />
+      ) : null}
+    </>
+  );
+}
