@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useDisclosure } from '../../lib/use-disclosure';
 import { Avatar } from '../avatar/avatar';
 
 const Wrapper = styled.div`
@@ -76,39 +77,17 @@ export function AvatarMenu({
   onLogout,
   loggingOut,
 }: AvatarMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, trigger, wrapperProps } = useDisclosure();
   const menuId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
   const menu = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
 
   useEffect(() => {
-    if (!open) return undefined;
-    menu.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onPointer = (event: MouseEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
+    if (open) menu.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [open]);
 
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && !wrapper.current?.contains(next)) setOpen(false);
-  };
-
   return (
-    <Wrapper
-      ref={wrapper}
-      onBlur={onBlur}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        event.stopPropagation();
-        setOpen(false);
-        trigger.current?.focus();
-      }}
-    >
+    <Wrapper {...wrapperProps}>
       <Trigger
         ref={trigger}
         type="button"

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useDisclosure } from '../../lib/use-disclosure';
 import type { RenderLinkArgs } from '../dashboard-frame/dashboard-frame';
 import { CountBadge, roundTool } from '../dashboard-frame/dashboard-frame.styles';
 
@@ -144,37 +145,12 @@ export function NotificationBell({
   markAllRead,
   renderLink,
 }: NotificationBellProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, trigger, wrapperProps } = useDisclosure();
   const panelId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (event: MouseEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [open]);
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget as Node | null;
-    if (next && !wrapper.current?.contains(next)) setOpen(false);
-  };
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
 
   return (
-    <Wrapper
-      ref={wrapper}
-      onBlur={onBlur}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        event.stopPropagation();
-        setOpen(false);
-        trigger.current?.focus();
-      }}
-    >
+    <Wrapper {...wrapperProps}>
       <Trigger
         ref={trigger}
         type="button"
