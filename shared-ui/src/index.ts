@@ -26,6 +26,7 @@ export * from './components/notification-bell/notification-bell';
 export * from './components/conversation/conversation-view';
 export * from './components/conversation/inbox-list';
 export * from './components/conversation/messages-pages';
+export * from './components/paged-list/paged-list';
 export * from './components/visually-hidden/visually-hidden';
 export * from './components/under-review/under-review';
 export * from './lib/format';

@@ -1,25 +1,6 @@
-import styled from 'styled-components';
-import { Button, PageHeading, SkeletonList } from '@kaamyaab/shared-ui';
+import { CardList, ListNote, LoadMoreButton, PageHeading, SkeletonList } from '@kaamyaab/shared-ui';
 import { useMyApplications } from '../hooks/use-my-applications';
 import { ApplicationRow } from './application-row';
-
-const List = styled.ul`
-  display: grid;
-  gap: 1rem;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: 1.25rem;
-`;
 
 /** The freelancer's My Applications page: every application, newest first, a page at a time. */
 export function MyApplications() {
@@ -30,13 +11,15 @@ export function MyApplications() {
       <PageHeading id="my-applications-heading">My Applications</PageHeading>
       {mine.status === 'loading' && <SkeletonList />}
       {mine.status === 'failed' && (
-        <Note role="alert">Your applications could not be loaded. Please try again later.</Note>
+        <ListNote role="alert">
+          Your applications could not be loaded. Please try again later.
+        </ListNote>
       )}
       {mine.status === 'ready' && mine.applications.length === 0 && (
-        <Note>You have not applied for any job yet.</Note>
+        <ListNote>You have not applied for any job yet.</ListNote>
       )}
       {mine.status === 'ready' && mine.applications.length > 0 && (
-        <List>
+        <CardList>
           {mine.applications.map((application) => (
             <li key={application._id}>
               <ApplicationRow
@@ -47,14 +30,12 @@ export function MyApplications() {
               />
             </li>
           ))}
-        </List>
+        </CardList>
       )}
       {mine.status === 'ready' && mine.hasMore && (
-        <More>
-          <Button $variant="secondary" onClick={mine.loadMore} disabled={mine.loadingMore}>
-            {mine.loadingMore ? 'Loading...' : 'Load more applications'}
-          </Button>
-        </More>
+        <LoadMoreButton onClick={mine.loadMore} loading={mine.loadingMore}>
+          Load more applications
+        </LoadMoreButton>
       )}
     </section>
   );

@@ -1,30 +1,11 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, PageHeading, SkeletonList } from '@kaamyaab/shared-ui';
+import { CardList, ListNote, LoadMoreButton, PageHeading, SkeletonList } from '@kaamyaab/shared-ui';
 import { useSignedIn } from '@kaamyaab/shared-api';
 import type { JobDto } from '@kaamyaab/shared-api/contract';
 import { useJobsBoard } from '../hooks/use-jobs-board';
 import { ApplyModal } from './apply-modal';
 import { JobCard } from './job-card';
 import { SuccessDialog } from './success-dialog';
-
-const List = styled.ul`
-  display: grid;
-  gap: 1rem;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Note = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: 1.25rem;
-`;
 
 /** The freelancer's 'Available Jobs' page: job cards, the apply modal and its success dialog. */
 export function JobsBoard() {
@@ -38,13 +19,13 @@ export function JobsBoard() {
       <PageHeading id="available-jobs-heading">Available Jobs</PageHeading>
       {board.status === 'loading' && <SkeletonList />}
       {board.status === 'failed' && (
-        <Note role="alert">Jobs could not be loaded. Please try again later.</Note>
+        <ListNote role="alert">Jobs could not be loaded. Please try again later.</ListNote>
       )}
       {board.status === 'ready' && board.jobs.length === 0 && (
-        <Note>No jobs available right now. Please check back soon.</Note>
+        <ListNote>No jobs available right now. Please check back soon.</ListNote>
       )}
       {board.status === 'ready' && board.jobs.length > 0 && (
-        <List>
+        <CardList>
           {board.jobs.map((job) => (
             <li key={job._id}>
               <JobCard
@@ -54,14 +35,12 @@ export function JobsBoard() {
               />
             </li>
           ))}
-        </List>
+        </CardList>
       )}
       {board.status === 'ready' && board.hasMore && (
-        <More>
-          <Button $variant="secondary" onClick={board.loadMore} disabled={board.loadingMore}>
-            {board.loadingMore ? 'Loading...' : 'Load more jobs'}
-          </Button>
-        </More>
+        <LoadMoreButton onClick={board.loadMore} loading={board.loadingMore}>
+          Load more jobs
+        </LoadMoreButton>
       )}
       {applying && (
         <ApplyModal

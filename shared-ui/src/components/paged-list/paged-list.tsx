@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../button/button';
+
+/* The parts of a page listing cards a page at a time (jobs, posted jobs, applications). */
+
+export const CardList = styled.ul`
+  display: grid;
+  gap: 1rem;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/** What the list has to say instead of cards: empty, or could not be loaded. */
+export const ListNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: 1.25rem;
+`;
+
+interface LoadMoreButtonProps {
+  onClick: () => void;
+  loading: boolean;
+  /** What it loads, e.g. 'Load more jobs'. */
+  children: ReactNode;
+}
+
+/** Asks for the next page; while it comes, says so and cannot be pressed again. */
+export function LoadMoreButton({ onClick, loading, children }: LoadMoreButtonProps) {
+  return (
+    <More>
+      <Button $variant="secondary" onClick={onClick} disabled={loading}>
+        {loading ? 'Loading...' : children}
+      </Button>
+    </More>
+  );
+}
