@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { applications, companies, freelancers, jobs, notifications } from '../../db/schema';
 import { notify, type Told } from './notify';
@@ -8,8 +8,9 @@ import { notify, type Told } from './notify';
  * site). Facts are read here, inside that transaction, so the email says what was committed.
  */
 
-async function applicationFacts(tx: Database, applicationId: string) {
-  const [row] = await tx
+/** What the notices of these applications say, read in one statement. */
+function applicationsFacts(tx: Database, applicationIds: readonly string[]) {
+  return tx
     .select({
       applicationId: applications.id,
       freelancerId: applications.freelancerId,
@@ -23,8 +24,11 @@ async function applicationFacts(tx: Database, applicationId: string) {
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(freelancers, eq(freelancers.id, applications.freelancerId))
-    .where(eq(applications.id, applicationId))
-    .limit(1);
+    .where(inArray(applications.id, [...applicationIds]));
+}
+
+async function applicationFacts(tx: Database, applicationId: string) {
+  const [row] = await applicationsFacts(tx, [applicationId]);
   return row;
 }
 
@@ -75,9 +79,9 @@ export async function jobEnded(
 ): Promise<Array<Told | null>> {
   const kind = change.reason === 'filled' ? 'jobFilled' : 'jobClosed';
   const told: Array<Told | null> = [];
-  for (const applicationId of change.applicationIds) {
-    const facts = await applicationFacts(tx, applicationId);
-    if (!facts) continue;
+  if (change.applicationIds.length === 0) return told;
+  for (const facts of await applicationsFacts(tx, change.applicationIds)) {
+    const { applicationId } = facts;
     told.push(
       await notify(tx, {
         recipient: { type: 'freelancer', id: facts.freelancerId },
