@@ -3,43 +3,14 @@
 // esbuild as server/build.mjs bundles the server, and run by a child node reading it on stdin:
 // nothing is written to disk, and npm packages resolve from the repository as the server's do.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { build } from 'esbuild';
+import { bundleTypeScript } from '../lib/bundle-typescript.mjs';
 import serverProcess from '../lib/server-process.cjs';
 import { hold } from './cleanup.mjs';
 
 const { repoRoot } = serverProcess;
-const workspacePackage = /^@kaamyaab\//;
 
 let bundled;
-
-function bundleSeed() {
-  bundled ??= build({
-    absWorkingDir: repoRoot,
-    entryPoints: [path.join(repoRoot, 'scripts/bench/seed-market.ts')],
-    bundle: true,
-    write: false,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    sourcemap: 'inline',
-    logLevel: 'warning',
-    // The bundle stands where the server's own bundle does: paths.ts finds the migrations from
-    // there, and the embedded engine its worker (built beside server.cjs).
-    define: { __dirname: JSON.stringify(path.join(repoRoot, 'server/dist')) },
-    plugins: [
-      {
-        name: 'externalize-dependencies',
-        setup(builder) {
-          builder.onResolve({ filter: /^[^./]/ }, (args) =>
-            workspacePackage.test(args.path) ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  }).then((result) => result.outputFiles[0].contents);
-  return bundled;
-}
+const bundleSeed = () => (bundled ??= bundleTypeScript('scripts/bench/seed-market.ts'));
 
 /**
  * Fills the database that `env` names with `market`; every account's password is `password`.

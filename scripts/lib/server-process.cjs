@@ -75,7 +75,8 @@ async function startServer(env = {}, options = {}) {
     pid: child.pid,
     /** Stops the server; `keepData` leaves DATA_DIR for the caller to inspect, then removeData(). */
     stop: async ({ keepData = false } = {}) => {
-      if (child.exitCode === null) {
+      // A process killed by a signal has no exit code but its signal: it exited all the same.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;

@@ -12,7 +12,8 @@ import type { Database } from './db/database';
 import { ApiError, sendApiError } from './lib/api-error';
 import { createEventBus, type EventBus } from './lib/event-bus';
 import { logRedaction, safeError } from './lib/log-redaction';
-import { localDiskStorage, uploadsRoot, type FileStorage } from './storage/storage';
+import { openStorage } from './storage/open-storage';
+import type { FileStorage } from './storage/storage';
 import { apiModules } from './modules';
 import { mailTransportFor } from './modules/notifications/mail-transport';
 import { setPublicUrl } from './modules/notifications/notify';
@@ -65,7 +66,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('storage', localDiskStorage(uploadsRoot(config.dataDir)));
+  app.decorate('storage', await openStorage(config));
   const bus = createEventBus(config, app.log);
   app.decorate('bus', bus);
   app.addHook('onClose', () => bus.close());

@@ -88,6 +88,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps uploads on local disk unless a bucket is named, with keys given together or not at all', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    const s3 = loadConfig({ S3_BUCKET: 'kaamyaab-uploads', S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(s3).toMatchObject({ S3_BUCKET: 'kaamyaab-uploads', S3_REGION: 'us-east-1' });
+    expect(() => loadConfig({ S3_BUCKET: 'kaamyaab-uploads', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });

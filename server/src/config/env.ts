@@ -100,6 +100,18 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Kaamyaab <no-reply@kaamyaab.pk>'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   OUTBOX_POLL_SECONDS: count(5),
+  // Uploads in an S3-compatible bucket when S3_BUCKET is set (docs/deployment.md); local disk under
+  // DATA_DIR otherwise. Without keys the SDK's default chain (environment, instance role) is used.
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9!_.*'()/-]*$/, "letters, digits and !_.*'()/- only")
+    .optional(),
   REMOTE_PUBLIC_URL: optionalUrl,
   REMOTE_FREELANCER_URL: optionalUrl,
   REMOTE_COMPANY_URL: optionalUrl,
@@ -154,6 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && usesDevDataKey) {
     throw new ConfigError(
       'DATA_ENCRYPTION_KEY must be set to a key of your own in production: 32 random bytes, base64 or hex (openssl rand -base64 32)',
+    );
+  }
+  if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
     );
   }
   const dataKeys = { current, previous: DATA_ENCRYPTION_OLD_KEYS };

@@ -40,6 +40,8 @@ export interface EventBus {
   onResync(handler: () => void): () => void;
   /** Settles once this process hears other processes' events (at once in memory). */
   ready: Promise<void>;
+  /** Resolves when the channel to other processes answers (the readiness check). */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export function memoryBus(log: FastifyBaseLogger): EventBus {
     subscribe: (event, handler) => local.subscribe(event, handler),
     onResync: (handler) => local.onResync(handler),
     ready: Promise.resolve(),
+    check: async () => undefined,
     close: async () => undefined,
   };
 }
@@ -145,7 +148,7 @@ export function redisBus(url: string, prefix: string, log: FastifyBaseLogger): E
     if (message.origin !== origin)
       local.deliver(message.event, message.payload as BusEvents[BusEvent]);
   });
-  const ready = new Promise<void>((resolve) => {
+  const subscribed = new Promise<void>((resolve) => {
     // Each (re)subscription may follow a gap in which events were missed.
     subscriber.on('ready', () => {
       subscriber.subscribe(channel).then(
@@ -158,6 +161,10 @@ export function redisBus(url: string, prefix: string, log: FastifyBaseLogger): E
       );
     });
   });
+  // The publisher queues nothing offline, so until it is connected too a publication or a
+  // readiness ping would fail: the bus is ready when both connections are.
+  const publisherReady = new Promise<void>((resolve) => publisher.once('ready', () => resolve()));
+  const ready = Promise.all([subscribed, publisherReady]).then(() => undefined);
   return {
     kind: 'redis',
     publish: (event, payload) => {
@@ -168,6 +175,9 @@ export function redisBus(url: string, prefix: string, log: FastifyBaseLogger): E
     subscribe: (event, handler) => local.subscribe(event, handler),
     onResync: (handler) => local.onResync(handler),
     ready,
+    check: async () => {
+      await publisher.ping();
+    },
     close: async () => {
       publisher.disconnect();
       subscriber.disconnect();

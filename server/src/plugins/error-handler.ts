@@ -5,6 +5,10 @@ import { errorMessage, type ApiErrorCode } from '@kaamyaab/shared-api/contract';
 import { failure } from '../lib/envelope';
 import { databaseDown, isDatabaseUnavailable } from '../db/connection-errors';
 import { ApiError, sendApiError } from '../lib/api-error';
+import { StorageUnavailableError } from '../storage/storage';
+
+// Long enough for a store's brief outage, short enough that a person retrying is not kept waiting.
+const STORAGE_RETRY_AFTER_SECONDS = 30;
 
 function fieldName(instancePath: string): string | undefined {
   return instancePath.replace(/^\//, '').split('/')[0] || undefined;
@@ -32,6 +36,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (error instanceof ApiError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.code);
       return sendApiError(reply, error);
+    }
+    // Before the database check: a store's refused connection looks like a database's.
+    if (error instanceof StorageUnavailableError) {
+      request.log.error({ err: error }, 'file storage unavailable');
+      const headers = { 'retry-after': String(STORAGE_RETRY_AFTER_SECONDS) };
+      return sendApiError(reply, new ApiError('storageDown', { headers }));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

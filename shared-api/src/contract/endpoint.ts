@@ -72,7 +72,10 @@ export function errorsOf(spec: EndpointSpec): ApiErrorCode[] {
     codes.add('badCharacters');
   }
   if (spec.body && !spec.files) codes.add('invalidJson');
-  if (spec.files) codes.add('badMultipart');
+  if (spec.files) {
+    codes.add('badMultipart');
+    codes.add('storageDown');
+  }
   // A write riding on a session cookie from another site is refused before any route runs.
   if (WRITES.includes(spec.method)) codes.add('crossSite');
   if (spec.who !== 'anyone') {

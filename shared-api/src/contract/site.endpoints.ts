@@ -3,7 +3,7 @@ import { AdminDto, CompanyDto, FreelancerDto } from './accounts-dto';
 import { ContactSchema } from './contact';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
-import { HealthDto } from './health';
+import { HealthDto, ReadinessDto } from './health';
 
 /** Calls beyond section 7: health, the signed-in account, uploaded files, the contact form. */
 export const health = endpoint({
@@ -16,6 +16,19 @@ export const health = endpoint({
   status: 200,
   answer: HealthDto,
   errors: ['databaseDown'],
+});
+
+export const readiness = endpoint({
+  operationId: 'getReadiness',
+  method: 'GET',
+  path: '/health/ready',
+  tag: 'health',
+  summary:
+    'Readiness for a load balancer: the database and file storage reachable (503 names what is not); Redis reported, not required',
+  who: 'anyone',
+  status: 200,
+  answer: ReadinessDto,
+  errors: ['notReady'],
 });
 
 export const me = endpoint({
@@ -49,7 +62,7 @@ export const downloadFile = endpoint({
   params: FileIdParams,
   status: 200,
   answer: null,
-  errors: ['fileNotFound', 'unauthenticated', 'wrongRole'],
+  errors: ['fileNotFound', 'unauthenticated', 'wrongRole', 'storageDown'],
 });
 
 export const sendContactMessage = endpoint({

@@ -38,6 +38,24 @@ export async function isFileOf(
   return row?.id === owner.id;
 }
 
+/** The freelancer or company whose proof document this file is, if any. */
+export async function proofOwner(
+  db: Database,
+  fileId: string,
+): Promise<{ type: 'freelancer' | 'company'; id: string } | undefined> {
+  for (const [type, table] of [
+    ['freelancer', freelancers],
+    ['company', companies],
+  ] as const) {
+    const [row] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.proofFileId, fileId));
+    if (row) return { type, id: row.id };
+  }
+  return undefined;
+}
+
 /** Which of these storage keys a files row still names. */
 export async function knownStorageKeys(db: Database, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();

@@ -5,7 +5,8 @@ import { ApiError } from '../../lib/api-error';
 import type { Actor, ServiceContext } from '../../lib/service-context';
 import type { FileStorage } from '../../storage/storage';
 import { checkUpload } from '../../storage/uploads';
-import { findFile, insertFile, isFileOf, type FileRow } from './files.repository';
+import { recordAccountEvent } from '../review/account-events.repository';
+import { findFile, insertFile, isFileOf, proofOwner, type FileRow } from './files.repository';
 
 export interface StoredFile {
   id: string;
@@ -65,5 +66,20 @@ export async function readableFile(
       (await isFileOf(ctx.db, { type: actor.type, id: actor.id }, fileId));
     if (!allowed) throw new ApiError('wrongRole');
   }
-  return { file, bytes: await ctx.storage.get(file.storageKey) };
+  const bytes = await ctx.storage.get(file.storageKey);
+  if (actor?.type === 'admin' && file.purpose === 'proof')
+    await recordDocumentView(ctx, actor, file);
+  return { file, bytes };
+}
+
+/** An admin opened someone's fee receipt: the review's audit trail says who, whose and when. */
+async function recordDocumentView(ctx: ServiceContext, admin: Actor, file: FileRow) {
+  const owner = await proofOwner(ctx.db, file.id);
+  if (!owner) return;
+  await recordAccountEvent(ctx.db, {
+    actor: admin,
+    subject: owner,
+    action: 'viewedDocument',
+    detail: { document: 'proofOfRegistrationFee' },
+  });
 }

@@ -15,6 +15,15 @@ describe('GET /api/v1/health', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
+  it('is ready with its database and local storage, and says Redis is not in use', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', storage: 'ok', redis: 'off' },
+    });
+  });
+
   it('answers unknown API paths with the 404 envelope', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/nowhere' });
     expect(response.statusCode).toBe(404);

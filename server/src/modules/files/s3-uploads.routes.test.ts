@@ -1,0 +1,106 @@
+import { count, eq } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createAdmin, loginAs, multipart, pdfProof, signupBody } from '../../../test/factories';
+import { freelancerSignupFields } from '../../../test/factories';
+import { startTestS3, type TestS3 } from '../../../test/s3-server';
+import { files, freelancers } from '../../db/schema';
+
+/**
+ * Uploads in an S3-compatible bucket (issue 17 item 1), through the real app against a real
+ * S3-protocol server: the documents stay private behind the server's check, a failed sign-up
+ * leaves nothing in the bucket, and an outage of the store is a clear 503 with no row left
+ * without its file.
+ */
+describe('uploads in S3-compatible storage', () => {
+  let s3: TestS3;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    t = await buildTestApp(s3.env);
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.close();
+  });
+
+  const signUp = async (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/freelancer/register',
+      ...(await signupBody('freelancer', email, { avatar: true })),
+    });
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const rowsOf = async (email: string) =>
+    (await t.db.select({ n: count() }).from(freelancers).where(eq(freelancers.email, email)))[0]?.n;
+  const fileRows = async () => (await t.db.select({ n: count() }).from(files))[0]?.n;
+
+  it('stores both files in the bucket and serves them through the authorization check', async () => {
+    const before = (await s3.keys()).length;
+    const created = await signUp('bucket@example.pk');
+    expect(created.statusCode).toBe(201);
+    const { proofOfRegistrationFee, avatar } = created.json().data.freelancer;
+    expect(await s3.keys()).toHaveLength(before + 2);
+
+    expect((await get(proofOfRegistrationFee)).statusCode).toBe(401);
+    const owner = (await loginAs(t.app, 'freelancer', 'bucket@example.pk')).cookie;
+    const proof = await get(proofOfRegistrationFee, owner);
+    expect(proof.statusCode).toBe(200);
+    expect(proof.rawPayload.equals(pdfProof().bytes)).toBe(true);
+    const admin = await createAdmin(t.db);
+    const asAdmin = (await loginAs(t.app, 'admin', admin.email)).cookie;
+    expect((await get(proofOfRegistrationFee, asAdmin)).statusCode).toBe(200);
+    expect((await get(avatar)).headers['content-type']).toBe('image/png');
+  });
+
+  it('removes what a failed sign-up wrote: the proof is gone when the avatar is refused', async () => {
+    const before = await s3.keys();
+    const body = await multipart(freelancerSignupFields('refused@example.pk'), {
+      proofOfRegistrationFee: pdfProof(),
+      avatar: { bytes: Buffer.from('not an image at all'), name: 'me.png', type: 'image/png' },
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/freelancer/register',
+      ...body,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await s3.keys()).toEqual(before);
+    expect(await rowsOf('refused@example.pk')).toBe(0);
+  });
+
+  it('answers 503 while the store is down, keeps no row without its file, and recovers', async () => {
+    const earlier = (await signUp('earlier@example.pk')).json().data.freelancer;
+    const owner = (await loginAs(t.app, 'freelancer', 'earlier@example.pk')).cookie;
+    const filesBefore = await fileRows();
+    await s3.stop();
+    try {
+      const refused = await signUp('outage@example.pk');
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('30');
+      expect(refused.json()).toMatchObject({
+        success: false,
+        message: 'Files cannot be saved or opened right now. Please try again in a minute.',
+      });
+      expect(await rowsOf('outage@example.pk')).toBe(0);
+      expect(await fileRows()).toBe(filesBefore);
+
+      expect((await get(earlier.proofOfRegistrationFee, owner)).statusCode).toBe(503);
+      const ready = await get('/api/v1/health/ready');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().errors).toEqual([
+        { msg: 'The file storage is not reachable.', path: 'storage' },
+      ]);
+      expect((await get('/api/v1/health')).statusCode).toBe(200);
+    } finally {
+      await s3.start();
+    }
+    expect((await signUp('outage@example.pk')).statusCode).toBe(201);
+    expect((await get(earlier.proofOfRegistrationFee, owner)).statusCode).toBe(200);
+    expect((await get('/api/v1/health/ready')).json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', storage: 'ok', redis: 'off' },
+    });
+  });
+});
