@@ -10,6 +10,8 @@ module.exports = createAppConfig({
     './DashboardLayout': './src/expose/dashboard-layout.tsx',
     './DashboardHome': './src/expose/dashboard-home.tsx',
     './ManageUsersPage': './src/expose/manage-users-page.tsx',
+    './ReviewPage': './src/expose/review-page.tsx',
+    './ContactInboxPage': './src/expose/contact-inbox-page.tsx',
     './ProfilePage': './src/expose/profile-page.tsx',
   },
 });

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/open-database';
 import { sweepOrphanUploads } from './modules/files/orphan-sweep';
-import { sealPersonalData } from './db/seal-personal-data';
+import { fillLookupDigests, sealPersonalData } from './db/seal-personal-data';
 import { setDataKeys } from './lib/field-encryption';
 
 async function main() {
@@ -10,6 +10,7 @@ async function main() {
   setDataKeys(config.dataKeys);
   const database = await openDatabase(config);
   const sealed = await sealPersonalData(database.db);
+  await fillLookupDigests(database.db);
   const app = await buildApp({ config, db: database.db });
   if (config.usesDevAdminKey) {
     app.log.warn(
@@ -56,7 +57,9 @@ async function main() {
   );
   const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const port = (app.server.address() as { port: number } | null)?.port ?? config.PORT;
-  app.log.info(`Kaamyaab is running at http://${shown}:${port} (database: ${database.kind})`);
+  app.log.info(
+    `Kaamyaab is running at http://${shown}:${port} (database: ${database.kind}; files: ${app.storage.describe})`,
+  );
   console.log(`\n  Kaamyaab is running at http://${shown}:${port}\n`);
 }
 

@@ -28,11 +28,16 @@ export const paths = {
   adminDashboard: '/admin-dashboard',
   adminManageUsers: '/admin-dashboard/manage-users',
   adminProfile: '/admin-dashboard/profile',
+  adminContactInbox: '/admin-dashboard/contact-messages',
 } as const;
 
 /** One conversation, under the role's Messages (an application's id names it). */
 export const conversationPath = (role: 'freelancer' | 'company', applicationId: string): string =>
   `${role === 'freelancer' ? paths.freelancerMessages : paths.companyMessages}/${encodeURIComponent(applicationId)}`;
+
+/** The admin's review of one account, under Manage Users. */
+export const reviewPath = (role: 'freelancer' | 'company', id: string): string =>
+  `${paths.adminManageUsers}/${role}/${encodeURIComponent(id)}`;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 

@@ -36,3 +36,4 @@ export * from './components/auth-card/auth-card';
 export * from './components/credentials-form/credentials-form';
 export * from './lib/use-form';
 export * from './components/details-list/details-list';
+export * from './components/correction-form/correction-form';

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { launchContext, watchProblems } from '../../scripts/e2e/browser';
 import { startServer } from '../../scripts/lib/server-process.cjs';
 
@@ -16,16 +16,6 @@ const pages = [
   ['/login', 'Welcome back to Kaamyaab'],
   ['/signup', 'Join Kaamyaab'],
 ] as const;
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 describe('the public site', () => {
   let browser: Awaited<ReturnType<typeof launchContext>>;

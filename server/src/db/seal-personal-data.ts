@@ -63,3 +63,39 @@ export async function sealPersonalData(db: Database): Promise<number> {
   }
   return sealed;
 }
+
+/** The digest columns beside the sealed numbers an admin can search by. */
+const digestColumns = [
+  { table: freelancers, value: freelancers.cnic, key: 'cnicDigest', field: 'cnic' },
+  { table: companies, value: companies.pocId, key: 'pocIdDigest', field: 'pocId' },
+  { table: companies, value: companies.companyNtn, key: 'ntnDigest', field: 'companyNtn' },
+] as const;
+
+/**
+ * Fills the search digests that are missing (rows from before them) or under another key (after a
+ * rotation), at every start after the sealing; cheap once done. Answers how many it wrote.
+ */
+export async function fillLookupDigests(db: Database): Promise<number> {
+  const cipher = activeCipher();
+  const current = `d1:${cipher.currentKeyId}:%`;
+  let written = 0;
+  for (const { table, value, key, field } of digestColumns) {
+    // The same shape on either table for these columns; drizzle cannot type a union of tables.
+    const t = table as unknown as typeof freelancers;
+    const digest = (table as unknown as Record<string, PgColumn>)[key]!;
+    const stale: { id: string; value: string }[] = await db
+      // The column itself, so its value is opened on the way out.
+      .select({ id: t.id, value: value as typeof freelancers.cnic })
+      .from(t)
+      .where(sql`${digest} is null or ${digest} not like ${current}`);
+    for (const row of stale) {
+      await db
+        .update(t)
+        // The row's updated_at is left as it was: nothing a person wrote changed.
+        .set({ [key]: cipher.digest(row.value, field), updatedAt: sql`${t.updatedAt}` })
+        .where(eq(t.id, row.id));
+      written += 1;
+    }
+  }
+  return written;
+}

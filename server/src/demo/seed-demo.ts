@@ -4,7 +4,7 @@
  */
 import { ConfigError, loadConfig } from '../config/env';
 import { openDatabase } from '../db/open-database';
-import { sealPersonalData } from '../db/seal-personal-data';
+import { fillLookupDigests, sealPersonalData } from '../db/seal-personal-data';
 import { setDataKeys } from '../lib/field-encryption';
 import { demoAdmin, demoCompanies, demoFreelancers, demoPasswords } from './demo-market';
 import { seedDemoMarket } from './seed-market';
@@ -51,6 +51,7 @@ async function main() {
     const where = database.kind === 'pglite' ? config.dataDir : 'the DATABASE_URL server';
     console.log(`Filling the demo market into ${where}...`);
     await sealPersonalData(database.db);
+    await fillLookupDigests(database.db);
     const { created, skipped } = await seedDemoMarket(database.db);
     console.log(
       `Created ${created.companies} companies, ${created.freelancers} freelancers, ` +

@@ -66,6 +66,18 @@ describe('sealing personal data (AES-256-GCM)', () => {
     expect(shortest.length).toBeGreaterThan(34);
   });
 
+  it('digests a number whatever its separators, per column and per key, revealing nothing', () => {
+    const digest = cipher.digest(CNIC, 'cnic');
+    expect(digest).toMatch(new RegExp(`^d1:${keyIdOf(oldKey)}:[A-Za-z0-9_-]{43}$`));
+    expect(digest).not.toContain('1234567');
+    expect(cipher.digest('3520212345671', 'cnic')).toBe(digest);
+    expect(cipher.digest('35202-1234567-2', 'cnic')).not.toBe(digest);
+    expect(cipher.digest(CNIC, 'pocId')).not.toBe(digest);
+    expect(
+      createFieldCipher({ current: newKey, previous: [oldKey] }).digest(CNIC, 'cnic'),
+    ).not.toBe(digest);
+  });
+
   it('refuses a key that is not 32 bytes', () => {
     expect(() => createFieldCipher({ current: randomBytes(16), previous: [] })).toThrow(/32 bytes/);
   });

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+} from 'node:crypto';
 
 /**
  * Personal numbers (CNIC, bank account, POC ID, NTN) are stored sealed: AES-256-GCM with a random
@@ -43,7 +50,20 @@ export interface FieldCipher {
   open(stored: string, field: string): string;
   /** Plaintext, or sealed under a key that is no longer the current one. */
   needsSealing(stored: string): boolean;
+  /**
+   * The keyed digest an admin's search finds a whole number by (`d1:<key id>:<base64url>`):
+   * HMAC-SHA256 under a key derived from the current one, over the number's letters and digits
+   * only, so `35202-1234567-1` and `3520212345671` are one number. Computed again after a
+   * rotation, as sealing is; a digest under another key id is stale.
+   */
+  digest(plain: string, field: string): string;
 }
+
+const digestKeyOf = (key: Buffer) =>
+  Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'kaamyaab lookup digest', 32));
+
+/** What a number is, whatever its separators and letter case. */
+const normalized = (plain: string) => plain.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase();
 
 export function createFieldCipher({ current, previous }: DataKeys): FieldCipher {
   const keys = new Map<string, Buffer>();
@@ -52,6 +72,7 @@ export function createFieldCipher({ current, previous }: DataKeys): FieldCipher 
     keys.set(keyIdOf(key), key);
   }
   const currentKeyId = keyIdOf(current);
+  const digestKey = digestKeyOf(current);
 
   return {
     currentKeyId,
@@ -85,6 +106,14 @@ export function createFieldCipher({ current, previous }: DataKeys): FieldCipher 
     },
     needsSealing(stored) {
       return SEALED.exec(stored)?.[1] !== currentKeyId;
+    },
+    digest(plain, field) {
+      const mac = createHmac('sha256', digestKey)
+        .update(field)
+        .update('\0')
+        .update(normalized(plain))
+        .digest('base64url');
+      return `d1:${currentKeyId}:${mac}`;
     },
   };
 }

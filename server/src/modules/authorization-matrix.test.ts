@@ -4,7 +4,15 @@ import { allEndpoints, API_PREFIX } from '@kaamyaab/shared-api/contract';
 import { DEV_ADMIN_SIGNUP_KEY } from '../config/env';
 import { freelancers } from '../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createAdmin, createFreelancer, loginAs, PASSWORD, signupBody } from '../../test/factories';
+import {
+  createAdmin,
+  createFreelancer,
+  loginAs,
+  multipart,
+  PASSWORD,
+  pdfProof,
+  signupBody,
+} from '../../test/factories';
 import { insertApplication } from './applications/applications.repository';
 import { insertJobsWithTies, jobOf, member, validJob, type Member } from './jobs/jobs.test-helpers';
 import { notify } from './notifications/notify';
@@ -106,6 +114,11 @@ const ANYONE = (status: number): Statuses => [
 
 const rows: Row[] = [
   { operationId: 'getHealth', request: () => api('GET', '/health'), statuses: ANYONE(200) },
+  {
+    operationId: 'getReadiness',
+    request: () => api('GET', '/health/ready'),
+    statuses: ANYONE(200),
+  },
   { operationId: 'getSignedInAccount', request: () => api('GET', '/me'), statuses: ALL_SIGNED_IN },
   {
     operationId: 'getFreelancerProfile',
@@ -136,6 +149,48 @@ const rows: Row[] = [
   {
     operationId: 'toggleCompanyStatus',
     request: (f) => api('PATCH', `/company/${f.target.companyId}/toggle-status`),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'searchAccounts',
+    request: () => api('GET', '/admin/accounts/freelancer?q=Ayesha&sort=newest'),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'getAdminStats',
+    request: () => api('GET', '/admin/stats'),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'listContactMessages',
+    request: () => api('GET', '/admin/contact-messages'),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'markContactMessage',
+    case: 'a message that does not exist',
+    request: () =>
+      api('PATCH', '/admin/contact-messages/00000000-0000-4000-8000-000000000000', { read: true }),
+    statuses: [401, 401, 403, 403, 403, 403, 404, 404],
+  },
+  {
+    operationId: 'reviewAccount',
+    request: (f) => api('GET', `/admin/review/freelancer/${f.target.freelancerId}`),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'decideAccount',
+    request: (f) =>
+      api('PATCH', `/admin/review/company/${f.target.companyId}/status`, { decision: 'approve' }),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'sendBackAccount',
+    request: (f) =>
+      api('POST', `/admin/review/freelancer/${f.target.freelancerId}/send-back`, {
+        reason: 'incompleteProfile',
+        note: 'Please add your bank branch.',
+      }),
     statuses: ADMINS_ONLY,
   },
   {
@@ -342,6 +397,35 @@ const rows: Row[] = [
     }),
     statuses: ANYONE(201),
   },
+  ...(
+    [
+      ['correctFreelancerAccount', 'freelancer', [409, 409, 403, 403]],
+      ['correctCompanyAccount', 'company', [403, 403, 409, 409]],
+    ] as const
+  ).map(([operationId, role, roles]) => ({
+    operationId,
+    case: 'an account that was not sent back',
+    request: async () => ({
+      ...api('POST', `/${role}/correction`),
+      ...(await multipart(
+        role === 'freelancer'
+          ? {
+              fullName: 'Ayesha Khan',
+              number: '03001234567',
+              CNIC: '35202-1234567-1',
+              bankAccount: 'PK36SCBL0000001123456702',
+            }
+          : {
+              companyName: 'Indus Bakers',
+              pocName: 'Bilal Ahmed',
+              pocId: '35202-7654321-9',
+              companyNtn: '1234567-8',
+            },
+        { proofOfRegistrationFee: pdfProof() },
+      )),
+    }),
+    statuses: [401, 401, ...roles, 403, 403] as Statuses,
+  })),
   {
     operationId: 'registerCompany',
     request: async () => ({

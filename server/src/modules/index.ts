@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@kaamyaab/shared-api/contract';
 import { authentication } from '../plugins/auth';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { adminOverviewRoutes } from './admin-overview/admin-overview';
 import { applicationsRoutes } from './applications/applications.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { conversationsRoutes } from './conversations/conversations.routes';
@@ -11,6 +12,7 @@ import { healthRoutes } from './health/health.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { liveRoutes } from './live/live.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { reviewRoutes } from './review/review.routes';
 
 /** Every API module, registered under /api/v1, behind the session resolution. */
 export async function apiModules(api: FastifyInstance) {
@@ -31,4 +33,6 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(notificationsRoutes);
   await api.register(liveRoutes);
   await api.register(conversationsRoutes);
+  await api.register(reviewRoutes);
+  await api.register(adminOverviewRoutes);
 }

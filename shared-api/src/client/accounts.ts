@@ -43,12 +43,6 @@ export const accountsApi = {
   companyProfile: async (id: string) =>
     (await call(companyEndpoints.profile, { body: { id } })).data,
   me: async () => (await call(me, {})).data,
-  /** Section 7: the answer is the list itself. */
-  listAccounts: (role: SelfRegisteringRole, status: 'active' | 'inactive') =>
-    call(
-      status === 'active' ? selfRegistering[role].listActive : selfRegistering[role].listInactive,
-      {},
-    ),
   toggleStatus: async (role: SelfRegisteringRole, id: string) =>
     (await call(selfRegistering[role].toggleStatus, { params: { id } })).data,
 };

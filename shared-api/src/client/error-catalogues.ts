@@ -11,6 +11,9 @@ import {
   freelancerEndpoints,
   postJob,
   readConversation,
+  correctFreelancer,
+  reviewAccount,
+  sendBackAccount,
   sendMessage,
 } from '@kaamyaab/shared-api/contract';
 import { catalogueFor, type FlowWords } from './describe-error';
@@ -100,5 +103,23 @@ export const sendMessageErrors = catalogueFor(sendMessage, {
 
 export const conversationErrors = catalogueFor(readConversation, {
   other: 'This conversation could not be loaded. Please try again.',
+  noResponse: NETWORK,
+});
+
+export const reviewErrors = catalogueFor(reviewAccount, {
+  other: 'This account could not be loaded. Please try again.',
+  noResponse: NETWORK,
+});
+
+/** The decision and the send-back answer the same codes (and the same account view). */
+export const reviewActionErrors = catalogueFor(sendBackAccount, {
+  byStatus: { 400: { fallback: INVALID, joinFieldErrors: true } },
+  other: 'The account could not be changed. Please try again.',
+  noResponse: NETWORK,
+});
+
+export const correctionErrors = catalogueFor(correctFreelancer, {
+  byStatus: { 400: { fallback: INVALID, joinFieldErrors: true } },
+  other: 'Your corrections could not be sent. Please try again later.',
   noResponse: NETWORK,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SentBackDto } from './review';
 import { companySessionKeys, freelancerSessionKeys } from './session-account';
 
 const only = <K extends string>(keys: readonly K[]) =>
@@ -19,6 +20,8 @@ export const FreelancerDto = z.object({
   avatar: z.string().nullable(),
   proofOfRegistrationFee: z.string().nullable(),
   isActive: z.boolean(),
+  /** Set while an admin has sent the account back for a correction (owner and admins only). */
+  sentBack: SentBackDto.nullable(),
 });
 export type FreelancerDto = z.infer<typeof FreelancerDto>;
 
@@ -33,6 +36,8 @@ export type FreelancerPublicDto = z.infer<typeof FreelancerPublicDto>;
 
 /** A freelancer in the admin lists: the CNIC and bank account masked (masking.ts). */
 export const FreelancerListedDto = FreelancerDto.extend({
+  /** When it (re)entered the admins' queue: how long it has waited. */
+  submittedAt: z.string().meta({ description: 'ISO 8601' }),
   CNIC: z.string().meta({ description: 'Masked, e.g. 35202-*******-1' }),
   bankAccount: z.string().meta({ description: 'Masked, e.g. PK36****************6702' }),
 });
@@ -53,6 +58,8 @@ export const CompanyDto = z.object({
   avatar: z.string().nullable(),
   proofOfRegistrationFee: z.string().nullable(),
   isActive: z.boolean(),
+  /** Set while an admin has sent the account back for a correction (owner and admins only). */
+  sentBack: SentBackDto.nullable(),
 });
 export type CompanyDto = z.infer<typeof CompanyDto>;
 
@@ -66,6 +73,7 @@ export type CompanyPublicDto = z.infer<typeof CompanyPublicDto>;
 
 /** A company in the admin lists: the POC ID and NTN masked (masking.ts). */
 export const CompanyListedDto = CompanyDto.extend({
+  submittedAt: z.string().meta({ description: 'ISO 8601' }),
   pocId: z.string().meta({ description: 'Masked, e.g. 42101-*******-3' }),
   companyNtn: z.string().meta({ description: 'Masked, e.g. 12*****-8' }),
 });

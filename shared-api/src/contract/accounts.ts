@@ -68,20 +68,25 @@ const agreement = z.preprocess(
   z.literal(true, { error: m.agreeRequired }),
 );
 
+/** The identity and payment fields: an admin may send them back for a correction (issue 12). */
+const freelancerIdentityFields = {
+  fullName: requiredText(m.fullNameRequired, 120, 'Full name'),
+  number: z
+    .string({ error: m.phoneRequired })
+    .trim()
+    .min(1, m.phoneRequired)
+    .max(20, m.tooLong('Phone number', 20))
+    .regex(/^\d+$/, m.phoneNumeric),
+  CNIC: requiredText(m.cnicRequired, 20, 'CNIC number'),
+  bankAccount: requiredText(m.bankAccountRequired, 34, 'Bank account number'),
+};
+
 export const FreelancerSignupSchema = z
   .object({
-    fullName: requiredText(m.fullNameRequired, 120, 'Full name'),
+    ...freelancerIdentityFields,
     email: emailField,
     password: newPasswordField,
-    number: z
-      .string({ error: m.phoneRequired })
-      .trim()
-      .min(1, m.phoneRequired)
-      .max(20, m.tooLong('Phone number', 20))
-      .regex(/^\d+$/, m.phoneNumeric),
-    CNIC: requiredText(m.cnicRequired, 20, 'CNIC number'),
     skills: requiredText(m.skillRequired, 200, 'Skill'),
-    bankAccount: requiredText(m.bankAccountRequired, 34, 'Bank account number'),
     currentlyEmployed: yesNo,
     companyName: z.string().trim().max(120, m.tooLong('Company name', 120)).optional().default(''),
     bio: requiredText(m.bioRequired, 2000, 'Bio'),
@@ -109,6 +114,17 @@ export const CompanySignupSchema = z.object({
   bio: requiredText(m.companyBioRequired, 2000, 'Company bio'),
 });
 export type CompanySignupBody = z.infer<typeof CompanySignupSchema>;
+
+/** What a sent-back account corrects: its identity and payment details, and a new receipt. */
+export const FreelancerCorrectionSchema = z.object(freelancerIdentityFields);
+export type FreelancerCorrectionBody = z.infer<typeof FreelancerCorrectionSchema>;
+export const CompanyCorrectionSchema = CompanySignupSchema.pick({
+  companyName: true,
+  pocName: true,
+  pocId: true,
+  companyNtn: true,
+});
+export type CompanyCorrectionBody = z.infer<typeof CompanyCorrectionSchema>;
 
 export const AdminSignupSchema = z.object({
   username: requiredText(m.adminSignupEmpty, 60, 'Username'),

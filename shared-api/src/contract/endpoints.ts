@@ -16,18 +16,29 @@ import {
   sendMessage,
   unreadMessages,
 } from './conversations.endpoints';
+import { adminStats } from './admin-overview.endpoints';
+import { listContactMessages, markContactMessage } from './contact-inbox.endpoints';
 import { liveEvents } from './live.endpoints';
+import {
+  correctCompany,
+  correctFreelancer,
+  decideAccount,
+  reviewAccount,
+  searchAccounts,
+  sendBackAccount,
+} from './review.endpoints';
 import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
   unreadNotifications,
 } from './notifications.endpoints';
-import { downloadFile, health, me, sendContactMessage } from './site.endpoints';
+import { downloadFile, health, me, readiness, sendContactMessage } from './site.endpoints';
 
 /** Every endpoint of the API, for the server to mount and the tests to check. */
 export const allEndpoints: readonly EndpointSpec[] = [
   health,
+  readiness,
   ...Object.values(freelancerEndpoints),
   ...Object.values(companyEndpoints),
   ...Object.values(adminEndpoints),
@@ -55,4 +66,13 @@ export const allEndpoints: readonly EndpointSpec[] = [
   readConversation,
   sendMessage,
   markConversationRead,
+  reviewAccount,
+  decideAccount,
+  sendBackAccount,
+  correctFreelancer,
+  correctCompany,
+  listContactMessages,
+  markContactMessage,
+  searchAccounts,
+  adminStats,
 ];

@@ -36,6 +36,13 @@ export const apiErrors = {
   internal: entry(500, 'Internal server error. Please try again later.'),
   databaseDown: entry(503, 'Kaamyaab is briefly unavailable. Please try again in a few seconds.'),
   overloaded: entry(503, 'Kaamyaab is very busy right now. Please try again in a few seconds.'),
+  accountNotFound: entry(404, 'This account does not exist.'),
+  notSentBack: entry(409, 'Your account is not waiting for a correction.'),
+  notReady: entry(503, 'This server is not ready to serve requests.'),
+  storageDown: entry(
+    503,
+    'Files cannot be saved or opened right now. Please try again in a minute.',
+  ),
   // Sessions and roles
   unauthenticated: entry(401, 'Please log in to continue.'),
   wrongRole: entry(403, 'You are not allowed to do this.'),
@@ -129,6 +136,7 @@ export const apiErrors = {
   ),
   // Notifications and conversations
   notificationNotFound: entry(404, 'Notification not found.'),
+  contactMessageNotFound: entry(404, 'This message does not exist.'),
   conversationNotFound: entry(404, 'Conversation not found.'),
   notConversationParty: entry(
     403,

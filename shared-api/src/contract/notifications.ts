@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const notificationKinds = [
   'accountApproved',
   'accountDeactivated',
+  'accountSentBack',
   'applicationReceived',
   'applicationAccepted',
   'applicationRejected',
@@ -70,6 +71,11 @@ export function describeNotification(
       return { title: 'Your Kaamyaab account is approved.', link: home };
     case 'accountDeactivated':
       return { title: 'Your Kaamyaab account was deactivated.', link: home };
+    case 'accountSentBack':
+      return {
+        title: `Please correct your sign-up details: ${text(facts, 'reasonText')}`,
+        link: home,
+      };
     case 'applicationReceived':
       return {
         title: `${text(facts, 'freelancerName')} applied to ${text(facts, 'jobTitle')}.`,

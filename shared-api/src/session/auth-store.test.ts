@@ -139,6 +139,7 @@ describe('the auth store', () => {
       companyName: '',
       bio: 'Frontend developer from Lahore.',
       proofOfRegistrationFee: '/api/v1/files/p1',
+      sentBack: null,
     } satisfies FreelancerDto;
     const sessionOnly = {
       _id: 'f2',
@@ -158,6 +159,7 @@ describe('the auth store', () => {
       avatar: null,
       proofOfRegistrationFee: null,
       isActive: true,
+      sentBack: null,
     } satisfies CompanyDto;
     const secrets = /35202-1234567-1|PK36SCBL|03001234567|42101-7654321-3|1234567-8/;
     const browserHolds = () =>

@@ -17,10 +17,11 @@ async function call(baseUrl: string, path: string, init: RequestInit) {
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
-function multipartBody(fields: Record<string, string>) {
+type Upload = ReturnType<typeof pdfFile>;
+
+function multipartBody(fields: Record<string, string>, proof: Upload = pdfFile()) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const proof = pdfFile();
   form.append(
     'proofOfRegistrationFee',
     new Blob([new Uint8Array(proof.buffer)], { type: proof.mimeType }),
@@ -56,6 +57,7 @@ export interface ApiAccount {
 export async function registerFreelancer(
   baseUrl: string,
   fields: Record<string, string> = {},
+  proof?: Upload,
 ): Promise<ApiAccount> {
   const values = {
     fullName: 'Hamza Qureshi',
@@ -72,7 +74,7 @@ export async function registerFreelancer(
   };
   const { data } = await call(baseUrl, '/freelancer/register', {
     method: 'POST',
-    body: multipartBody(values),
+    body: multipartBody(values, proof),
   });
   const id = data.freelancer?._id as string;
   return { role: 'freelancer', id, email: values.email, name: values.fullName };

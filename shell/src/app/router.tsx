@@ -131,7 +131,15 @@ export function AppRoutes() {
           path="manage-users"
           element={<RemotePage remote="admin" module="ManageUsersPage" />}
         />
+        <Route
+          path="manage-users/:role/:id"
+          element={<RemotePage remote="admin" module="ReviewPage" />}
+        />
         <Route path="profile" element={<RemotePage remote="admin" module="ProfilePage" />} />
+        <Route
+          path="contact-messages"
+          element={<RemotePage remote="admin" module="ContactInboxPage" />}
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -12,6 +12,7 @@ import {
 const navItems = [
   { label: 'Dashboard', to: paths.adminDashboard },
   { label: 'Manage Users', to: paths.adminManageUsers },
+  { label: 'Contact inbox', to: paths.adminContactInbox },
 ];
 
 const renderLink = ({ to, children, onClick }: RenderLinkArgs) => (

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { accountsApi } from '@kaamyaab/shared-api/client';
+import { accountsApi, reviewApi } from '@kaamyaab/shared-api/client';
 import { theme } from '@kaamyaab/shared-ui';
 import { ManageUsers } from './manage-users';
 
@@ -12,35 +13,65 @@ const freelancer = {
   skills: 'React',
   avatar: null,
   isActive: false,
+  sentBack: null,
+  submittedAt: new Date(Date.now() - 30 * 3_600_000).toISOString(),
 };
+const company = {
+  _id: 'c1',
+  companyName: 'Indus Digital Labs',
+  pocName: 'Bilal Ahmed',
+  pocId: '42101-7654321-3',
+  companyNtn: '12*****-8',
+  email: 'hiring@indus.pk',
+  avatar: null,
+  isActive: false,
+  sentBack: null,
+  submittedAt: new Date().toISOString(),
+};
+const page = (accounts: object[], nextCursor: string | null = null) =>
+  ({ accounts, nextCursor }) as never;
+
+function renderPage() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <ManageUsers />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
 
 describe('ManageUsers', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('loads the inactive users first, approves one and reloads the tab', async () => {
+  it('loads the inactive users first, waiting longest first, approves one and reloads the tab', async () => {
     let approved = false;
-    const list = jest
-      .spyOn(accountsApi, 'listAccounts')
-      .mockImplementation(async (role, status) => {
-        if (role !== 'freelancer') return [];
-        const active = status === 'active';
-        return approved === active ? [{ ...freelancer, isActive: approved } as never] : [];
-      });
+    const search = jest.spyOn(reviewApi, 'search').mockImplementation(async (role, query) => {
+      if (role !== 'freelancer') return page([]);
+      const active = query.status === 'active';
+      return page(approved === active ? [{ ...freelancer, isActive: approved }] : []);
+    });
     const toggle = jest.spyOn(accountsApi, 'toggleStatus').mockImplementation(async () => {
       approved = true;
       return { ...freelancer, isActive: true } as never;
     });
-    render(
-      <ThemeProvider theme={theme}>
-        <ManageUsers />
-      </ThemeProvider>,
-    );
+    renderPage();
     expect(screen.getByRole('tab', { name: 'Inactive Users' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     const approve = await screen.findByRole('switch', { name: 'Approve Ayesha Khan' });
-    expect(list).toHaveBeenCalledWith('freelancer', 'inactive');
+    expect(search).toHaveBeenCalledWith('freelancer', {
+      status: 'inactive',
+      q: '',
+      sort: 'waiting',
+      after: undefined,
+    });
+    expect(screen.getByText('waiting 30 hours (past the 24-hour promise)')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Review Ayesha Khan' })).toHaveAttribute(
+      'href',
+      '/admin-dashboard/manage-users/freelancer/f1',
+    );
     await userEvent.click(approve);
     expect(toggle).toHaveBeenCalledWith('freelancer', 'f1');
     await waitFor(() =>
@@ -53,34 +84,46 @@ describe('ManageUsers', () => {
     );
   });
 
+  it('searches as one types, sorts, and loads more of a section', async () => {
+    const search = jest
+      .spyOn(reviewApi, 'search')
+      .mockImplementation(async (role, query) =>
+        role === 'company'
+          ? page(
+              query.after ? [{ ...company, _id: 'c2', companyName: 'Ravi Foods' }] : [company],
+              query.after ? null : 'next',
+            )
+          : page([]),
+      );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'More companies' }));
+    expect(await screen.findByText('Ravi Foods')).toBeVisible();
+    expect(search).toHaveBeenCalledWith('company', expect.objectContaining({ after: 'next' }));
+    await userEvent.type(screen.getByLabelText('Search by name, email, CNIC or NTN'), 'Indus');
+    await waitFor(() =>
+      expect(search).toHaveBeenCalledWith('company', expect.objectContaining({ q: 'Indus' })),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Sort'), 'Newest first');
+    await waitFor(() =>
+      expect(search).toHaveBeenCalledWith(
+        'freelancer',
+        expect.objectContaining({ q: 'Indus', sort: 'newest' }),
+      ),
+    );
+    expect(await screen.findByText('No inactive freelancers match “Indus”.')).toBeVisible();
+  });
+
   it('shows the personal numbers masked, even if a list sent them whole', async () => {
-    jest.spyOn(accountsApi, 'listAccounts').mockImplementation(async (role) =>
-      role === 'freelancer'
-        ? [
-            {
-              ...freelancer,
-              CNIC: '35202-*******-1',
-              bankAccount: 'PK36SCBL0000001123456702',
-            } as never,
-          ]
-        : [
-            {
-              _id: 'c1',
-              companyName: 'Indus Digital Labs',
-              pocName: 'Bilal Ahmed',
-              pocId: '42101-7654321-3',
-              companyNtn: '12*****-8',
-              email: 'hiring@indus.pk',
-              avatar: null,
-              isActive: false,
-            } as never,
-          ],
-    );
-    const { container } = render(
-      <ThemeProvider theme={theme}>
-        <ManageUsers />
-      </ThemeProvider>,
-    );
+    jest
+      .spyOn(reviewApi, 'search')
+      .mockImplementation(async (role) =>
+        role === 'freelancer'
+          ? page([
+              { ...freelancer, CNIC: '35202-*******-1', bankAccount: 'PK36SCBL0000001123456702' },
+            ])
+          : page([company]),
+      );
+    const { container } = renderPage();
     expect(
       await screen.findByText('CNIC 35202-*******-1 · Bank PK36****************6702'),
     ).toBeInTheDocument();

@@ -1,10 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { accountsApi, type SelfRegisteringRole } from '@kaamyaab/shared-api/client';
-import { PageHeading, SkeletonList, Tabs, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { accountsApi, reviewApi, type SelfRegisteringRole } from '@kaamyaab/shared-api/client';
+import {
+  ListNote,
+  LoadMoreButton,
+  PageHeading,
+  SelectField,
+  SkeletonList,
+  Tabs,
+  TextField,
+  useDocumentMeta,
+} from '@kaamyaab/shared-ui';
 import { UserRow, type ManagedAccount } from './user-row';
 
 type Status = 'inactive' | 'active';
+type Sort = 'waiting' | 'newest';
 const tabs = [
   { id: 'inactive', label: 'Inactive Users' },
   { id: 'active', label: 'Active Users' },
@@ -13,6 +23,12 @@ const sections: { role: SelfRegisteringRole; title: string }[] = [
   { role: 'freelancer', title: 'Freelancers' },
   { role: 'company', title: 'Companies' },
 ];
+const sorts = [
+  { value: 'waiting', label: 'Waiting longest first' },
+  { value: 'newest', label: 'Newest first' },
+];
+// Typing pauses this long before the lists are searched again.
+const SEARCH_DELAY_MS = 300;
 
 const List = styled.ul`
   list-style: none;
@@ -20,39 +36,88 @@ const List = styled.ul`
   padding: 0;
 `;
 
-type Lists = Record<SelfRegisteringRole, ManagedAccount[]>;
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: 2fr 1fr;
+  gap: 0 1rem;
 
-/** Spec: tabs 'Inactive Users' (loaded first) and 'Active Users'; a toggle reloads the tab. */
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+interface Page {
+  accounts: ManagedAccount[];
+  next: string | null;
+}
+type Lists = Record<SelfRegisteringRole, Page>;
+
+/**
+ * Spec: tabs 'Inactive Users' (loaded first) and 'Active Users', a switch per account, a toggle
+ * reloads the tab. Issue 12: searched by name, email, CNIC or NTN, waiting longest first, paged.
+ */
 export function ManageUsers() {
   useDocumentMeta('Manage users', 'Approve or deactivate freelancer and company accounts.');
   const [status, setStatus] = useState<Status>('inactive');
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [sort, setSort] = useState<Sort>('waiting');
   const [lists, setLists] = useState<Lists | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const load = useCallback(async (which: Status) => {
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const pageOf = useCallback(
+    async (role: SelfRegisteringRole, after?: string): Promise<Page> => {
+      const page = await reviewApi.search(role, { status, q, sort, after });
+      return { accounts: page.accounts as ManagedAccount[], next: page.nextCursor };
+    },
+    [status, q, sort],
+  );
+
+  const load = useCallback(async () => {
     try {
-      const [freelancer, company] = await Promise.all(
-        sections.map(({ role }) => accountsApi.listAccounts(role, which)),
-      );
-      setLists({ freelancer: freelancer ?? [], company: company ?? [] });
+      const [freelancer, company] = await Promise.all(sections.map(({ role }) => pageOf(role)));
+      setLists({ freelancer: freelancer!, company: company! });
       setProblem(null);
     } catch (error) {
       console.error('Loading users failed', error);
       setProblem('The lists could not be loaded. Please try again.');
     }
-  }, []);
+  }, [pageOf]);
 
   useEffect(() => {
     setLists(null);
-    void load(status);
-  }, [status, load]);
+    void load();
+  }, [load]);
+
+  const loadMore = async (role: SelfRegisteringRole) => {
+    const shown = lists?.[role];
+    if (!shown?.next) return;
+    try {
+      const more = await pageOf(role, shown.next);
+      setLists(
+        (all) =>
+          all && {
+            ...all,
+            [role]: { accounts: [...all[role].accounts, ...more.accounts], next: more.next },
+          },
+      );
+    } catch (error) {
+      console.error('Loading more users failed', error);
+      setProblem('The lists could not be loaded. Please try again.');
+    }
+  };
 
   const onToggle = async (role: SelfRegisteringRole, account: ManagedAccount) => {
     setBusyId(account._id);
     try {
       await accountsApi.toggleStatus(role, account._id);
-      await load(status);
+      await load();
     } catch (error) {
       console.error('Changing the status failed', error);
       setProblem('The status could not be changed. Please try again.');
@@ -64,6 +129,23 @@ export function ManageUsers() {
   return (
     <section>
       <PageHeading>Manage Users</PageHeading>
+      <Filters>
+        <TextField
+          label="Search by name, email, CNIC or NTN"
+          name="q"
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && setQ(typed.trim())}
+        />
+        <SelectField
+          label="Sort"
+          name="sort"
+          options={sorts}
+          value={sort}
+          onChange={(event) => setSort(event.target.value as Sort)}
+        />
+      </Filters>
       <Tabs
         tabs={tabs}
         activeId={status}
@@ -77,22 +159,31 @@ export function ManageUsers() {
           sections.map(({ role, title }) => (
             <div key={role}>
               <h2>{title}</h2>
-              {lists[role].length === 0 ? (
-                <p>
-                  No {status} {title.toLowerCase()}.
-                </p>
+              {lists[role].accounts.length === 0 ? (
+                <ListNote>
+                  {q
+                    ? `No ${status} ${title.toLowerCase()} match “${q}”.`
+                    : `No ${status} ${title.toLowerCase()}.`}
+                </ListNote>
               ) : (
                 <List aria-label={`${status} ${title.toLowerCase()}`}>
-                  {lists[role].map((account) => (
+                  {lists[role].accounts.map((account) => (
                     <UserRow
                       key={account._id}
+                      role={role}
                       account={account}
+                      waiting={status === 'inactive'}
                       busy={busyId === account._id}
                       onToggle={(target) => void onToggle(role, target)}
                     />
                   ))}
                 </List>
               )}
+              {lists[role].next ? (
+                <LoadMoreButton loading={false} onClick={() => void loadMore(role)}>
+                  More {title.toLowerCase()}
+                </LoadMoreButton>
+              ) : null}
             </div>
           ))
         )}

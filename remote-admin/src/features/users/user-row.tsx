@@ -6,7 +6,10 @@ import {
   type CompanyListedDto,
   type FreelancerListedDto,
 } from '@kaamyaab/shared-api/contract';
+import { reviewPath } from '@kaamyaab/shared-api';
+import { Link } from '@kaamyaab/shared-api/router';
 import { Avatar, ToggleSwitch } from '@kaamyaab/shared-ui';
+import { WaitingTime } from '../review/waiting-time';
 
 const Row = styled.li`
   display: flex;
@@ -55,12 +58,15 @@ function maskedNumbers(account: ManagedAccount): string {
 }
 
 interface UserRowProps {
+  role: 'freelancer' | 'company';
   account: ManagedAccount;
+  /** In the queue: how long it has waited, marked once past the spec's 24 hours. */
+  waiting?: boolean;
   busy: boolean;
   onToggle: (account: ManagedAccount) => void;
 }
 
-export function UserRow({ account, busy, onToggle }: UserRowProps) {
+export function UserRow({ role, account, waiting, busy, onToggle }: UserRowProps) {
   const name = accountName(account);
   const detail = 'fullName' in account ? account.skills : `Contact: ${account.pocName}`;
   const numbers = maskedNumbers(account);
@@ -81,6 +87,17 @@ export function UserRow({ account, busy, onToggle }: UserRowProps) {
             <small>{numbers}</small>
           </p>
         ) : null}
+        {waiting && account.submittedAt ? <WaitingTime since={account.submittedAt} /> : null}
+        {account.sentBack ? (
+          <p>
+            <small>Sent back: {account.sentBack.reasonText}</small>
+          </p>
+        ) : null}
+        <p>
+          <Link to={reviewPath(role, account._id)} aria-label={`Review ${name}`}>
+            Review
+          </Link>
+        </p>
       </div>
       <ToggleSwitch
         checked={account.isActive}

@@ -4,6 +4,8 @@ import { firstWord, paths } from '@kaamyaab/shared-api';
 import {
   signOut,
   useFreshAccount,
+  sendCorrection,
+  useOwnAccount,
   useNotificationBell,
   useUnreadMessages,
 } from '@kaamyaab/shared-api/client';
@@ -11,14 +13,24 @@ import {
   DashboardFrame,
   NotificationBell,
   UnderReview,
+  type CorrectionField,
   greetingFor,
   type RenderLinkArgs,
 } from '@kaamyaab/shared-ui';
+import type { CompanyDto } from '@kaamyaab/shared-api/contract';
 
 const navItems = [
   { label: 'Dashboard', to: paths.companyDashboard },
   { label: 'Post Job', to: paths.companyPostJob },
   { label: 'Posted Jobs', to: paths.companyJobsPosted },
+];
+
+/** The details a sent-back account corrects, prefilled from its whole record. */
+const correctionFields = (account: CompanyDto): CorrectionField[] => [
+  { name: 'companyName', label: 'Company name', value: account.companyName },
+  { name: 'pocName', label: 'Point of contact name', value: account.pocName },
+  { name: 'pocId', label: "Point of contact's CNIC", value: account.pocId, inputMode: 'numeric' },
+  { name: 'companyNtn', label: 'Company tax number (NTN)', value: account.companyNtn },
 ];
 
 const renderLink = ({ to, children, onClick }: RenderLinkArgs) => (
@@ -35,8 +47,27 @@ export function CompanyDashboardLayout({ children }: { children: ReactNode }) {
   const bell = useNotificationBell();
   const unreadMessages = useUnreadMessages(Boolean(company?.isActive));
 
+  // The whole record says whether an admin sent the account back, and why.
+  const own = useOwnAccount('company', Boolean(company && !company.isActive));
+
   if (!company) return <p>Loading...</p>;
-  if (!company.isActive) return <UnderReview exploreHref={paths.home} />;
+  if (!company.isActive) {
+    const account = own.status === 'ready' ? own.account : null;
+    return (
+      <UnderReview
+        exploreHref={paths.home}
+        sentBack={account?.sentBack}
+        correction={
+          account
+            ? {
+                fields: correctionFields(account),
+                onSubmit: (form) => sendCorrection('company', form),
+              }
+            : undefined
+        }
+      />
+    );
+  }
 
   const onLogout = async () => {
     setLoggingOut(true);

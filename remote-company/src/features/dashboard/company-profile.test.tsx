@@ -15,6 +15,7 @@ const whole: CompanyDto = {
   avatar: null,
   proofOfRegistrationFee: null,
   isActive: false,
+  sentBack: null,
 };
 
 describe('CompanyProfile', () => {

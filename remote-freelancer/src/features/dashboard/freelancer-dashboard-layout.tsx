@@ -4,6 +4,8 @@ import { paths, firstWord } from '@kaamyaab/shared-api';
 import {
   signOut,
   useFreshAccount,
+  sendCorrection,
+  useOwnAccount,
   useNotificationBell,
   useUnreadMessages,
 } from '@kaamyaab/shared-api/client';
@@ -11,14 +13,24 @@ import {
   DashboardFrame,
   NotificationBell,
   UnderReview,
+  type CorrectionField,
   greetingFor,
   type RenderLinkArgs,
 } from '@kaamyaab/shared-ui';
+import type { FreelancerDto } from '@kaamyaab/shared-api/contract';
 
 const navItems = [
   { label: 'Dashboard', to: paths.freelancerDashboard },
   { label: 'Jobs', to: paths.freelancerJobs },
   { label: 'My Applications', to: paths.freelancerApplications },
+];
+
+/** The details a sent-back account corrects, prefilled from its whole record. */
+const correctionFields = (account: FreelancerDto): CorrectionField[] => [
+  { name: 'fullName', label: 'Full name', value: account.fullName },
+  { name: 'number', label: 'Phone number', value: account.number, inputMode: 'tel' },
+  { name: 'CNIC', label: 'CNIC number', value: account.CNIC, inputMode: 'numeric' },
+  { name: 'bankAccount', label: 'Bank account number', value: account.bankAccount },
 ];
 
 const renderLink = ({ to, children, onClick }: RenderLinkArgs) => (
@@ -35,8 +47,27 @@ export function FreelancerDashboardLayout({ children }: { children: ReactNode })
   const bell = useNotificationBell();
   const unreadMessages = useUnreadMessages(Boolean(freelancer?.isActive));
 
+  // The whole record says whether an admin sent the account back, and why.
+  const own = useOwnAccount('freelancer', Boolean(freelancer && !freelancer.isActive));
+
   if (!freelancer) return <p>Loading...</p>;
-  if (!freelancer.isActive) return <UnderReview exploreHref={paths.home} />;
+  if (!freelancer.isActive) {
+    const account = own.status === 'ready' ? own.account : null;
+    return (
+      <UnderReview
+        exploreHref={paths.home}
+        sentBack={account?.sentBack}
+        correction={
+          account
+            ? {
+                fields: correctionFields(account),
+                onSubmit: (form) => sendCorrection('freelancer', form),
+              }
+            : undefined
+        }
+      />
+    );
+  }
 
   const onLogout = async () => {
     setLoggingOut(true);

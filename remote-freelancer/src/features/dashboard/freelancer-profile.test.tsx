@@ -19,6 +19,7 @@ const whole: FreelancerDto = {
   avatar: null,
   proofOfRegistrationFee: null,
   isActive: true,
+  sentBack: null,
 };
 
 const renderProfile = () =>

@@ -1,11 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { files } from './files';
 import { sealedText } from './sealed-text';
 
 // Emails are unique per role regardless of case: the unique indexes are on lower(email).
-// CNIC, bank account, POC ID and NTN are sealed at rest (sealed-text.ts).
+// CNIC, bank account, POC ID and NTN are sealed at rest (sealed-text.ts); the admin's search finds
+// a whole CNIC or NTN by its keyed digest (the `*_digest` columns), never by the sealed value.
+
+const millis = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/**
+ * The review of a self-registered account. `submittedAt` is when it (re)entered the admins' queue
+ * (sign-up or a correction), the waiting time the queue sorts by. An admin who sends the account
+ * back sets the reason, the note and the time; the owner's correction clears them.
+ */
+const reviewColumns = () => ({
+  submittedAt: millis('submitted_at').notNull().defaultNow(),
+  sentBackReason: text('sent_back_reason'),
+  sentBackNote: text('sent_back_note'),
+  sentBackAt: millis('sent_back_at'),
+});
 
 export const freelancers = pgTable(
   'freelancers',
@@ -24,12 +39,16 @@ export const freelancers = pgTable(
     proofFileId: uuid('proof_file_id').references(() => files.id, { onDelete: 'restrict' }),
     avatarFileId: uuid('avatar_file_id').references(() => files.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(false),
+    cnicDigest: text('cnic_digest'),
+    ...reviewColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('freelancers_email_unique').on(sql`lower(${table.email})`),
     index('freelancers_active_created_idx').on(table.isActive, table.createdAt),
+    index('freelancers_queue_idx').on(table.isActive, table.submittedAt, table.id),
+    index('freelancers_cnic_digest_idx').on(table.cnicDigest),
   ],
 );
 
@@ -47,12 +66,18 @@ export const companies = pgTable(
     proofFileId: uuid('proof_file_id').references(() => files.id, { onDelete: 'restrict' }),
     avatarFileId: uuid('avatar_file_id').references(() => files.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(false),
+    ntnDigest: text('ntn_digest'),
+    pocIdDigest: text('poc_id_digest'),
+    ...reviewColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('companies_email_unique').on(sql`lower(${table.email})`),
     index('companies_active_created_idx').on(table.isActive, table.createdAt),
+    index('companies_queue_idx').on(table.isActive, table.submittedAt, table.id),
+    index('companies_ntn_digest_idx').on(table.ntnDigest),
+    index('companies_poc_id_digest_idx').on(table.pocIdDigest),
   ],
 );
 

@@ -5,3 +5,4 @@ export * from './jobs';
 export * from './contact';
 export * from './notifications';
 export * from './messages';
+export * from './account-events';

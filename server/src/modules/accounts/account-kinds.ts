@@ -6,6 +6,7 @@ import {
   type FreelancerSignupBody,
 } from '@kaamyaab/shared-api/contract';
 import { companies, freelancers } from '../../db/schema';
+import { activeCipher } from '../../lib/field-encryption';
 import {
   presentCompany,
   presentCompanyListed,
@@ -35,6 +36,7 @@ export const accountKinds = {
       email: body.email,
       phone: body.number,
       cnic: body.CNIC,
+      cnicDigest: activeCipher().digest(body.CNIC, 'cnic'),
       skills: body.skills,
       bankAccount: body.bankAccount,
       currentlyEmployed: body.currentlyEmployed,
@@ -58,7 +60,9 @@ export const accountKinds = {
       companyName: body.companyName,
       pocName: body.pocName,
       pocId: body.pocId,
+      pocIdDigest: activeCipher().digest(body.pocId, 'pocId'),
       companyNtn: body.companyNtn,
+      ntnDigest: activeCipher().digest(body.companyNtn, 'companyNtn'),
       email: body.email,
       bio: body.bio,
     }),

@@ -1,4 +1,4 @@
-import { desc, eq, not, sql, type AnyColumn } from 'drizzle-orm';
+import { desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { admins, type companies, type freelancers } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
@@ -61,22 +61,6 @@ export async function listAccountsByStatus(
 ): Promise<AccountRow[]> {
   const t = shared(table);
   return db.select().from(t).where(eq(t.isActive, isActive)).orderBy(desc(t.createdAt)).limit(500);
-}
-
-/** One atomic flip, so two admins toggling at once never lose an update. */
-export async function toggleAccountActive(
-  db: Database,
-  table: AccountTable,
-  id: string,
-): Promise<AccountRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const t = shared(table);
-  const [row] = await db
-    .update(t)
-    .set({ isActive: not(t.isActive) })
-    .where(eq(t.id, id))
-    .returning();
-  return row;
 }
 
 export async function findAdminByEmail(db: Database, email: string): Promise<AdminRow | undefined> {

@@ -74,7 +74,10 @@ export async function accountsRoutes(app: FastifyInstance) {
       answer(await listByStatus(ctx.db, kind, true)),
     );
     route(app, endpoints.toggleStatus, async ({ params }, ctx) =>
-      ctx.ok(answer(await toggleStatus(withDeps(ctx), kind, params.id)), 'Status updated'),
+      ctx.ok(
+        answer(await toggleStatus(withDeps(ctx), ctx.actor, kind, params.id)),
+        'Status updated',
+      ),
     );
   }
 

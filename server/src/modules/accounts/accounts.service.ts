@@ -4,13 +4,13 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Principal } from '../../auth/principal';
+import type { Actor } from '../../lib/service-context';
 import type { Limits } from '../../plugins/rate-limits';
 import { issueLogin } from '../../auth/sessions.repository';
 import type { EventBus } from '../../lib/event-bus';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { FileStorage } from '../../storage/storage';
-import { accountStatusChanged } from '../notifications/events';
-import { announce } from '../notifications/notify';
+import { setAccountApproval } from '../review/review.service';
 import { removeWritten, storeUpload } from '../files/files.service';
 import type { AccountKind } from './account-kinds';
 import {
@@ -18,7 +18,6 @@ import {
   findAccountById,
   insertAccount,
   listAccountsByStatus,
-  toggleAccountActive,
   type AccountRow,
 } from './accounts.repository';
 
@@ -139,18 +138,14 @@ export async function listByStatus(db: Database, kind: AccountKind, isActive: bo
   return rows.map((row) => presentListed(kind, row));
 }
 
+/** The spec's switch: flips the approval, recorded in the review's audit trail. */
 export async function toggleStatus(
-  { db, bus }: Pick<AccountsContext, 'db' | 'bus'>,
+  ctx: Pick<AccountsContext, 'db' | 'bus'>,
+  admin: Actor,
   kind: AccountKind,
   id: string,
 ) {
-  const { row, told } = await db.transaction(async (tx) => {
-    const flipped = await toggleAccountActive(tx, kind.table, id);
-    if (!flipped) throw new ApiError(kind.errors.notFound);
-    return { row: flipped, told: await accountStatusChanged(tx, { role: kind.role, ...flipped }) };
-  });
-  // Sessions kept in memory carry the approval: they must read it again.
-  bus.publish('account.changed', { principalType: kind.role, principalId: row.id });
-  announce(bus, [told]);
+  const flip = (before: { isActive: boolean }) => !before.isActive;
+  const row = await setAccountApproval(ctx, admin, kind.role, id, flip, kind.errors.notFound);
   return presentListed(kind, row);
 }

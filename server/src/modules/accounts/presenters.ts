@@ -12,8 +12,25 @@ import {
   type FreelancerPublicDto,
   type FreelancerSessionDto,
 } from '@kaamyaab/shared-api/contract';
+import {
+  sendBackReasons,
+  type SendBackReason,
+  type SentBackDto,
+} from '@kaamyaab/shared-api/contract';
 import { fileUrl } from '../files/files.service';
 import type { AdminRow, CompanyRow, FreelancerRow } from './accounts.repository';
+
+/** The send-back an account is waiting on, if any (columns of the review, schema/accounts.ts). */
+export function presentSentBack(row: FreelancerRow | CompanyRow): SentBackDto | null {
+  if (!row.sentBackAt || !row.sentBackReason) return null;
+  const reason = row.sentBackReason as SendBackReason;
+  return {
+    reason,
+    reasonText: sendBackReasons[reason],
+    note: row.sentBackNote ?? '',
+    at: row.sentBackAt.toISOString(),
+  };
+}
 
 export function presentFreelancer(row: FreelancerRow): FreelancerDto {
   return {
@@ -30,6 +47,7 @@ export function presentFreelancer(row: FreelancerRow): FreelancerDto {
     avatar: fileUrl(row.avatarFileId),
     proofOfRegistrationFee: fileUrl(row.proofFileId),
     isActive: row.isActive,
+    sentBack: presentSentBack(row),
   };
 }
 
@@ -40,7 +58,10 @@ export function presentFreelancerSession(row: FreelancerRow): FreelancerSessionD
 
 /** The admin lists: CNIC and bank account masked; the whole values only on a single account. */
 export function presentFreelancerListed(row: FreelancerRow): FreelancerListedDto {
-  return maskedFreelancer(presentFreelancer(row));
+  return maskedFreelancer({
+    ...presentFreelancer(row),
+    submittedAt: row.submittedAt.toISOString(),
+  });
 }
 
 export function presentFreelancerPublic(row: FreelancerRow): FreelancerPublicDto {
@@ -65,6 +86,7 @@ export function presentCompany(row: CompanyRow): CompanyDto {
     avatar: fileUrl(row.avatarFileId),
     proofOfRegistrationFee: fileUrl(row.proofFileId),
     isActive: row.isActive,
+    sentBack: presentSentBack(row),
   };
 }
 
@@ -75,7 +97,7 @@ export function presentCompanySession(row: CompanyRow): CompanySessionDto {
 
 /** The admin lists: POC ID and NTN masked; the whole values only on a single account. */
 export function presentCompanyListed(row: CompanyRow): CompanyListedDto {
-  return maskedCompany(presentCompany(row));
+  return maskedCompany({ ...presentCompany(row), submittedAt: row.submittedAt.toISOString() });
 }
 
 export function presentCompanyPublic(row: CompanyRow): CompanyPublicDto {

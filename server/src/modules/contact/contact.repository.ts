@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ContactBody } from '@kaamyaab/shared-api/contract';
+import type { JobsCursor } from '../jobs/jobs-cursor';
 import type { Database } from '../../db/database';
 import { contactMessages } from '../../db/schema';
 
@@ -21,4 +22,44 @@ export async function markForwarded(db: Database, id: string): Promise<void> {
     .update(contactMessages)
     .set({ forwardedAt: new Date() })
     .where(eq(contactMessages.id, id));
+}
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+/** Newest first (contact_messages_newest_idx), one more than asked to tell a next page. */
+export function listContactPage(
+  db: Database,
+  limit: number,
+  after: JobsCursor | undefined,
+): Promise<ContactMessageRow[]> {
+  const older = after
+    ? sql`(${contactMessages.createdAt}, ${contactMessages.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select()
+    .from(contactMessages)
+    .where(older)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit + 1);
+}
+
+export async function countUnreadContact(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(contactMessages)
+    .where(isNull(contactMessages.readAt));
+  return row?.unread ?? 0;
+}
+
+export async function setContactRead(
+  db: Database,
+  id: string,
+  read: boolean,
+): Promise<ContactMessageRow | undefined> {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ readAt: read ? sql`coalesce(${contactMessages.readAt}, now())` : null })
+    .where(eq(contactMessages.id, id))
+    .returning();
+  return row;
 }

@@ -123,6 +123,19 @@ export async function accountStatusChanged(
   });
 }
 
+/** An admin sent the account back for a correction: its owner is told why. */
+export async function accountSentBack(
+  tx: Database,
+  account: { role: 'freelancer' | 'company'; id: string; reasonText: string; at: Date },
+): Promise<Told | null> {
+  return notify(tx, {
+    recipient: { type: account.role, id: account.id },
+    kind: 'accountSentBack',
+    facts: { reasonText: account.reasonText },
+    eventKey: `accountSentBack:${account.id}:${account.at.getTime()}`,
+  });
+}
+
 /**
  * A new message: the other party is told, once per unread stretch. While an earlier message
  * notification of this conversation is unread, more messages add no notification or email.

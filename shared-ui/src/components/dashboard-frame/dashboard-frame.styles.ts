@@ -64,9 +64,10 @@ export const Side = styled.nav`
 
   ${({ theme }) => theme.media.mobile} {
     padding: 0.5rem;
+    /* Wrapped, not scrolled: every area stays in sight on a phone (the admin has three). */
     ul {
       display: flex;
-      overflow-x: auto;
+      flex-wrap: wrap;
     }
     li {
       flex: none;

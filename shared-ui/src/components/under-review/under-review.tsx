@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import styled from 'styled-components';
+import { CorrectionForm, type CorrectionFormProps } from '../correction-form/correction-form';
 
 const Screen = styled.section`
   min-height: 70vh;
@@ -33,8 +35,49 @@ const Explore = styled.a`
   }
 `;
 
+const Notice = styled.div`
+  max-width: 36rem;
+  padding: 1rem 1.25rem;
+  border: 1px solid #f2c94c;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: #fff8e1;
+  color: #5c3c00;
+  text-align: start;
+
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0.25rem 0;
+  }
+`;
+
+/** What an administrator asked the person to correct (issue 12). */
+export interface SentBackNotice {
+  reasonText: string;
+  note: string;
+}
+
+interface UnderReviewProps {
+  exploreHref: string;
+  /** Set when an admin sent the account back: the reason, their note and the correction form. */
+  sentBack?: SentBackNotice | null;
+  correction?: CorrectionFormProps;
+}
+
+const CORRECTED = 'Thank you. Your corrections were sent, and your account is back in review.';
+
 /** Spec: the 'Hold Tight!' screen that replaces the dashboard of an account awaiting approval. */
-export function UnderReview({ exploreHref }: { exploreHref: string }) {
+export function UnderReview({ exploreHref, sentBack, correction }: UnderReviewProps) {
+  const [corrected, setCorrected] = useState(false);
+  const onSubmit: CorrectionFormProps['onSubmit'] | undefined = correction
+    ? async (form) => {
+        const failed = await correction.onSubmit(form);
+        if (!failed) setCorrected(true);
+        return failed;
+      }
+    : undefined;
   return (
     <Screen>
       <svg width="120" height="120" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
@@ -49,6 +92,17 @@ export function UnderReview({ exploreHref }: { exploreHref: string }) {
       </svg>
       <h1>Hold Tight!</h1>
       <p>Your account is under review and will be approved soon in next 24 hours.</p>
+      {corrected ? <p role="status">{CORRECTED}</p> : null}
+      {sentBack && !corrected ? (
+        <Notice role="status">
+          <h2>Please correct your details</h2>
+          <p>{sentBack.reasonText}</p>
+          {sentBack.note ? <p>Note from our team: “{sentBack.note}”</p> : null}
+          {correction && onSubmit ? (
+            <CorrectionForm fields={correction.fields} onSubmit={onSubmit} />
+          ) : null}
+        </Notice>
+      ) : null}
       <Explore href={exploreHref}>Explore</Explore>
     </Screen>
   );

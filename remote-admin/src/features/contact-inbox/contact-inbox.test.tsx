@@ -1,0 +1,52 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { contactApi } from '@kaamyaab/shared-api/client';
+import type { ContactMessageDto } from '@kaamyaab/shared-api/contract';
+import { theme } from '@kaamyaab/shared-ui';
+import { ContactInbox } from './contact-inbox';
+
+const message = (n: number, read = false): ContactMessageDto => ({
+  _id: `m${n}`,
+  email: `asker${n}@example.pk`,
+  phone: '03001234567',
+  subject: `Fee & receipts ${n}`,
+  message: `How do I pay? ${n}`,
+  read,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
+describe('ContactInbox', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists messages with a reply link, marks one read, and loads the next page', async () => {
+    const inbox = jest
+      .spyOn(contactApi, 'inbox')
+      .mockResolvedValueOnce({
+        messages: [message(2), message(1, true)],
+        unread: 1,
+        nextCursor: 'c1',
+      })
+      .mockResolvedValueOnce({ messages: [message(0)], unread: 1, nextCursor: null });
+    jest.spyOn(contactApi, 'mark').mockResolvedValue(message(2, true));
+    render(
+      <ThemeProvider theme={theme}>
+        <ContactInbox />
+      </ThemeProvider>,
+    );
+    const list = await screen.findByRole('list', { name: 'Contact messages' });
+    expect(screen.getByText('1 unread message')).toBeVisible();
+    const [newest] = within(list).getAllByRole('listitem');
+    expect(within(newest!).getByRole('link', { name: 'Reply by email' })).toHaveAttribute(
+      'href',
+      'mailto:asker2%40example.pk?subject=Re%3A%20Fee%20%26%20receipts%202',
+    );
+    await userEvent.click(within(newest!).getByRole('button', { name: 'Mark as read' }));
+    expect(contactApi.mark).toHaveBeenCalledWith('m2', true);
+    expect(await screen.findByText('0 unread messages')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more messages' }));
+    expect(inbox).toHaveBeenLastCalledWith('c1');
+    expect(await within(list).findByText('Fee & receipts 0')).toBeVisible();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { contactApi } from '@kaamyaab/shared-api/client';
+import type { ContactMessageDto } from '@kaamyaab/shared-api/contract';
+import {
+  Button,
+  CardList,
+  ErrorBanner,
+  ListNote,
+  LoadMoreButton,
+  PageHeading,
+  SkeletonList,
+  useDocumentMeta,
+} from '@kaamyaab/shared-ui';
+
+const Item = styled.li<{ $unread: boolean }>`
+  padding: 1rem 1.25rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-inline-start: 4px solid
+    ${({ theme, $unread }) => ($unread ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: #fff;
+  overflow-wrap: anywhere;
+
+  h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0.25rem 0;
+    white-space: pre-wrap;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+  margin-top: 0.5rem;
+`;
+
+const when = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A reply opens the admin's own mail program, addressed and titled. */
+const replyHref = (message: ContactMessageDto) =>
+  `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+
+/** The messages of the public contact form (issue 12 item 6): newest first, read and unread. */
+export function ContactInbox() {
+  useDocumentMeta('Contact inbox', 'Messages sent through the contact form.');
+  const [messages, setMessages] = useState<ContactMessageDto[] | null>(null);
+  const [unread, setUnread] = useState(0);
+  const [next, setNext] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const load = async (after?: string) => {
+    setLoading(true);
+    try {
+      const page = await contactApi.inbox(after);
+      setMessages((shown) => [...(after ? (shown ?? []) : []), ...page.messages]);
+      setUnread(page.unread);
+      setNext(page.nextCursor);
+      setProblem(null);
+    } catch (error) {
+      console.error('Loading the contact inbox failed', error);
+      setProblem('The messages could not be loaded. Please try again.');
+    } finally {
+      setLoading(false);
+    }
+  };
+  useEffect(() => void load(), []);
+
+  const mark = async (message: ContactMessageDto) => {
+    try {
+      const changed = await contactApi.mark(message._id, !message.read);
+      setMessages(
+        (shown) => shown?.map((one) => (one._id === changed._id ? changed : one)) ?? null,
+      );
+      setUnread((count) => count + (changed.read ? -1 : 1));
+    } catch (error) {
+      console.error('Marking a message failed', error);
+      setProblem('The message could not be marked. Please try again.');
+    }
+  };
+
+  return (
+    <section>
+      <PageHeading>Contact inbox</PageHeading>
+      <p role="status">{unread === 1 ? '1 unread message' : `${unread} unread messages`}</p>
+      <ErrorBanner message={problem} />
+      {!messages ? (
+        <SkeletonList />
+      ) : messages.length === 0 ? (
+        <ListNote>No messages yet.</ListNote>
+      ) : (
+        <CardList aria-label="Contact messages">
+          {messages.map((message) => (
+            <Item key={message._id} $unread={!message.read}>
+              <h2>
+                {message.read ? null : <span>Unread: </span>}
+                {message.subject}
+              </h2>
+              <small>
+                From {message.email} · {message.phone} ·{' '}
+                <time dateTime={message.createdAt}>{when.format(new Date(message.createdAt))}</time>
+              </small>
+              {message.message ? <p>{message.message}</p> : null}
+              <Actions>
+                <a href={replyHref(message)} onClick={() => !message.read && void mark(message)}>
+                  Reply by email
+                </a>
+                <Button $size="sm" $variant="secondary" onClick={() => void mark(message)}>
+                  {message.read ? 'Mark as unread' : 'Mark as read'}
+                </Button>
+              </Actions>
+            </Item>
+          ))}
+        </CardList>
+      )}
+      {next ? (
+        <LoadMoreButton loading={loading} onClick={() => void load(next)}>
+          Load more messages
+        </LoadMoreButton>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { reviewApi } from '@kaamyaab/shared-api/client';
+import { theme } from '@kaamyaab/shared-ui';
+import { AdminHome } from './admin-home';
+
+// jsdom has no canvas: the chart library is replaced by a recorder of what it was given.
+const drawn: unknown[][] = [];
+jest.mock('uplot', () => ({
+  __esModule: true,
+  default: jest.fn((_options: unknown, data: unknown[]) => {
+    drawn.push(data);
+    return { destroy: jest.fn(), setSize: jest.fn() };
+  }),
+}));
+
+const daily = Array.from({ length: 30 }, (_, i) => ({
+  day: `2026-11-${String(i + 1).padStart(2, '0')}`,
+  signups: i % 3,
+  applications: i,
+}));
+
+describe('AdminHome', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the queue against the 24-hour promise, the counts and 30 days of activity', async () => {
+    jest.spyOn(reviewApi, 'stats').mockResolvedValue({
+      waiting: { count: 7, oldestSince: new Date(Date.now() - 50 * 3_600_000).toISOString() },
+      activeFreelancers: 120,
+      activeCompanies: 14,
+      openJobs: 33,
+      applicationsThisWeek: 210,
+      daily,
+    });
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <AdminHome />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    const glance = await screen.findByLabelText('At a glance');
+    const figures: [string, string][] = [
+      ['Accounts waiting', '7'],
+      ['Active freelancers', '120'],
+      ['Active companies', '14'],
+      ['Open jobs', '33'],
+      ['Applications this week', '210'],
+    ];
+    for (const [label, value] of figures)
+      expect(within(glance).getByText(label).nextElementSibling).toHaveTextContent(value);
+    expect(within(glance).getByText('waiting 2 days (past the 24-hour promise)')).toBeVisible();
+    const table = screen.getByRole('table', { name: /per day, last 30 days/ });
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+    await waitFor(() => expect(drawn).toHaveLength(1));
+    expect(drawn[0]![1]).toEqual(daily.map((d) => d.signups));
+  });
+});

@@ -1,0 +1,137 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { reviewApi } from '@kaamyaab/shared-api/client';
+import type { ReviewedAccountDto } from '@kaamyaab/shared-api/contract';
+import { theme } from '@kaamyaab/shared-ui';
+import { ReviewPage } from './review-page';
+
+const pending: ReviewedAccountDto = {
+  role: 'freelancer',
+  state: 'pending',
+  submittedAt: new Date(Date.now() - 30 * 3_600_000).toISOString(),
+  createdAt: new Date().toISOString(),
+  freelancer: {
+    _id: 'f1',
+    fullName: 'Ayesha Khan',
+    email: 'ayesha@example.pk',
+    number: '03001234567',
+    CNIC: '35202-1234567-1',
+    skills: 'React',
+    bankAccount: 'PK36SCBL0000001123456702',
+    currentlyEmployed: false,
+    companyName: '',
+    bio: 'Frontend developer from Lahore.',
+    avatar: null,
+    proofOfRegistrationFee: '/api/v1/files/p1',
+    isActive: false,
+    sentBack: null,
+  },
+  documents: [
+    {
+      _id: 'p1',
+      field: 'proofOfRegistrationFee',
+      url: '/api/v1/files/p1',
+      contentType: 'image/png',
+      byteSize: 2048,
+    },
+  ],
+  history: [
+    {
+      _id: 'e1',
+      at: new Date().toISOString(),
+      actor: { type: 'admin', _id: 'a1', name: 'Noor' },
+      action: 'viewedDetails',
+      from: null,
+      to: null,
+      detail: null,
+    },
+  ],
+};
+
+function renderPage() {
+  return render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={['/admin-dashboard/manage-users/freelancer/f1']}>
+        <Routes>
+          <Route path="/admin-dashboard/manage-users/:role/:id" element={<ReviewPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+}
+
+describe('ReviewPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows every field in full, the receipt as an image, the waiting time and the history', async () => {
+    const get = jest.spyOn(reviewApi, 'get').mockResolvedValue(pending);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Review: Ayesha Khan' })).toBeVisible();
+    expect(get).toHaveBeenCalledWith('freelancer', 'f1');
+    expect(screen.getByText('35202-1234567-1')).toBeVisible();
+    expect(screen.getByText('PK36SCBL0000001123456702')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Proof of registration fee' })).toHaveAttribute(
+      'src',
+      '/api/v1/files/p1',
+    );
+    expect(screen.getByText(/waiting 30 hours/)).toBeVisible();
+    expect(
+      within(screen.getByRole('list', { name: 'History' })).getByText(
+        'Noor viewed the full details',
+      ),
+    ).toBeVisible();
+  });
+
+  it('approves only after a confirmation, then says so', async () => {
+    jest.spyOn(reviewApi, 'get').mockResolvedValue(pending);
+    const decide = jest.spyOn(reviewApi, 'decide').mockResolvedValue({
+      ...pending,
+      state: 'approved',
+      freelancer: { ...pending.freelancer!, isActive: true },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(decide).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(/Approve Ayesha Khan\?/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, approve' }));
+    expect(decide).toHaveBeenCalledWith('freelancer', 'f1', 'approve');
+    expect(await screen.findByText('Ayesha Khan was approved.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+  });
+
+  it('sends back with a chosen reason, asking for a note when the reason is "other"', async () => {
+    jest.spyOn(reviewApi, 'get').mockResolvedValue(pending);
+    const sendBack = jest
+      .spyOn(reviewApi, 'sendBack')
+      .mockResolvedValue({ ...pending, state: 'sentBack' });
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Send back for a correction' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send back' }));
+    expect(within(form).getByText('Please choose a reason.')).toBeVisible();
+    await userEvent.selectOptions(
+      within(form).getByLabelText('Reason'),
+      'Something needs to be corrected.',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Send back' }));
+    expect(within(form).getByText('Please say what needs to be corrected.')).toBeVisible();
+    expect(sendBack).not.toHaveBeenCalled();
+    await userEvent.selectOptions(
+      within(form).getByLabelText('Reason'),
+      'The fee receipt cannot be read. Please upload a clear photo or PDF of it.',
+    );
+    await userEvent.type(within(form).getByRole('textbox'), 'Blurred photo.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send back' }));
+    await waitFor(() =>
+      expect(sendBack).toHaveBeenCalledWith('freelancer', 'f1', {
+        reason: 'unreadableReceipt',
+        note: 'Blurred photo.',
+      }),
+    );
+    expect(
+      await screen.findByText('Ayesha Khan was sent back and will be told why.'),
+    ).toBeVisible();
+  });
+});

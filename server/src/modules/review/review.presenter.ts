@@ -1,0 +1,51 @@
+import type {
+  AccountEventDto,
+  ReviewDocumentDto,
+  ReviewedAccountDto,
+} from '@kaamyaab/shared-api/contract';
+import type { AccountRow, CompanyRow, FreelancerRow } from '../accounts/accounts.repository';
+import { presentCompany, presentFreelancer } from '../accounts/presenters';
+import { fileUrl } from '../files/files.service';
+import type { AccountEventRow } from './account-events.repository';
+import { reviewStateOf, type DocumentRow } from './review.repository';
+
+const FIELDS = { proof: 'proofOfRegistrationFee', avatar: 'avatar' } as const;
+
+export function presentEvent(row: AccountEventRow, names: Map<string, string>): AccountEventDto {
+  return {
+    _id: row.id,
+    at: row.createdAt.toISOString(),
+    actor: { type: row.actorType, _id: row.actorId, name: names.get(row.actorId) ?? 'Unknown' },
+    action: row.action as AccountEventDto['action'],
+    from: (row.fromState as AccountEventDto['from']) ?? null,
+    to: (row.toState as AccountEventDto['to']) ?? null,
+    detail: row.detail ?? null,
+  };
+}
+
+/** The review view: the whole record, unmasked (an admin is looking, and it is recorded). */
+export function presentReview(
+  role: 'freelancer' | 'company',
+  row: AccountRow,
+  documents: DocumentRow[],
+  history: AccountEventDto[],
+): ReviewedAccountDto {
+  const shown: ReviewDocumentDto[] = documents.map((file) => ({
+    _id: file.id,
+    field: FIELDS[file.purpose],
+    url: fileUrl(file.id)!,
+    contentType: file.contentType,
+    byteSize: file.byteSize,
+  }));
+  return {
+    role,
+    state: reviewStateOf(row),
+    submittedAt: row.submittedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    ...(role === 'freelancer'
+      ? { freelancer: presentFreelancer(row as FreelancerRow) }
+      : { company: presentCompany(row as CompanyRow) }),
+    documents: shown,
+    history,
+  };
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { envelope } from './envelope';
+
+/** The admin dashboard at a glance (issue 12 item 5). Days are Pakistan's (UTC+5, no DST). */
+export const AdminStatsDto = z.object({
+  waiting: z.object({
+    count: z.number().int(),
+    /** When the account waiting longest entered the queue (ISO 8601), or null. */
+    oldestSince: z.string().nullable(),
+  }),
+  activeFreelancers: z.number().int(),
+  activeCompanies: z.number().int(),
+  openJobs: z.number().int(),
+  applicationsThisWeek: z.number().int(),
+  /** The last 30 days, oldest first, every day present. */
+  daily: z.array(
+    z.object({
+      day: z.string().meta({ description: 'YYYY-MM-DD' }),
+      signups: z.number().int(),
+      applications: z.number().int(),
+    }),
+  ),
+});
+export type AdminStatsDto = z.infer<typeof AdminStatsDto>;
+
+export const adminStats = endpoint({
+  operationId: 'getAdminStats',
+  method: 'GET',
+  path: '/admin/stats',
+  tag: 'review',
+  summary: 'Accounts waiting, active people, open jobs, applications; 30 days of activity (admins)',
+  who: ['admin'],
+  status: 200,
+  answer: envelope(AdminStatsDto),
+  errors: [],
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { envelope } from './envelope';
+
+/** The admins' inbox of the public contact form (issue 12 item 6): newest first, read/unread. */
+export const ContactMessageDto = z.object({
+  _id: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: z.string().meta({ description: 'ISO 8601' }),
+});
+export type ContactMessageDto = z.infer<typeof ContactMessageDto>;
+
+export const CONTACT_PAGE_DEFAULT = 20;
+
+export const ContactInboxQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(CONTACT_PAGE_DEFAULT),
+  after: z.string().max(200).optional().meta({ description: "The previous page's nextCursor" }),
+});
+
+export const listContactMessages = endpoint({
+  operationId: 'listContactMessages',
+  method: 'GET',
+  path: '/admin/contact-messages',
+  tag: 'contact',
+  summary: 'Messages of the contact form, newest first, with the unread count (admins)',
+  who: ['admin'],
+  query: ContactInboxQuery,
+  status: 200,
+  answer: envelope(
+    z.object({
+      messages: z.array(ContactMessageDto),
+      unread: z.number().int(),
+      nextCursor: z.string().nullable(),
+    }),
+  ),
+  errors: ['badCursor'],
+});
+
+export const markContactMessage = endpoint({
+  operationId: 'markContactMessage',
+  method: 'PATCH',
+  path: '/admin/contact-messages/:id',
+  tag: 'contact',
+  summary: 'Mark a contact message read or unread (admins)',
+  who: ['admin'],
+  params: z.object({ id: z.string().max(100) }),
+  body: z.object({ read: z.boolean() }),
+  status: 200,
+  answer: envelope(z.object({ message: ContactMessageDto })),
+  errors: ['contactMessageNotFound'],
+});

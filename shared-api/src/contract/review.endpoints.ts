@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { CompanyCorrectionSchema, FreelancerCorrectionSchema } from './accounts';
+import { CompanyDto, CompanyListedDto, FreelancerDto, FreelancerListedDto } from './accounts-dto';
+import { endpoint } from './endpoint';
+import { envelope } from './envelope';
+import { AccountEventDto, ReviewDocumentDto, ReviewState, SendBackReason } from './review';
+
+/**
+ * The admin's review of one freelancer or company (issue 12): the whole record with its
+ * documents and history, an explicit decision, and a send-back with a reason. Every call is
+ * written to the account's audit trail.
+ */
+export const ReviewParams = z.object({
+  role: z.enum(['freelancer', 'company']),
+  id: z.string().max(100),
+});
+
+export const ReviewedAccountDto = z.object({
+  role: z.enum(['freelancer', 'company']),
+  state: ReviewState,
+  submittedAt: z.string().meta({ description: 'ISO 8601: when it (re)entered the queue' }),
+  createdAt: z.string().meta({ description: 'ISO 8601' }),
+  freelancer: FreelancerDto.optional(),
+  company: CompanyDto.optional(),
+  documents: z.array(ReviewDocumentDto),
+  history: z.array(AccountEventDto),
+});
+export type ReviewedAccountDto = z.infer<typeof ReviewedAccountDto>;
+
+export const SEND_BACK_NOTE_MAX = 1000;
+
+export const SendBackBody = z
+  .object({
+    reason: SendBackReason,
+    note: z
+      .string()
+      .trim()
+      .max(SEND_BACK_NOTE_MAX, `The note can be at most ${SEND_BACK_NOTE_MAX} characters.`)
+      .default(''),
+  })
+  .refine((body) => body.reason !== 'other' || body.note.length > 0, {
+    message: 'Please say what needs to be corrected.',
+    path: ['note'],
+  });
+export type SendBackBody = z.input<typeof SendBackBody>;
+
+export const DecisionBody = z.object({ decision: z.enum(['approve', 'deactivate']) });
+
+const base = {
+  tag: 'review',
+  who: ['admin'],
+  params: ReviewParams,
+  status: 200,
+  answer: envelope(ReviewedAccountDto),
+} as const;
+
+export const reviewAccount = endpoint({
+  ...base,
+  operationId: 'reviewAccount',
+  method: 'GET',
+  path: '/admin/review/:role/:id',
+  summary: 'One account in full for its review, with documents and history (recorded as viewed)',
+  errors: ['accountNotFound'],
+});
+
+export const decideAccount = endpoint({
+  ...base,
+  operationId: 'decideAccount',
+  method: 'PATCH',
+  path: '/admin/review/:role/:id/status',
+  summary: 'Approve or deactivate an account (idempotent; recorded)',
+  body: DecisionBody,
+  errors: ['accountNotFound'],
+});
+
+export const sendBackAccount = endpoint({
+  ...base,
+  operationId: 'sendBackAccount',
+  method: 'POST',
+  path: '/admin/review/:role/:id/send-back',
+  summary: 'Send an account back to its owner for a correction, with a reason (recorded, told)',
+  body: SendBackBody,
+  errors: ['accountNotFound'],
+});
+
+/**
+ * The owner's side of a send-back: the corrected details and, if asked, a new receipt
+ * (multipart, as at sign-up). It puts the account back in the admins' queue.
+ */
+const correctionOf = <R extends 'freelancer' | 'company'>(
+  role: R,
+  title: string,
+  body: z.ZodType,
+  dto: z.ZodType,
+) =>
+  endpoint({
+    operationId: `correct${title}Account`,
+    method: 'POST',
+    path: `/${role}/correction`,
+    tag: 'review',
+    summary: `A sent-back ${role} corrects its details and sends them for review again`,
+    who: [role],
+    body,
+    files: ['proofOfRegistrationFee'] as const,
+    status: 200,
+    answer: envelope(z.object({ [role]: dto } as { [K in R]: z.ZodType })),
+    errors: ['notSentBack', 'proofWrongType', 'fileTooLarge', 'tooManyParts', 'notMultipart'],
+  });
+
+export const correctFreelancer = correctionOf(
+  'freelancer',
+  'Freelancer',
+  FreelancerCorrectionSchema,
+  FreelancerDto,
+);
+export const correctCompany = correctionOf(
+  'company',
+  'Company',
+  CompanyCorrectionSchema,
+  CompanyDto,
+);
+
+/** Manage Users at scale (issue 12 item 4): search, sort by waiting time, keyset pages. */
+export const ACCOUNTS_PAGE_DEFAULT = 25;
+
+export const SearchAccountsQuery = z.object({
+  status: z.enum(['inactive', 'active']).default('inactive'),
+  q: z.string().trim().max(100).default(''),
+  /** Waiting longest first (the queue's order) or newest first. */
+  sort: z.enum(['waiting', 'newest']).default('waiting'),
+  limit: z.coerce.number().int().min(1).max(100).default(ACCOUNTS_PAGE_DEFAULT),
+  after: z.string().max(200).optional().meta({ description: "The previous page's nextCursor" }),
+});
+export type SearchAccountsQuery = z.input<typeof SearchAccountsQuery>;
+
+export const searchAccounts = endpoint({
+  operationId: 'searchAccounts',
+  method: 'GET',
+  path: '/admin/accounts/:role',
+  tag: 'review',
+  summary:
+    'Accounts of a role by status, searched by name, email or a whole CNIC/NTN, in pages (admins)',
+  who: ['admin'],
+  params: ReviewParams.pick({ role: true }),
+  query: SearchAccountsQuery,
+  status: 200,
+  answer: envelope(
+    z.object({
+      accounts: z.array(z.union([FreelancerListedDto, CompanyListedDto])),
+      nextCursor: z.string().nullable(),
+    }),
+  ),
+  errors: ['badCursor'],
+});
