@@ -31,7 +31,7 @@ function freelancerForm(email) {
     number: '03331234567',
     CNIC: '61101-2222222-2',
     skills: 'Node.js, PostgreSQL',
-    bankAccount: 'PK00HABB0000000000000000',
+    bankAccount: 'PK23HABB0000000000000000',
     currentlyEmployed: 'false',
     bio: 'Backend developer in Islamabad.',
     agree: 'true',

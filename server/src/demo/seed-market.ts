@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { composeIBAN } from 'ibantools';
 import type { Database } from '../db/database';
 import { admins, companies, freelancers, jobs } from '../db/schema';
 import { ApiError } from '../lib/api-error';
@@ -91,7 +92,10 @@ export async function seedDemoMarket(db: Database): Promise<SeedSummary> {
           passwordHash: freelancerHash,
           phone: `0300${String(1_234_560 + index)}`,
           cnic: `35202-${String(1_234_560 + index)}-${index % 10}`,
-          bankAccount: `PK36SCBL00000011234567${String(index).padStart(2, '0')}`,
+          bankAccount: composeIBAN({
+            countryCode: 'PK',
+            bban: `SCBL00000011234567${String(index).padStart(2, '0')}`,
+          })!,
           isActive: active,
         })
         .returning({ id: freelancers.id });

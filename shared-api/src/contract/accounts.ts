@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  formatMessages,
+  hasNonDigits,
+  readBankAccount,
+  readCnic,
+  readMobile,
+  readNtn,
+} from './pakistani-formats';
 
 /**
  * Accounts of the three roles (spec sections 3, 5 and 7). The forms validate with these schemas
@@ -68,17 +76,45 @@ const agreement = z.preprocess(
   z.literal(true, { error: m.agreeRequired }),
 );
 
+/**
+ * A required number, read into the one form it is stored in (pakistani-formats.ts): `read`
+ * returns that form, or the message saying what is wrong with what was typed.
+ */
+const requiredNumber = (
+  message: string,
+  max: number,
+  field: string,
+  read: (value: string) => string | { message: string },
+) =>
+  requiredText(message, max, field).transform((value, ctx) => {
+    const reading = read(value);
+    if (typeof reading === 'string') return reading;
+    ctx.issues.push({ code: 'custom', message: reading.message, input: value });
+    return z.NEVER;
+  });
+
+/** A reader that has one way to be wrong. */
+const orSay =
+  (read: (value: string) => string | undefined, message: string) =>
+  (value: string): string | { message: string } =>
+    read(value) ?? { message };
+
+const cnicField = (required: string, field: string, wrong: string) =>
+  requiredNumber(required, 20, field, orSay(readCnic, wrong));
+
 /** The identity and payment fields: an admin may send them back for a correction (issue 12). */
 const freelancerIdentityFields = {
   fullName: requiredText(m.fullNameRequired, 120, 'Full name'),
-  number: z
-    .string({ error: m.phoneRequired })
-    .trim()
-    .min(1, m.phoneRequired)
-    .max(20, m.tooLong('Phone number', 20))
-    .regex(/^\d+$/, m.phoneNumeric),
-  CNIC: requiredText(m.cnicRequired, 20, 'CNIC number'),
-  bankAccount: requiredText(m.bankAccountRequired, 34, 'Bank account number'),
+  number: requiredNumber(m.phoneRequired, 20, 'Phone number', (value) =>
+    hasNonDigits(value)
+      ? { message: m.phoneNumeric }
+      : (readMobile(value) ?? { message: formatMessages.mobile }),
+  ),
+  CNIC: cnicField(m.cnicRequired, 'CNIC number', formatMessages.cnic),
+  bankAccount: requiredNumber(m.bankAccountRequired, 34, 'Bank account number', (value) => {
+    const reading = readBankAccount(value);
+    return 'account' in reading ? reading.account : { message: formatMessages[reading.error] };
+  }),
 };
 
 export const FreelancerSignupSchema = z
@@ -107,8 +143,13 @@ export type FreelancerSignupBody = z.infer<typeof FreelancerSignupSchema>;
 export const CompanySignupSchema = z.object({
   companyName: requiredText(m.companyNameRequired, 120, 'Company name'),
   pocName: requiredText(m.pocNameRequired, 120, 'Point of contact name'),
-  pocId: requiredText(m.pocIdRequired, 20, 'Point of contact national ID'),
-  companyNtn: requiredText(m.ntnRequired, 20, 'Company tax number (NTN)'),
+  pocId: cnicField(m.pocIdRequired, 'Point of contact national ID', formatMessages.pocId),
+  companyNtn: requiredNumber(
+    m.ntnRequired,
+    20,
+    'Company tax number (NTN)',
+    orSay(readNtn, formatMessages.ntn),
+  ),
   email: emailField,
   password: newPasswordField,
   bio: requiredText(m.companyBioRequired, 2000, 'Company bio'),

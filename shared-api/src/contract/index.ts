@@ -8,6 +8,7 @@ export * from './health';
 export * from './jobs';
 export * from './jobs-dto';
 export * from './accounts';
+export * from './pakistani-formats';
 export * from './accounts-dto';
 export * from './review';
 export * from './review.endpoints';

@@ -66,7 +66,7 @@ export async function registerFreelancer(
     number: '03331234567',
     CNIC: '61101-2222222-2',
     skills: 'Node.js, PostgreSQL',
-    bankAccount: 'PK00HABB0000000000000000',
+    bankAccount: 'PK23HABB0000000000000000',
     currentlyEmployed: 'false',
     bio: 'Backend developer in Islamabad.',
     agree: 'true',

@@ -108,7 +108,7 @@ describe('company sign-up', () => {
     await fillIn({
       'Company name': 'Indus',
       'Point of contact name': 'Bilal',
-      'Point of contact national ID': '42101',
+      'Point of contact national ID': '42101-7654321-3',
       'Company tax number (NTN)': '1234567-8',
       Email: 'hr@indus.pk',
       Password: 'Karachi-2026',

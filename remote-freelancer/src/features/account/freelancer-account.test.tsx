@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { readEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { accountsApi } from '@kaamyaab/shared-api/client';
+import { formatMessages } from '@kaamyaab/shared-api/contract';
 import { theme } from '@kaamyaab/shared-ui';
 import { FreelancerLoginForm } from './freelancer-login-form';
 import { FreelancerSignupForm } from './freelancer-signup-form';
@@ -144,8 +145,31 @@ describe('freelancer sign-up', () => {
     expect(email).toHaveAccessibleDescription('Invalid email address');
     await userEvent.type(email, 'example.pk');
     expect(email).not.toHaveAttribute('aria-invalid');
-    await userEvent.type(screen.getByLabelText('Phone number'), '0300-123');
-    expect(screen.getByText('Phone number must contain digits only')).toBeInTheDocument();
+    const phone = screen.getByLabelText('Phone number');
+    await userEvent.type(phone, '0300-12a');
+    expect(phone).toHaveAccessibleDescription(
+      expect.stringContaining('Phone number must contain digits only'),
+    );
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0300-123');
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining(formatMessages.mobile));
+    await userEvent.type(phone, '4567');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks the CNIC and the IBAN as they are typed', async () => {
+    renderAt(<FreelancerSignupForm />);
+    const cnic = screen.getByLabelText('CNIC number');
+    await userEvent.type(cnic, '35202-123456');
+    expect(cnic).toHaveAccessibleDescription(expect.stringContaining(formatMessages.cnic));
+    await userEvent.type(cnic, '7-1');
+    expect(cnic).not.toHaveAttribute('aria-invalid');
+    const bank = screen.getByLabelText('Bank account number');
+    await userEvent.type(bank, 'PK37 SCBL 0000 0011 2345 6702');
+    expect(bank).toHaveAccessibleDescription(expect.stringContaining(formatMessages.iban));
+    await userEvent.clear(bank);
+    await userEvent.type(bank, 'PK36 SCBL 0000 0011 2345 6702');
+    expect(bank).not.toHaveAttribute('aria-invalid');
   });
 
   it('sends nothing until the required fields and the proof are there', async () => {

@@ -68,14 +68,14 @@ export function FreelancerSignupForm({ headingLevel = 2 }: { headingLevel?: 1 | 
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          hint="Digits only, e.g. 03001234567"
+          hint="Mobile, e.g. 03001234567 or +923001234567"
           {...bind('number')}
         />
         <TextField label="CNIC number" hint="e.g. 35202-1234567-1" {...bind('CNIC')} />
         <TextField label="Skill" hint="e.g. React, Graphic Design" {...bind('skills')} />
         <TextField
           label="Bank account number"
-          hint="Your IBAN, for payments"
+          hint="Your IBAN (PK…) or account number, for payments"
           {...bind('bankAccount')}
         />
         <RadioGroupField

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatMessages } from '@kaamyaab/shared-api/contract';
 import { files, freelancers } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
@@ -95,10 +96,29 @@ describe('POST /api/v1/freelancer/register', () => {
     }
   });
 
+  it('stores the numbers as typed in any usual form in their one form', async () => {
+    const response = await register({
+      ...validFields('typed.forms@example.pk'),
+      number: '+92 345 1234567',
+      CNIC: '3520212345671',
+      bankAccount: 'pk36 scbl 0000 0011 2345 6702',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.freelancer).toMatchObject({
+      number: '03451234567',
+      CNIC: '35202-1234567-1',
+      bankAccount: 'PK36SCBL0000001123456702',
+    });
+  });
+
   it.each([
     [{ password: 'short' }, 'Password must be at least 8 characters'],
     [{ email: 'not-an-email' }, 'Invalid email address'],
-    [{ number: '0300-123' }, 'Phone number must contain digits only'],
+    [{ number: '0300-CALL-ME' }, 'Phone number must contain digits only'],
+    [{ number: '04235761234' }, formatMessages.mobile],
+    [{ CNIC: '35202-123456-1' }, formatMessages.cnic],
+    [{ bankAccount: 'PK37SCBL0000001123456702' }, formatMessages.iban],
+    [{ bankAccount: '12-34' }, formatMessages.bankAccount],
     [
       { currentlyEmployed: 'true', companyName: '' },
       'Company name is required when currently employed',

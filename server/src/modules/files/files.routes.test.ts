@@ -25,7 +25,7 @@ describe('GET /api/v1/files/:id', () => {
         number: '03211234567',
         CNIC: '35202-7654321-9',
         skills: 'Design',
-        bankAccount: 'PK00TEST',
+        bankAccount: 'PK65TEST0000000000000000',
         currentlyEmployed: 'no',
         bio: 'Designer',
         agree: 'true',

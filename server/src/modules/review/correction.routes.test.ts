@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { formatMessages } from '@kaamyaab/shared-api/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
   createAdmin,
@@ -137,6 +138,18 @@ describe('POST /api/v1/{freelancer,company}/correction', () => {
     expect(wrongType.statusCode).toBe(400);
     const missing = await send(cookie, { ...corrected, CNIC: '' }, pdfProof());
     expect(missing.json()).toMatchObject({ statusCode: 400, message: 'CNIC number is required' });
+    const misshapen = await send(
+      cookie,
+      { ...corrected, number: '0300123', bankAccount: 'PK37SCBL0000001123456702' },
+      pdfProof(),
+    );
+    expect(misshapen.statusCode).toBe(400);
+    expect(misshapen.json().errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'number', msg: formatMessages.mobile }),
+        expect.objectContaining({ path: 'bankAccount', msg: formatMessages.iban }),
+      ]),
+    );
     const [row] = await t.db
       .select({ sentBackAt: freelancers.sentBackAt, fullName: freelancers.fullName })
       .from(freelancers)
