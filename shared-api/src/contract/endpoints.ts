@@ -8,7 +8,14 @@ import {
   withdrawApplication,
 } from './applications.endpoints';
 import type { EndpointSpec } from './endpoint';
-import { allJobs, changeJobStatus, editJob, jobsPosted, postJob } from './jobs.endpoints';
+import {
+  allJobs,
+  changeJobStatus,
+  editJob,
+  jobsPosted,
+  postJob,
+  searchJobs,
+} from './jobs.endpoints';
 import {
   listConversations,
   markConversationRead,
@@ -46,6 +53,7 @@ export const allEndpoints: readonly EndpointSpec[] = [
   downloadFile,
   postJob,
   allJobs,
+  searchJobs,
   jobsPosted,
   editJob,
   changeJobStatus,

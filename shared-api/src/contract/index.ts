@@ -7,6 +7,7 @@ export * from './endpoint';
 export * from './health';
 export * from './jobs';
 export * from './jobs-dto';
+export * from './job-search';
 export * from './accounts';
 export * from './pakistani-formats';
 export * from './accounts-dto';

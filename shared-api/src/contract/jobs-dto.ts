@@ -82,3 +82,10 @@ export const MyApplicationsPage = z.object({
   nextCursor: z.string().nullable(),
 });
 export type MyApplicationsPage = z.infer<typeof MyApplicationsPage>;
+
+/** A job found by a search: with how many have applied (withdrawn applications aside). */
+export const FoundJobDto = JobDto.extend({ applicants: z.number() });
+export type FoundJobDto = z.infer<typeof FoundJobDto>;
+
+export const JobSearchPage = JobsPage.extend({ jobs: z.array(FoundJobDto) });
+export type JobSearchPage = z.infer<typeof JobSearchPage>;

@@ -8,7 +8,8 @@ import {
   ListJobsQuery,
   PostJobSchema,
 } from './jobs';
-import { JobDto, JobsPage, PostedJobDto, PostedJobsPage } from './jobs-dto';
+import { SearchJobsQuery } from './job-search';
+import { JobDto, JobSearchPage, JobsPage, PostedJobDto, PostedJobsPage } from './jobs-dto';
 
 /** Spec section 7: post a job, every open job (paged), one company's jobs; then a job's life. */
 export const postJob = endpoint({
@@ -37,6 +38,22 @@ export const allJobs = endpoint({
   query: ListJobsQuery,
   status: 200,
   answer: envelope(JobsPage),
+  errors: ['badCursor'],
+});
+
+export const searchJobs = endpoint({
+  operationId: 'searchJobs',
+  method: 'GET',
+  path: '/jobs/search',
+  tag: 'jobs',
+  summary:
+    'Open jobs found by keyword (word prefixes over title, skills and description) and filters, ' +
+    'sorted newest first, by budget or by fewest applicants; paged by after=nextCursor; for ' +
+    'anyone, signed in or not (the public job board)',
+  who: 'anyone',
+  query: SearchJobsQuery,
+  status: 200,
+  answer: envelope(JobSearchPage),
   errors: ['badCursor'],
 });
 

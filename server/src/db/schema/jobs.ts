@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -18,6 +19,16 @@ import type {
 } from '@kaamyaab/shared-api/contract';
 import { companies, freelancers } from './accounts';
 import { id, updatedAt } from './columns';
+
+/** A text-search document; written by PostgreSQL only (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What a keyword search reads (issue 13): title and skills weigh more than the description. The
+ * 'simple' configuration neither stems nor drops words, so Roman Urdu and Urdu words are kept as
+ * written; prefixes do the matching (migration 0006 defines job_skills_text and job_skill_keys).
+ */
+const searchDocument = sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', job_skills_text(skills)), 'A') || setweight(to_tsvector('simple', description), 'B')`;
 
 /** Descending with nulls first, as PostgreSQL sorts `DESC` (drizzle's `.desc()` says nulls last). */
 const newestFirst = (column: ExtraConfigColumn) => column.desc().nullsFirst();
@@ -38,6 +49,14 @@ export const jobs = pgTable(
     budget: integer('budget').notNull(),
     duration: text('duration').notNull().default(''),
     numberOfFreelancers: integer('number_of_freelancers').notNull().default(1),
+    // Applications that are not withdrawn, kept by the apply and withdraw transactions: the
+    // 'fewest applicants' sort pages over an index on it instead of counting per job.
+    applicantCount: integer('applicant_count').notNull().default(0),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(searchDocument),
+    // The skills in lower case, for the skills filter's index (`&&`, any of them).
+    skillKeys: text('skill_keys')
+      .array()
+      .generatedAlwaysAs(sql`job_skill_keys(skills)`),
     // open: listed and taking applications; filled: accepted applications reached
     // numberOfFreelancers; closed: the company stopped it (docs/decisions/014-the-jobs-life.md).
     status: text('status').$type<JobStatus>().notNull().default('open'),
@@ -57,6 +76,21 @@ export const jobs = pgTable(
       newestFirst(table.createdAt),
       newestFirst(table.id),
     ),
+    // The search's orders, each over open jobs only, ties broken newest first.
+    index('jobs_open_budget_idx')
+      .on(newestFirst(table.budget), newestFirst(table.createdAt), newestFirst(table.id))
+      .where(sql`${table.status} = 'open'`),
+    // Fewest applicants first, then newest: ordered by the negated count, every key descends
+    // and one row comparison pages it, read backwards from this ascending index.
+    index('jobs_open_applicants_idx')
+      .on(sql`(-${table.applicantCount})`, table.createdAt, table.id)
+      .where(sql`${table.status} = 'open'`),
+    index('jobs_open_search_idx')
+      .using('gin', table.searchVector)
+      .where(sql`${table.status} = 'open'`),
+    index('jobs_open_skills_idx')
+      .using('gin', table.skillKeys)
+      .where(sql`${table.status} = 'open'`),
     check('jobs_project_type_check', sql`${table.projectType} in ('one-time', 'ongoing')`),
     check(
       'jobs_experience_level_check',

@@ -6,6 +6,7 @@ import { jobFilled } from '../jobs/job-events';
 import {
   countAccepted,
   findJobOwner,
+  countApplicant,
   lockJob,
   pendingApplicationIds,
   updateJob,
@@ -44,8 +45,9 @@ export async function applyForJob(
     throw new ApiError('applyAsOther');
   }
   const { row, told } = await ctx.db.transaction(async (tx) => {
-    // A shared lock: applies go side by side, but wait for an accept that may fill the job.
-    const job = await lockJob(tx, body.jobId, 'share');
+    // Counting the applicant locks the job: applies to one job go one after another (a few
+    // milliseconds each) and wait for an accept that may fill it; a refusal rolls the count back.
+    const job = await countApplicant(tx, body.jobId, 1);
     if (!job) throw new ApiError('jobNotFound');
     if (job.status === 'filled') throw new ApiError('jobFilled');
     if (job.status === 'closed') throw new ApiError('jobClosed');

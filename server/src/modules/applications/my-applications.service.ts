@@ -2,6 +2,7 @@ import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../../lib/service-context';
 import { decodeCursor, encodeCursor } from '../jobs/jobs-cursor';
+import { countApplicant } from '../jobs/jobs.repository';
 import type { JobsContext } from '../jobs/jobs.service';
 import { applicationWithdrawn } from '../notifications/events';
 import { announce } from '../notifications/notify';
@@ -55,6 +56,7 @@ export async function withdrawApplication(
       ctx.log.warn({ actorId: actor.id, applicationId }, "withdraw of another's application");
       throw new ApiError('notApplicant');
     }
+    await countApplicant(tx, owner.jobId, -1);
     const withdrawn = await withdrawPendingApplication(tx, applicationId, actor.id);
     if (!withdrawn) {
       const now = (await findApplicationOwner(tx, applicationId))?.status ?? owner.status;

@@ -1,4 +1,10 @@
-import type { JobDto, JobsPage, PostedJobDto, PostedJobsPage } from '@kaamyaab/shared-api/contract';
+import type {
+  JobDto,
+  JobSearchPage,
+  JobsPage,
+  PostedJobDto,
+  PostedJobsPage,
+} from '@kaamyaab/shared-api/contract';
 import type { JobWithCompany, PostedJob } from './jobs.repository';
 import type { JobsPageResult } from './jobs.service';
 
@@ -30,6 +36,15 @@ export function presentPostedJob(posted: PostedJob): PostedJobDto {
 /** A page of a list of jobs, in the contract's shape. */
 export function presentJobsPage({ rows, limit, nextCursor }: JobsPageResult): JobsPage {
   return { jobs: rows.map(presentJob), limit, nextCursor };
+}
+
+/** A page of found jobs: each with how many have applied. */
+export function presentJobSearchPage({ rows, limit, nextCursor }: JobsPageResult): JobSearchPage {
+  return {
+    jobs: rows.map((row) => ({ ...presentJob(row), applicants: row.job.applicantCount })),
+    limit,
+    nextCursor,
+  };
 }
 
 export function presentPostedJobsPage({

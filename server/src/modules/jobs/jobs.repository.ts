@@ -1,11 +1,18 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { JobStatus } from '@kaamyaab/shared-api/contract';
 import type { Database, Transaction } from '../../db/database';
 import { applications, companies, jobs } from '../../db/schema';
 import type { JobsCursor } from './jobs-cursor';
 
+/**
+ * A job's own columns: the search's generated ones (a text-search document as long as the
+ * description, the skills again in lower case) are only ever read by PostgreSQL.
+ */
+const { searchVector: _document, skillKeys: _skillKeys, ...jobColumns } = getTableColumns(jobs);
+export { jobColumns };
+
 /** Queries only. Every job comes back with its company's name from the same query. */
-export type JobRow = typeof jobs.$inferSelect;
+export type JobRow = Omit<typeof jobs.$inferSelect, 'searchVector' | 'skillKeys'>;
 export type NewJob = typeof jobs.$inferInsert;
 export interface JobWithCompany {
   job: JobRow;
@@ -21,7 +28,7 @@ export interface PostedJob extends JobWithCompany {
   counts: ApplicationCounts;
 }
 
-const withCompany = { job: jobs, companyName: companies.companyName };
+export const withCompany = { job: jobColumns, companyName: companies.companyName };
 
 /**
  * A job's applications counted in the same statement as the job (a lateral subquery over
@@ -59,7 +66,7 @@ function selectPostedJobs(db: Database) {
 }
 
 export async function insertJob(db: Database, values: NewJob): Promise<JobRow> {
-  const [row] = await db.insert(jobs).values(values).returning();
+  const [row] = await db.insert(jobs).values(values).returning(jobColumns);
   if (!row) throw new Error('insert into jobs returned no row');
   return row;
 }
@@ -96,15 +103,29 @@ export async function findPostedJob(db: Database, jobId: string): Promise<Posted
 
 /**
  * The job row, locked until the transaction ends: every change to a job's state (an accept, an
- * edit, a close or reopen) takes this lock first, so they happen one after another and each sees
- * the last one's result. `share` is for an apply, which only needs the state not to change under it.
+ * edit, a close or reopen; an apply or withdrawal through countApplicant) takes this lock first,
+ * so they happen one after another and each sees the last one's result.
  */
-export async function lockJob(
+export async function lockJob(tx: Transaction, jobId: string): Promise<JobRow | undefined> {
+  const [row] = await tx.select(jobColumns).from(jobs).where(eq(jobs.id, jobId)).for('update');
+  return row;
+}
+
+/**
+ * Counts an applicant in (+1, an apply) or out (-1, a withdrawal). The update locks the job's row
+ * as lockJob does, so it comes first in its transaction, before any application row is touched:
+ * every transaction that touches a job's applications locks the job, then the application.
+ */
+export async function countApplicant(
   tx: Transaction,
   jobId: string,
-  strength: 'update' | 'share' = 'update',
-): Promise<JobRow | undefined> {
-  const [row] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for(strength);
+  change: 1 | -1,
+): Promise<Pick<JobRow, 'status'> | undefined> {
+  const [row] = await tx
+    .update(jobs)
+    .set({ applicantCount: sql`${jobs.applicantCount} + ${change}` })
+    .where(eq(jobs.id, jobId))
+    .returning({ status: jobs.status });
   return row;
 }
 

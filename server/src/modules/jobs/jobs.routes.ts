@@ -5,13 +5,16 @@ import {
   editJob,
   jobsPosted,
   postJob,
+  searchJobs,
 } from '@kaamyaab/shared-api/contract';
 import { route } from '../../lib/route';
 import { serializeAnswer } from '../../lib/serialized-answer';
 import { firstPageCache } from './first-page-cache';
 import { changeJobStatus as changeStatus, editJob as edit } from './job-life.service';
+import { searchJobs as search } from './job-search.service';
 import {
   presentJob,
+  presentJobSearchPage,
   presentJobsPage,
   presentPostedJob,
   presentPostedJobsPage,
@@ -33,6 +36,10 @@ export async function jobsRoutes(app: FastifyInstance) {
     if (query.after !== undefined) return read();
     return firstPages.get(query.limit, async () => serializeAnswer(allJobs, await read()));
   });
+
+  route(app, searchJobs, async ({ query }, ctx) =>
+    ctx.ok(presentJobSearchPage(await search(ctx, query)), 'Jobs fetched successfully'),
+  );
 
   route(app, jobsPosted, async ({ params, query }, ctx) => {
     const page = await listCompanyJobs(ctx, ctx.actor, params.companyId, query);

@@ -1,0 +1,92 @@
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { postedWithinHours, type JobSearch, type JobSort } from '@kaamyaab/shared-api/contract';
+import type { Database } from '../../db/database';
+import { companies, jobs } from '../../db/schema';
+import type { JobsCursor } from './jobs-cursor';
+import { withCompany, type JobWithCompany } from './jobs.repository';
+
+/**
+ * The search's queries (issue 13). Each sort is a descending key over open jobs with an index of
+ * its own (schema/jobs.ts), so a page "after" the last one is one row comparison, an index range
+ * at any depth; the filters narrow what the range yields.
+ */
+export interface SearchPosition extends JobsCursor {
+  /** The sort's own key at the last job: its budget, or its applicant count; 0 for newest. */
+  key: number;
+}
+
+/** The sort key of each order, descending: fewest applicants first is the negated count. */
+const sortKey: Record<JobSort, SQL | undefined> = {
+  newest: undefined,
+  budget: sql`${jobs.budget}`,
+  applicants: sql`(-${jobs.applicantCount})`,
+};
+
+export const sortKeyOf = (sort: JobSort, job: JobWithCompany['job']): number =>
+  sort === 'budget' ? job.budget : sort === 'applicants' ? -job.applicantCount : 0;
+
+/**
+ * Words become prefixes that must all match (`react & nati:*`…). Each word is quoted as a
+ * tsquery lexeme after dropping the characters tsquery gives meaning to, so no input can be a
+ * syntax error; a word with nothing left is dropped.
+ */
+export function prefixQuery(words: string): string | undefined {
+  const lexemes = words
+    .split(/\s+/)
+    .map((word) => word.toLowerCase().replace(/[&|!():*<>'\\]/g, ''))
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(0, 8);
+  return lexemes.length ? lexemes.map((word) => `'${word}':*`).join(' & ') : undefined;
+}
+
+function filters(search: JobSearch): (SQL | undefined)[] {
+  const words = search.q ? prefixQuery(search.q) : undefined;
+  const skills = search.skills.length
+    ? sql`${jobs.skillKeys} && array[${sql.join(
+        search.skills.map((skill) => sql`${skill}`),
+        sql`, `,
+      )}]::text[]`
+    : undefined;
+  return [
+    // A literal, so the planner matches the partial indexes' predicate.
+    sql`${jobs.status} = 'open'`,
+    words ? sql`${jobs.searchVector} @@ to_tsquery('simple', ${words})` : undefined,
+    search.category
+      ? sql`lower(${jobs.jobCategory}) = ${search.category.toLowerCase()}`
+      : undefined,
+    skills,
+    search.projectType ? eq(jobs.projectType, search.projectType) : undefined,
+    search.experienceLevel ? eq(jobs.experienceLevel, search.experienceLevel) : undefined,
+    search.budgetMin === undefined ? undefined : gte(jobs.budget, search.budgetMin),
+    search.budgetMax === undefined ? undefined : lte(jobs.budget, search.budgetMax),
+    search.posted
+      ? sql`${jobs.createdAt} >= now() - ${postedWithinHours[search.posted]} * interval '1 hour'`
+      : undefined,
+  ];
+}
+
+function beyond(sort: JobSort, after: SearchPosition | undefined): SQL | undefined {
+  if (!after) return undefined;
+  const at = sql`${after.createdAt.toISOString()}::timestamptz`;
+  const id = sql`${after.id}::uuid`;
+  const key = sortKey[sort];
+  return key
+    ? sql`(${key}, ${jobs.createdAt}, ${jobs.id}) < (${after.key}::int, ${at}, ${id})`
+    : sql`(${jobs.createdAt}, ${jobs.id}) < (${at}, ${id})`;
+}
+
+export function searchOpenJobs(
+  db: Database,
+  search: JobSearch,
+  limit: number,
+  after?: SearchPosition,
+): Promise<JobWithCompany[]> {
+  const key = sortKey[search.sort];
+  return db
+    .select(withCompany)
+    .from(jobs)
+    .leftJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(...filters(search), beyond(search.sort, after)))
+    .orderBy(...(key ? [desc(key)] : []), desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+}

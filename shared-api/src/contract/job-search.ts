@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import {
+  experienceLevels,
+  JOBS_PAGE_DEFAULT,
+  JOBS_PAGE_MAX,
+  MAX_PKR_AMOUNT,
+  projectTypes,
+} from './jobs';
+
+/**
+ * Finding work (issue 13): a keyword over title, skills and description (each word a prefix, so
+ * "reac" finds React), filters, a sort, and keyset pages. Every value is optional text, as it
+ * arrives from a shared URL; anything not understood is a 400 with a sentence, never ignored.
+ */
+export const jobSorts = ['newest', 'budget', 'applicants'] as const;
+export type JobSort = (typeof jobSorts)[number];
+export const jobSortLabels: Record<JobSort, string> = {
+  newest: 'Newest first',
+  budget: 'Budget: high to low',
+  applicants: 'Fewest applicants',
+};
+
+export const postedWithin = ['24h', '7d', '30d'] as const;
+export type PostedWithin = (typeof postedWithin)[number];
+export const postedWithinLabels: Record<PostedWithin, string> = {
+  '24h': 'Last 24 hours',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+};
+export const postedWithinHours: Record<PostedWithin, number> = { '24h': 24, '7d': 168, '30d': 720 };
+
+export const searchMessages = {
+  keywordTooLong: 'Search words must be at most 100 characters',
+  categoryTooLong: 'Job category must be at most 60 characters',
+  skillsTooMany: 'Choose at most 10 skills',
+  budget: 'Budget must be a whole amount in PKR',
+  budgetOrder: 'The lowest budget must not be above the highest',
+  sort: "Sort must be 'newest', 'budget' or 'applicants'",
+  posted: "Posted within must be '24h', '7d' or '30d'",
+  projectType: "Project type must be 'one-time' or 'ongoing'",
+  experienceLevel: "Experience level must be 'entry', 'intermediate' or 'expert'",
+} as const;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const rupees = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: searchMessages.budget })
+    .int(searchMessages.budget)
+    .min(0, searchMessages.budget)
+    .max(MAX_PKR_AMOUNT, searchMessages.budget)
+    .optional(),
+);
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+
+export const SearchJobsQuery = z
+  .object({
+    q: z.string().trim().max(100, searchMessages.keywordTooLong).optional(),
+    category: z.string().trim().max(60, searchMessages.categoryTooLong).optional(),
+    /** Comma-separated; a job with any of them matches, letter case aside. */
+    skills: z
+      .string()
+      .max(600)
+      .optional()
+      .transform((text) =>
+        (text ?? '')
+          .split(',')
+          .map((skill) => skill.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((skills) => skills.length <= 10, searchMessages.skillsTooMany),
+    projectType: optionalChoice(projectTypes, searchMessages.projectType),
+    experienceLevel: optionalChoice(experienceLevels, searchMessages.experienceLevel),
+    budgetMin: rupees,
+    budgetMax: rupees,
+    posted: optionalChoice(postedWithin, searchMessages.posted),
+    sort: z.preprocess(
+      blankToUndefined,
+      z.enum(jobSorts, { error: searchMessages.sort }).default('newest'),
+    ),
+    limit: z.coerce.number().int().min(1).max(JOBS_PAGE_MAX).default(JOBS_PAGE_DEFAULT),
+    after: z.string().max(200).optional().meta({ description: "The previous page's nextCursor" }),
+  })
+  .refine(
+    ({ budgetMin, budgetMax }) =>
+      budgetMin === undefined || budgetMax === undefined || budgetMin <= budgetMax,
+    { path: ['budgetMin'], message: searchMessages.budgetOrder },
+  );
+export type SearchJobsQuery = z.input<typeof SearchJobsQuery>;
+export type JobSearch = z.output<typeof SearchJobsQuery>;
+
+/** The filters a search URL can carry, in the order a page shows them. */
+export const jobSearchKeys = [
+  'q',
+  'category',
+  'skills',
+  'projectType',
+  'experienceLevel',
+  'budgetMin',
+  'budgetMax',
+  'posted',
+  'sort',
+] as const;
+export type JobSearchKey = (typeof jobSearchKeys)[number];
