@@ -4,9 +4,11 @@ import {
   editJob,
   jobsPosted,
   postJob as postJobEndpoint,
+  searchJobs,
   type BodyOf,
   type JobStatusChange,
   type ListJobsQuery,
+  type SearchJobsQuery,
 } from '@kaamyaab/shared-api/contract';
 import { call } from './call';
 
@@ -18,6 +20,8 @@ export const jobsApi = {
   postJob: async (body: BodyOf<typeof postJobEndpoint>) =>
     (await call(postJobEndpoint, { body })).data.job,
   fetchAllJobs: async (query: ListJobsQuery = {}) => (await call(allJobs, { query })).data,
+  /** Open jobs by keyword, filters and sort (issue 13); anyone may search. */
+  searchJobs: async (query: SearchJobsQuery) => (await call(searchJobs, { query })).data,
   fetchJobsPosted: async (companyId: string, query: ListJobsQuery = {}) =>
     (await call(jobsPosted, { params: { companyId }, query })).data,
   editJob: async (jobId: string, body: BodyOf<typeof editJob>) =>

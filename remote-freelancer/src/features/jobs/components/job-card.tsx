@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, CollapsibleCard, Stars, formatPkr } from '@kaamyaab/shared-ui';
-import type { JobDto } from '@kaamyaab/shared-api/contract';
+import type { FoundJobDto, JobDto } from '@kaamyaab/shared-api/contract';
 import { experienceLabel, starsFor } from './experience-stars';
 
 const Facts = styled.dl`
@@ -8,6 +8,12 @@ const Facts = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
   gap: 0.5rem 1.5rem;
   margin: 0.75rem 0 0;
+
+  /* Two facts a row on a phone: the same facts in about half the height (issue 13). */
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr 1fr;
+    gap: 0.35rem 1rem;
+  }
 
   div {
     display: flex;
@@ -57,7 +63,7 @@ const Actions = styled.div`
 const projectTypeLabel = { 'one-time': 'One-time', ongoing: 'Ongoing' } as const;
 
 interface JobCardProps {
-  job: JobDto;
+  job: JobDto | FoundJobDto;
   /** Undefined until the freelancer's applications are known: Apply Now waits for them. */
   applied: boolean | undefined;
   onApply: (job: JobDto) => void;
@@ -86,6 +92,12 @@ export function JobCard({ job, applied, onApply }: JobCardProps) {
             <dt>Company</dt>
             <dd>{job.company?.companyName || 'Unknown Company'}</dd>
           </div>
+          {'applicants' in job && (
+            <div>
+              <dt>Applicants</dt>
+              <dd>{job.applicants}</dd>
+            </div>
+          )}
         </Facts>
       }
     >

@@ -2,6 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { applicationsApi, jobsApi } from '@kaamyaab/shared-api/client';
+import { searchMessages } from '@kaamyaab/shared-api/contract';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { aJob, anApplication, renderWithTheme } from '../test-fixtures';
 import { JobsBoard } from './jobs-board';
 
@@ -10,6 +13,10 @@ const second = aJob({
   _id: '9b1f0a52-0d55-4e3c-9a4e-3f7f6a1c2b02',
   title: 'Looking for a logo designer',
 });
+
+/** The board reads its search from the address: rendered at `url` in a router. */
+const renderOnBoard = (ui: ReactElement, url = '/freelancer-dashboard/jobs') =>
+  renderWithTheme(<MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>);
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -32,7 +39,7 @@ describe('JobsBoard (Available Jobs)', () => {
     const page = deferred<Awaited<ReturnType<typeof jobsApi.fetchAllJobs>>>();
     jest.spyOn(jobsApi, 'fetchAllJobs').mockReturnValue(page.promise);
     jest.spyOn(applicationsApi, 'fetchMyApplications').mockResolvedValue([]);
-    renderWithTheme(<JobsBoard />);
+    renderOnBoard(<JobsBoard />);
     expect(screen.getByRole('heading', { level: 1, name: 'Available Jobs' })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton-item')).toHaveLength(3);
     page.resolve({ jobs: [first, second], limit: 50, nextCursor: null });
@@ -46,7 +53,7 @@ describe('JobsBoard (Available Jobs)', () => {
       .mockResolvedValue({ jobs: [second], limit: 50, nextCursor: null });
     const mine = deferred<Awaited<ReturnType<typeof applicationsApi.fetchMyApplications>>>();
     jest.spyOn(applicationsApi, 'fetchMyApplications').mockReturnValue(mine.promise);
-    renderWithTheme(<JobsBoard />);
+    renderOnBoard(<JobsBoard />);
     await userEvent.click(await screen.findByRole('button', { name: /logo designer/ }));
     expect(screen.getByRole('button', { name: 'Apply Now' })).toBeDisabled();
     mine.resolve([]);
@@ -60,7 +67,7 @@ describe('JobsBoard (Available Jobs)', () => {
     const mine = jest
       .spyOn(applicationsApi, 'fetchMyApplications')
       .mockResolvedValue([anApplication({ job: { _id: first._id, title: first.title } })]);
-    renderWithTheme(<JobsBoard />);
+    renderOnBoard(<JobsBoard />);
     await userEvent.click(await screen.findByRole('button', { name: /React developer/ }));
     expect(screen.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
     expect(mine).toHaveBeenCalledWith('freelancer-1');
@@ -74,7 +81,7 @@ describe('JobsBoard (Available Jobs)', () => {
     jest
       .spyOn(applicationsApi, 'applyForJob')
       .mockResolvedValue(anApplication({ job: { _id: second._id, title: second.title } }));
-    renderWithTheme(<JobsBoard />);
+    renderOnBoard(<JobsBoard />);
     await userEvent.click(await screen.findByRole('button', { name: /logo designer/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
     const modal = screen.getByRole('dialog');
@@ -95,10 +102,72 @@ describe('JobsBoard (Available Jobs)', () => {
       .mockResolvedValueOnce({ jobs: [first], limit: 1, nextCursor: 'after-first' })
       .mockResolvedValueOnce({ jobs: [second], limit: 1, nextCursor: null });
     jest.spyOn(applicationsApi, 'fetchMyApplications').mockResolvedValue([]);
-    renderWithTheme(<JobsBoard />);
+    renderOnBoard(<JobsBoard />);
     await userEvent.click(await screen.findByRole('button', { name: 'Load more jobs' }));
     expect(await screen.findByRole('button', { name: /logo designer/ })).toBeInTheDocument();
     expect(more).toHaveBeenLastCalledWith({ after: 'after-first' });
     expect(screen.queryByRole('button', { name: 'Load more jobs' })).not.toBeInTheDocument();
+  });
+
+  describe('searching', () => {
+    beforeEach(() => {
+      jest.spyOn(applicationsApi, 'fetchMyApplications').mockResolvedValue([]);
+    });
+
+    it('reads the search in the address, and opens the filters it holds', async () => {
+      const search = jest
+        .spyOn(jobsApi, 'searchJobs')
+        .mockResolvedValue({ jobs: [{ ...first, applicants: 2 }], limit: 50, nextCursor: null });
+      const all = jest.spyOn(jobsApi, 'fetchAllJobs');
+      renderOnBoard(
+        <JobsBoard />,
+        '/freelancer-dashboard/jobs?q=react&category=Design&sort=budget',
+      );
+      expect(await screen.findByRole('button', { name: /React developer/ })).toBeInTheDocument();
+      expect(search).toHaveBeenCalledWith({ q: 'react', category: 'Design', sort: 'budget' });
+      expect(all).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('Search jobs')).toHaveValue('react');
+      expect(screen.getByLabelText('Category')).toHaveValue('Design');
+      expect(screen.getByLabelText('Category')).toBeVisible();
+    });
+
+    it('searches with the keyword and filters, and says so when nothing matches', async () => {
+      jest
+        .spyOn(jobsApi, 'fetchAllJobs')
+        .mockResolvedValue({ jobs: [first], limit: 50, nextCursor: null });
+      const search = jest
+        .spyOn(jobsApi, 'searchJobs')
+        .mockResolvedValue({ jobs: [], limit: 50, nextCursor: null });
+      renderOnBoard(<JobsBoard />);
+      await screen.findByRole('button', { name: /React developer/ });
+      await userEvent.type(screen.getByLabelText('Search jobs'), 'urdu writer');
+      await userEvent.click(screen.getByText('Filters and sort'));
+      await userEvent.selectOptions(screen.getByLabelText('Experience level'), 'expert');
+      await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+      expect(await screen.findByText(/No jobs match this search/)).toBeInTheDocument();
+      expect(search).toHaveBeenCalledWith({
+        q: 'urdu writer',
+        experienceLevel: 'expert',
+      });
+      await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+      expect(await screen.findByRole('button', { name: /React developer/ })).toBeInTheDocument();
+      expect(screen.getByLabelText('Search jobs')).toHaveValue('');
+    });
+
+    it("checks a budget range with the server's rule before searching", async () => {
+      jest
+        .spyOn(jobsApi, 'fetchAllJobs')
+        .mockResolvedValue({ jobs: [], limit: 50, nextCursor: null });
+      const search = jest.spyOn(jobsApi, 'searchJobs');
+      renderOnBoard(<JobsBoard />);
+      await userEvent.click(screen.getByText('Filters and sort'));
+      await userEvent.type(screen.getByLabelText('Budget from (PKR)'), '90000');
+      await userEvent.type(screen.getByLabelText('Budget up to (PKR)'), '1000');
+      await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+      expect(screen.getByLabelText('Budget from (PKR)')).toHaveAccessibleDescription(
+        searchMessages.budgetOrder,
+      );
+      expect(search).not.toHaveBeenCalled();
+    });
   });
 });

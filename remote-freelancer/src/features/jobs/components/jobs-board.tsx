@@ -1,8 +1,17 @@
 import { useState } from 'react';
-import { CardList, ListNote, LoadMoreButton, PageHeading, SkeletonList } from '@kaamyaab/shared-ui';
+import {
+  Button,
+  CardList,
+  ListNote,
+  LoadMoreButton,
+  PageHeading,
+  SkeletonList,
+} from '@kaamyaab/shared-ui';
 import { useSignedIn } from '@kaamyaab/shared-api';
 import type { JobDto } from '@kaamyaab/shared-api/contract';
+import { useJobSearchParams } from '../hooks/use-job-search-params';
 import { useJobsBoard } from '../hooks/use-jobs-board';
+import { JobSearchForm } from './job-search-form';
 import { ApplyModal } from './apply-modal';
 import { JobCard } from './job-card';
 import { SuccessDialog } from './success-dialog';
@@ -10,19 +19,34 @@ import { SuccessDialog } from './success-dialog';
 /** The freelancer's 'Available Jobs' page: job cards, the apply modal and its success dialog. */
 export function JobsBoard() {
   const freelancerId = useSignedIn('freelancer')?._id;
-  const board = useJobsBoard(freelancerId);
+  const search = useJobSearchParams();
+  const board = useJobsBoard(freelancerId, search.active ? search.values : null);
   const [applying, setApplying] = useState<JobDto | null>(null);
   const [applied, setApplied] = useState<JobDto | null>(null);
 
   return (
     <section aria-labelledby="available-jobs-heading">
       <PageHeading id="available-jobs-heading">Available Jobs</PageHeading>
+      <JobSearchForm
+        key={JSON.stringify(search.values)}
+        values={search.values}
+        onSearch={search.apply}
+        onClear={search.clear}
+      />
       {board.status === 'loading' && <SkeletonList />}
       {board.status === 'failed' && (
         <ListNote role="alert">Jobs could not be loaded. Please try again later.</ListNote>
       )}
-      {board.status === 'ready' && board.jobs.length === 0 && (
+      {board.status === 'ready' && board.jobs.length === 0 && !search.active && (
         <ListNote>No jobs available right now. Please check back soon.</ListNote>
+      )}
+      {board.status === 'ready' && board.jobs.length === 0 && search.active && (
+        <ListNote role="status">
+          No jobs match this search.{' '}
+          <Button variant="ghost" size="sm" onClick={search.clear}>
+            Clear filters
+          </Button>
+        </ListNote>
       )}
       {board.status === 'ready' && board.jobs.length > 0 && (
         <CardList>

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { applicationsApi, jobsApi } from '@kaamyaab/shared-api/client';
-import type { JobDto } from '@kaamyaab/shared-api/contract';
+import type { FoundJobDto, JobDto, JobsPage } from '@kaamyaab/shared-api/contract';
+import type { JobSearchValues } from './use-job-search-params';
 
 export type BoardStatus = 'loading' | 'ready' | 'failed';
 
 export interface JobsBoard {
   status: BoardStatus;
-  jobs: JobDto[];
+  /** Found jobs also say how many have applied. */
+  jobs: (JobDto | FoundJobDto)[];
   /** The server has older jobs than those shown. */
   hasMore: boolean;
   /** Null until the freelancer's applications are known. */
@@ -17,24 +19,34 @@ export interface JobsBoard {
 }
 
 /**
- * The Available Jobs page's data: the newest page of jobs (each with its company's name, so one
- * call) and the jobs this freelancer already applied to, read from the server so 'Already
- * Applied' survives a reload. A failure to read applications only leaves buttons enabled; the
- * server still refuses a second application.
+ * A page of the board: without a search, the newest open jobs (the call the server preloads
+ * with this route's HTML and keeps warm); with one, the search's page.
  */
-export function useJobsBoard(freelancerId: string | undefined): JobsBoard {
+function readPage(search: JobSearchValues | null, after?: string): Promise<JobsPage> {
+  return search ? jobsApi.searchJobs({ ...search, after }) : jobsApi.fetchAllJobs({ after });
+}
+
+/**
+ * The Available Jobs page's data: a page of jobs (each with its company's name, so one call),
+ * found by the URL's search if there is one, and the jobs this freelancer already applied to,
+ * read from the server so 'Already Applied' survives a reload. A failure to read applications
+ * only leaves buttons enabled; the server still refuses a second application.
+ */
+export function useJobsBoard(
+  freelancerId: string | undefined,
+  search: JobSearchValues | null = null,
+): JobsBoard {
   const [status, setStatus] = useState<BoardStatus>('loading');
-  const [jobs, setJobs] = useState<JobDto[]>([]);
+  const [jobs, setJobs] = useState<(JobDto | FoundJobDto)[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [appliedJobIds, setAppliedJobIds] = useState<ReadonlySet<string> | null>(null);
 
+  // `search` changes only with the URL (it is memoized there): a new search, or Back.
   useEffect(() => {
     let current = true;
-    // The two calls answer independently, so the jobs show as soon as they arrive (the server
-    // preloads the first page with this route's HTML) rather than after the applications.
-    jobsApi
-      .fetchAllJobs()
+    setStatus('loading');
+    readPage(search)
       .then((firstPage) => {
         if (!current) return;
         setJobs(firstPage.jobs);
@@ -45,6 +57,14 @@ export function useJobsBoard(freelancerId: string | undefined): JobsBoard {
         console.error('Error fetching jobs', error);
         if (current) setStatus('failed');
       });
+    return () => {
+      current = false;
+    };
+  }, [search]);
+
+  // Read apart from the jobs, so the jobs show as soon as they arrive.
+  useEffect(() => {
+    let current = true;
     applicationsApi
       .fetchMyApplications(freelancerId)
       .then((applications) => applications.map((application) => application.job._id))
@@ -68,15 +88,14 @@ export function useJobsBoard(freelancerId: string | undefined): JobsBoard {
   const loadMore = useCallback(() => {
     if (nextCursor === null) return;
     setLoadingMore(true);
-    jobsApi
-      .fetchAllJobs({ after: nextCursor })
+    readPage(search, nextCursor)
       .then((more) => {
         setJobs((shown) => [...shown, ...more.jobs]);
         setNextCursor(more.nextCursor);
       })
       .catch((error: unknown) => console.error('Error fetching more jobs', error))
       .finally(() => setLoadingMore(false));
-  }, [nextCursor]);
+  }, [nextCursor, search]);
 
   const hasMore = nextCursor !== null;
   return { status, jobs, hasMore, appliedJobIds, loadingMore, markApplied, loadMore };
