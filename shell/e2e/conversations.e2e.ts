@@ -1,13 +1,6 @@
 import type { Page } from 'playwright-core';
 import { launchContext, watchProblems } from '../../scripts/e2e/browser';
-import {
-  applyAs,
-  approve,
-  postJobAs,
-  registerAdmin,
-  registerCompany,
-  registerFreelancer,
-} from './support/api-setup';
+import { applyAs, approvedAccounts, postJobAs } from './support/api-setup';
 import { PASSWORD } from './support/people';
 import { signInThroughForm } from './support/session';
 
@@ -19,11 +12,7 @@ const baseUrl = () => process.env.E2E_BASE_URL as string;
  */
 describe('after the acceptance: told live, then talking', () => {
   it('tells the freelancer live and carries his message to the company', async () => {
-    const admin = await registerAdmin(baseUrl());
-    const company = await registerCompany(baseUrl());
-    const freelancer = await registerFreelancer(baseUrl());
-    await approve(baseUrl(), admin, company);
-    await approve(baseUrl(), admin, freelancer);
+    const { company, freelancer } = await approvedAccounts(baseUrl());
     const title = `Shopify store for a Multan bakery ${Date.now()}`;
     const job = await postJobAs(baseUrl(), company, {
       title,

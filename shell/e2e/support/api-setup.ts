@@ -141,12 +141,18 @@ export async function applyAs(baseUrl: string, freelancer: ApiAccount, applicati
   });
 }
 
-export async function approvedMarket(baseUrl: string) {
+/** An approved company and freelancer, and the admin who approved them, over the API. */
+export async function approvedAccounts(baseUrl: string) {
   const admin = await registerAdmin(baseUrl);
   const company = await registerCompany(baseUrl);
   const freelancer = await registerFreelancer(baseUrl);
   await approve(baseUrl, admin, company);
   await approve(baseUrl, admin, freelancer);
+  return { admin, company, freelancer };
+}
+
+export async function approvedMarket(baseUrl: string) {
+  const { company, freelancer } = await approvedAccounts(baseUrl);
   return {
     company: { companyName: company.name, email: company.email },
     freelancer: { fullName: freelancer.name, email: freelancer.email },

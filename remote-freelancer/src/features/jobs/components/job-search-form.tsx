@@ -72,7 +72,8 @@ export interface JobSearchFormProps {
 export function JobSearchForm({ values, onSearch, onClear }: JobSearchFormProps) {
   const [draft, setDraft] = useState<JobSearchValues>(values);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const filtered = Object.keys(values).some((key) => key !== 'q' && key !== 'sort');
+  // Open while anything but the keyword is set, so what narrows or orders the list shows.
+  const filtered = Object.keys(values).some((key) => key !== 'q');
 
   const bind = (name: JobSearchKey) => ({
     name,
