@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CompanyDto, FreelancerDto } from '@kaamyaab/shared-api/contract';
 import { accountsApi } from './accounts';
+import { sendCorrection } from './review';
 
 type Role = 'freelancer' | 'company';
 interface WholeRecords {
@@ -40,4 +41,23 @@ export function useOwnAccount<R extends Role>(role: R, enabled: boolean): OwnAcc
   }, [role, enabled]);
 
   return state;
+}
+
+/**
+ * What 'Hold Tight!' shows a pending account (issue 12): why an admin sent it back, if one did,
+ * and the correction form, its fields (`fieldsOf`, each area's own) prefilled from the record.
+ */
+export function useHoldTight<R extends Role, Field>(
+  role: R,
+  pending: boolean,
+  fieldsOf: (account: WholeRecords[R]) => Field[],
+) {
+  const own = useOwnAccount(role, pending);
+  const account = own.status === 'ready' ? own.account : null;
+  return {
+    sentBack: account?.sentBack,
+    correction: account
+      ? { fields: fieldsOf(account), onSubmit: (form: FormData) => sendCorrection(role, form) }
+      : undefined,
+  };
 }

@@ -4,8 +4,7 @@ import { firstWord, paths } from '@kaamyaab/shared-api';
 import {
   signOut,
   useFreshAccount,
-  sendCorrection,
-  useOwnAccount,
+  useHoldTight,
   useNotificationBell,
   useUnreadMessages,
 } from '@kaamyaab/shared-api/client';
@@ -47,27 +46,14 @@ export function CompanyDashboardLayout({ children }: { children: ReactNode }) {
   const bell = useNotificationBell();
   const unreadMessages = useUnreadMessages(Boolean(company?.isActive));
 
-  // The whole record says whether an admin sent the account back, and why.
-  const own = useOwnAccount('company', Boolean(company && !company.isActive));
+  const holdTight = useHoldTight(
+    'company',
+    Boolean(company && !company.isActive),
+    correctionFields,
+  );
 
   if (!company) return <p>Loading...</p>;
-  if (!company.isActive) {
-    const account = own.status === 'ready' ? own.account : null;
-    return (
-      <UnderReview
-        exploreHref={paths.home}
-        sentBack={account?.sentBack}
-        correction={
-          account
-            ? {
-                fields: correctionFields(account),
-                onSubmit: (form) => sendCorrection('company', form),
-              }
-            : undefined
-        }
-      />
-    );
-  }
+  if (!company.isActive) return <UnderReview exploreHref={paths.home} {...holdTight} />;
 
   const onLogout = async () => {
     setLoggingOut(true);

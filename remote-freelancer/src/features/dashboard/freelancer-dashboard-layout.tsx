@@ -4,8 +4,7 @@ import { paths, firstWord } from '@kaamyaab/shared-api';
 import {
   signOut,
   useFreshAccount,
-  sendCorrection,
-  useOwnAccount,
+  useHoldTight,
   useNotificationBell,
   useUnreadMessages,
 } from '@kaamyaab/shared-api/client';
@@ -47,27 +46,14 @@ export function FreelancerDashboardLayout({ children }: { children: ReactNode })
   const bell = useNotificationBell();
   const unreadMessages = useUnreadMessages(Boolean(freelancer?.isActive));
 
-  // The whole record says whether an admin sent the account back, and why.
-  const own = useOwnAccount('freelancer', Boolean(freelancer && !freelancer.isActive));
+  const holdTight = useHoldTight(
+    'freelancer',
+    Boolean(freelancer && !freelancer.isActive),
+    correctionFields,
+  );
 
   if (!freelancer) return <p>Loading...</p>;
-  if (!freelancer.isActive) {
-    const account = own.status === 'ready' ? own.account : null;
-    return (
-      <UnderReview
-        exploreHref={paths.home}
-        sentBack={account?.sentBack}
-        correction={
-          account
-            ? {
-                fields: correctionFields(account),
-                onSubmit: (form) => sendCorrection('freelancer', form),
-              }
-            : undefined
-        }
-      />
-    );
-  }
+  if (!freelancer.isActive) return <UnderReview exploreHref={paths.home} {...holdTight} />;
 
   const onLogout = async () => {
     setLoggingOut(true);
