@@ -20,7 +20,7 @@ import { sealPersonalData } from './seal-personal-data';
 const devKey = Buffer.from(DEV_DATA_ENCRYPTION_KEY, 'base64');
 const SENTINELS = {
   cnic: '35202-9876543-7',
-  bank_account: 'PK36SCBL0000009876543210',
+  bank_account: 'PK94SCBL0000009876543210',
   poc_id: '42101-1122334-5',
   company_ntn: '7654321-0',
 };

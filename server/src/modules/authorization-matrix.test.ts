@@ -222,6 +222,11 @@ const rows: Row[] = [
     statuses: ALL_SIGNED_IN,
   },
   {
+    operationId: 'searchJobs',
+    request: () => api('GET', '/jobs/search?q=react&sort=budget'),
+    statuses: ANYONE(200),
+  },
+  {
     operationId: 'listJobsPosted',
     case: "the approved company's id",
     request: (f) => api('GET', `/jobs/jobs-posted/${f.members.company.id}`),
