@@ -2,7 +2,9 @@ import {
   accountErrorCodes,
   companyEndpoints,
   freelancerEndpoints,
+  type CompanyCorrectionBody,
   type CompanySignupBody,
+  type FreelancerCorrectionBody,
   type FreelancerSignupBody,
 } from '@kaamyaab/shared-api/contract';
 import { companies, freelancers } from '../../db/schema';
@@ -19,6 +21,27 @@ import {
 } from './presenters';
 
 /**
+ * The identity and payment columns: written at sign-up and again by a correction after an admin
+ * sent the account back, with the digests the admin's search reads.
+ */
+const freelancerIdentity = (body: FreelancerCorrectionBody) => ({
+  fullName: body.fullName,
+  phone: body.number,
+  cnic: body.CNIC,
+  cnicDigest: activeCipher().digest(body.CNIC, 'cnic'),
+  bankAccount: body.bankAccount,
+});
+
+const companyIdentity = (body: CompanyCorrectionBody) => ({
+  companyName: body.companyName,
+  pocName: body.pocName,
+  pocId: body.pocId,
+  pocIdDigest: activeCipher().digest(body.pocId, 'pocId'),
+  companyNtn: body.companyNtn,
+  ntnDigest: activeCipher().digest(body.companyNtn, 'companyNtn'),
+});
+
+/**
  * What differs between freelancer and company accounts; the flows in accounts.service.ts are
  * shared. Failures are the contract's codes (their sentences are the spec's section 8).
  */
@@ -32,17 +55,14 @@ export const accountKinds = {
     errors: accountErrorCodes.freelancer,
     registered: 'Freelancer registered successfully. Your account is under review.',
     toRow: (body: FreelancerSignupBody) => ({
-      fullName: body.fullName,
+      ...freelancerIdentity(body),
       email: body.email,
-      phone: body.number,
-      cnic: body.CNIC,
-      cnicDigest: activeCipher().digest(body.CNIC, 'cnic'),
       skills: body.skills,
-      bankAccount: body.bankAccount,
       currentlyEmployed: body.currentlyEmployed,
       companyName: body.currentlyEmployed ? body.companyName : null,
       bio: body.bio,
     }),
+    identityRow: freelancerIdentity,
     present: presentFreelancer,
     presentSession: presentFreelancerSession,
     presentListed: presentFreelancerListed,
@@ -57,15 +77,11 @@ export const accountKinds = {
     errors: accountErrorCodes.company,
     registered: 'Company registered successfully. Your account is under review.',
     toRow: (body: CompanySignupBody) => ({
-      companyName: body.companyName,
-      pocName: body.pocName,
-      pocId: body.pocId,
-      pocIdDigest: activeCipher().digest(body.pocId, 'pocId'),
-      companyNtn: body.companyNtn,
-      ntnDigest: activeCipher().digest(body.companyNtn, 'companyNtn'),
+      ...companyIdentity(body),
       email: body.email,
       bio: body.bio,
     }),
+    identityRow: companyIdentity,
     present: presentCompany,
     presentSession: presentCompanySession,
     presentListed: presentCompanyListed,

@@ -9,7 +9,6 @@ import type { JobsCursor } from './jobs-cursor';
  * description, the skills again in lower case) are only ever read by PostgreSQL.
  */
 const { searchVector: _document, skillKeys: _skillKeys, ...jobColumns } = getTableColumns(jobs);
-export { jobColumns };
 
 /** Queries only. Every job comes back with its company's name from the same query. */
 export type JobRow = Omit<typeof jobs.$inferSelect, 'searchVector' | 'skillKeys'>;

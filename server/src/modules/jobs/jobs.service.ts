@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-error';
 import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/ids';
 import { isOwnIdOrAbsent, type Actor, type ServiceContext } from '../../lib/service-context';
-import { decodeCursor, encodeCursor } from './jobs-cursor';
+import { decodeCursor, encodeCursor, type JobsCursor } from './jobs-cursor';
 import { canPostJob, canReadCompanyJobs } from './jobs.policy';
 import {
   companyExists,
@@ -60,25 +60,35 @@ export interface JobsPageResult<Row = JobWithCompany> {
   nextCursor: string | null;
 }
 
+/** How a list writes where a page ended, and reads it back from the next request. */
+export interface PageCursor<Position> {
+  decode(text: string): Position;
+  encode(job: JobWithCompany['job']): string;
+}
+
+/** The lists' own cursor: the last job's creation time and id. */
+const newestCursor: PageCursor<JobsCursor> = {
+  decode: decodeCursor,
+  encode: (job) => encodeCursor({ createdAt: job.createdAt, id: job.id }),
+};
+
 /** Reads one job more than asked for: whether it exists says whether another page follows. */
-async function readPage<Row extends JobWithCompany>(
+export async function readPage<Row extends JobWithCompany, Position>(
   { limit, after }: JobsPageRequest,
-  read: (query: JobsPageQuery) => Promise<Row[]>,
+  read: (query: { limit: number; after?: Position }) => Promise<Row[]>,
+  cursor: PageCursor<Position>,
 ): Promise<JobsPageResult<Row>> {
-  const cursor = after === undefined ? undefined : decodeCursor(after);
-  const found = await read({ limit: limit + 1, after: cursor });
+  const position = after === undefined ? undefined : cursor.decode(after);
+  const found = await read({ limit: limit + 1, after: position });
   const rows = found.slice(0, limit);
   const last = rows.at(-1);
-  const nextCursor =
-    found.length > limit && last
-      ? encodeCursor({ createdAt: last.job.createdAt, id: last.job.id })
-      : null;
+  const nextCursor = found.length > limit && last ? cursor.encode(last.job) : null;
   return { rows, limit, nextCursor };
 }
 
 /** Every open job, newest first; without `after`, the newest page. */
 export function listAllJobs(ctx: ServiceContext, request: JobsPageRequest) {
-  return readPage(request, (query) => listOpenJobsPage(ctx.db, query));
+  return readPage(request, (query) => listOpenJobsPage(ctx.db, query), newestCursor);
 }
 
 export async function listCompanyJobs(
@@ -95,5 +105,5 @@ export async function listCompanyJobs(
   if (actor.type === 'admin' && !(await companyExists(ctx.db, companyId))) {
     throw new ApiError('companyNotFound');
   }
-  return readPage(request, (query) => listCompanyJobsPage(ctx.db, companyId, query));
+  return readPage(request, (query) => listCompanyJobsPage(ctx.db, companyId, query), newestCursor);
 }

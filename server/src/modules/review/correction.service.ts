@@ -8,14 +8,13 @@ import type { Database } from '../../db/database';
 import { files } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import type { EventBus } from '../../lib/event-bus';
-import { activeCipher } from '../../lib/field-encryption';
 import type { Actor } from '../../lib/service-context';
 import type { FileStorage } from '../../storage/storage';
 import { accountKinds } from '../accounts/account-kinds';
 import type { AccountRow } from '../accounts/accounts.repository';
 import { removeWritten, storeUpload } from '../files/files.service';
 import { recordAccountEvent } from './account-events.repository';
-import { lockAccount } from './review.repository';
+import { lockAccount, sendBackCleared } from './review.repository';
 
 /**
  * The owner's correction of an account an admin sent back (issue 12 item 2): the corrected
@@ -30,33 +29,6 @@ export interface CorrectionContext {
 }
 
 type Role = 'freelancer' | 'company';
-
-/** The columns a correction writes, with the digests the admin's search reads. */
-function columnsOf(
-  role: Role,
-  body: FreelancerCorrectionBody | CompanyCorrectionBody,
-): Record<string, string> {
-  const digest = (value: string, field: string) => activeCipher().digest(value, field);
-  if (role === 'freelancer') {
-    const b = body as FreelancerCorrectionBody;
-    return {
-      fullName: b.fullName,
-      phone: b.number,
-      cnic: b.CNIC,
-      cnicDigest: digest(b.CNIC, 'cnic'),
-      bankAccount: b.bankAccount,
-    };
-  }
-  const b = body as CompanyCorrectionBody;
-  return {
-    companyName: b.companyName,
-    pocName: b.pocName,
-    pocId: b.pocId,
-    pocIdDigest: digest(b.pocId, 'pocId'),
-    companyNtn: b.companyNtn,
-    ntnDigest: digest(b.companyNtn, 'companyNtn'),
-  };
-}
 
 /** Which of the written values differ from the row's, for the audit entry. */
 const changedFields = (before: AccountRow, columns: Record<string, string>) =>
@@ -79,15 +51,15 @@ export async function submitCorrection(
       const before = await lockAccount(tx, kind.table, owner.id);
       if (!before?.sentBackAt || before.isActive) throw new ApiError('notSentBack');
       const stored = receipt ? await storeUpload(ctx.storage, tx, receipt, 'proof', written) : null;
-      const columns = columnsOf(role, body);
+      const columns: Record<string, string> = (
+        kind.identityRow as (correction: typeof body) => Record<string, string>
+      )(body);
       const [updated] = await tx
         .update(table)
         .set({
           ...columns,
           ...(stored && { proofFileId: stored.id }),
-          sentBackReason: null,
-          sentBackNote: null,
-          sentBackAt: null,
+          ...sendBackCleared,
           submittedAt: new Date(),
         })
         .where(eq(table.id, before.id))

@@ -27,6 +27,9 @@ export async function lockAccount(
   return row;
 }
 
+/** The columns of an account no longer sent back: approved, or corrected by its owner. */
+export const sendBackCleared = { sentBackReason: null, sentBackNote: null, sentBackAt: null };
+
 /** Approval clears a send-back; a deactivation leaves it as it was. */
 export async function setAccountActive(
   tx: Database,
@@ -35,7 +38,7 @@ export async function setAccountActive(
   isActive: boolean,
 ): Promise<AccountRow> {
   const t = shared(table);
-  const cleared = isActive ? { sentBackReason: null, sentBackNote: null, sentBackAt: null } : {};
+  const cleared = isActive ? sendBackCleared : {};
   const [row] = await tx
     .update(t)
     .set({ isActive, ...cleared })
