@@ -11,7 +11,6 @@ import {
   insertJob,
   listCompanyJobsPage,
   listOpenJobsPage,
-  type JobsPageQuery,
   type JobWithCompany,
   type PostedJob,
 } from './jobs.repository';
