@@ -1,5 +1,6 @@
 import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/ids';
+import { pageOf } from '../../lib/keyset-page';
 import type { Actor, ServiceContext } from '../../lib/service-context';
 import { decodeCursor, encodeCursor } from '../jobs/jobs-cursor';
 import { countApplicant } from '../jobs/jobs.repository';
@@ -31,11 +32,8 @@ export async function listMyApplications(
 ): Promise<MyApplicationsPageResult> {
   const cursor = after === undefined ? undefined : decodeCursor(after);
   const found = await listMyApplicationsPage(ctx.db, actor.id, { limit: limit + 1, after: cursor });
-  const rows = found.slice(0, limit);
-  const last = rows.at(-1)?.application;
-  const nextCursor =
-    found.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null;
-  return { rows, limit, nextCursor };
+  const { page, nextCursor } = pageOf(found, limit, (last) => encodeCursor(last.application));
+  return { rows: page, limit, nextCursor };
 }
 
 /**

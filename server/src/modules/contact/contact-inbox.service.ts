@@ -1,6 +1,7 @@
 import type { ContactMessageDto } from '@kaamyaab/shared-api/contract';
 import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/ids';
+import { pageOf } from '../../lib/keyset-page';
 import type { ServiceContext } from '../../lib/service-context';
 import { decodeCursor, encodeCursor } from '../jobs/jobs-cursor';
 import {
@@ -27,16 +28,8 @@ export async function contactInbox(ctx: ServiceContext, query: { limit: number; 
     listContactPage(ctx.db, query.limit, after),
     countUnreadContact(ctx.db),
   ]);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    messages: page.map(present),
-    unread,
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ createdAt: last.createdAt, id: last.id })
-        : null,
-  };
+  const { page, nextCursor } = pageOf(rows, query.limit, encodeCursor);
+  return { messages: page.map(present), unread, nextCursor };
 }
 
 export async function markContactMessage(ctx: ServiceContext, id: string, read: boolean) {

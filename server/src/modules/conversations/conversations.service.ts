@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api-error';
+import { pageOf } from '../../lib/keyset-page';
 import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../../lib/service-context';
@@ -29,14 +30,6 @@ interface PageQuery {
   after?: string;
 }
 
-const pageOf = <T extends { createdAt: Date; id: string }>(rows: T[], limit: number) => {
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null;
-  return { page, nextCursor };
-};
-
 /** The conversation and the caller's side of it; anyone else is refused (and logged). */
 async function asParty(ctx: ServiceContext, actor: Actor, applicationId: string) {
   const conversation = isUuid(applicationId)
@@ -60,9 +53,7 @@ export async function readConversation(
   const before = query.after ? decodeMessageCursor(query.after) : undefined;
   const { conversation, party } = await asParty(ctx, actor, applicationId);
   const rows = await listMessages(ctx.db, applicationId, query.limit, before);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor = rows.length > query.limit && last ? encodeMessageCursor(last.seq) : null;
+  const { page, nextCursor } = pageOf(rows, query.limit, (last) => encodeMessageCursor(last.seq));
   return {
     conversation: presentConversation(conversation, party),
     messages: page.map((row) => presentMessage(row, party)),
@@ -141,9 +132,8 @@ export async function myConversations(ctx: ServiceContext, actor: Actor, query: 
   const after = query.after ? decodeCursor(query.after) : undefined;
   const party = partyTypeOf(actor);
   const rows = await listConversations(ctx.db, party, actor.id, query.limit, after);
-  const { page, nextCursor } = pageOf(
-    rows.map((row) => ({ ...row, createdAt: row.activity, id: row.applicationId })),
-    query.limit,
+  const { page, nextCursor } = pageOf(rows, query.limit, (last) =>
+    encodeCursor({ createdAt: last.activity, id: last.applicationId }),
   );
   return {
     conversations: page.map((row) => ({

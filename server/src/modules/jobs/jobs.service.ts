@@ -2,6 +2,7 @@ import type { PostJobBody } from '@kaamyaab/shared-api/contract';
 import { ApiError } from '../../lib/api-error';
 import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/ids';
+import { pageOf } from '../../lib/keyset-page';
 import { isOwnIdOrAbsent, type Actor, type ServiceContext } from '../../lib/service-context';
 import { decodeCursor, encodeCursor, type JobsCursor } from './jobs-cursor';
 import { canPostJob, canReadCompanyJobs } from './jobs.policy';
@@ -71,7 +72,7 @@ const newestCursor: PageCursor<JobsCursor> = {
   encode: (job) => encodeCursor({ createdAt: job.createdAt, id: job.id }),
 };
 
-/** Reads one job more than asked for: whether it exists says whether another page follows. */
+/** A page of jobs from the top, or after the cursor of the last page. */
 export async function readPage<Row extends JobWithCompany, Position>(
   { limit, after }: JobsPageRequest,
   read: (query: { limit: number; after?: Position }) => Promise<Row[]>,
@@ -79,10 +80,8 @@ export async function readPage<Row extends JobWithCompany, Position>(
 ): Promise<JobsPageResult<Row>> {
   const position = after === undefined ? undefined : cursor.decode(after);
   const found = await read({ limit: limit + 1, after: position });
-  const rows = found.slice(0, limit);
-  const last = rows.at(-1);
-  const nextCursor = found.length > limit && last ? cursor.encode(last.job) : null;
-  return { rows, limit, nextCursor };
+  const { page, nextCursor } = pageOf(found, limit, (last) => cursor.encode(last.job));
+  return { rows: page, limit, nextCursor };
 }
 
 /** Every open job, newest first; without `after`, the newest page. */

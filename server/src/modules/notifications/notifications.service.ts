@@ -1,4 +1,5 @@
 import { ApiError } from '../../lib/api-error';
+import { pageOf } from '../../lib/keyset-page';
 import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../../lib/service-context';
 import { decodeCursor, encodeCursor } from '../jobs/jobs-cursor';
@@ -19,16 +20,8 @@ export async function myNotifications(
 ) {
   const after = query.after ? decodeCursor(query.after) : undefined;
   const rows = await listNotificationsPage(ctx.db, recipientOf(actor), query.limit, after);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    notifications: page.map(presentNotification),
-    limit: query.limit,
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ createdAt: last.createdAt, id: last.id })
-        : null,
-  };
+  const { page, nextCursor } = pageOf(rows, query.limit, encodeCursor);
+  return { notifications: page.map(presentNotification), limit: query.limit, nextCursor };
 }
 
 export const myUnreadCount = (ctx: ServiceContext, actor: Actor) =>

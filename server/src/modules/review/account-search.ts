@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { activeCipher } from '../../lib/field-encryption';
+import { pageOf } from '../../lib/keyset-page';
 import type { ServiceContext } from '../../lib/service-context';
 import { accountKinds } from '../accounts/account-kinds';
 import type { AccountRow } from '../accounts/accounts.repository';
@@ -70,13 +71,11 @@ export async function searchAccounts(ctx: ServiceContext, role: Role, query: Acc
     .where(and(eq(table.isActive, query.status === 'active'), matching(role, query.q), beyond))
     .orderBy(...order)
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = pageOf(rows, query.limit, (last) =>
+    encodeCursor({ createdAt: last.submittedAt, id: last.id }),
+  );
   return {
     accounts: page.map((row) => (kind.presentListed as (r: AccountRow) => unknown)(row)),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ createdAt: last.submittedAt, id: last.id })
-        : null,
+    nextCursor,
   };
 }
