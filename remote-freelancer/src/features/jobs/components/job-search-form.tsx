@@ -45,6 +45,8 @@ const FilterGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
   column-gap: 1rem;
+  /* A field with a hint makes its row taller; the other controls keep their own height. */
+  align-items: start;
 `;
 
 const Actions = styled.div`
