@@ -19,7 +19,11 @@ export async function claimDueEmails(
     const due = await tx
       .select({ id: emailOutbox.id })
       .from(emailOutbox)
-      .where(and(isNull(emailOutbox.sentAt), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+      // Rounded as the column is (milliseconds): a time written as now() can round up past an
+      // unrounded now() for half a millisecond, and a due email would wait for the next poll.
+      .where(
+        and(isNull(emailOutbox.sentAt), lte(emailOutbox.nextAttemptAt, sql`now()::timestamptz(3)`)),
+      )
       .orderBy(emailOutbox.nextAttemptAt)
       .limit(batch)
       .for('update', { skipLocked: true });
