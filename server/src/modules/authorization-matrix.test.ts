@@ -227,6 +227,11 @@ const rows: Row[] = [
     statuses: ANYONE(200),
   },
   {
+    operationId: 'getJob',
+    request: async (f) => api('GET', `/jobs/job/${await jobOf(f.t, f.members.company)}`),
+    statuses: ANYONE(200),
+  },
+  {
     operationId: 'listJobsPosted',
     case: "the approved company's id",
     request: (f) => api('GET', `/jobs/jobs-posted/${f.members.company.id}`),

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { jobOf, member } from '../modules/jobs/jobs.test-helpers';
 
 function writeFile(root: string, relative: string, content: string | Buffer) {
   const file = path.join(root, relative);
@@ -32,7 +33,8 @@ describe('one URL for the shell, the remotes and the API', () => {
     writeFile(
       webRoot,
       'shell/dist/index.html',
-      '<!doctype html><html><head><title>shell</title></head><body></body></html>',
+      '<!doctype html><html><head><meta\n name="description"\n content="The shell." />' +
+        '<title>shell</title></head><body></body></html>',
     );
     writeFile(webRoot, 'shell/dist/main.js', 'console.log("shell")');
     writeFile(webRoot, 'shell/dist/main.js.map', '{}');
@@ -140,6 +142,33 @@ describe('one URL for the shell, the remotes and the API', () => {
       cookies: { kaamyaab_session: 'any-token' },
     });
     expect(elsewhere.body).not.toContain('as="fetch"');
+  });
+
+  it("gives a job's page the job's own title and description, for link previews", async () => {
+    const company = await member(testApp, 'company');
+    const jobId = await jobOf(testApp, company, {
+      title: 'Logo <b>design</b> for $& "Chai" shop',
+      description: `${'A friendly logo for a tea shop in Lahore. '.repeat(8)}The end.`,
+      budget: 25000,
+    });
+    const page = (await get(`/jobs/${jobId}`)).body;
+    expect(page).toMatch(
+      /<title>Logo &lt;b&gt;design&lt;\/b&gt; for \$&amp; &quot;Chai&quot; shop at .+ \| Kaamyaab<\/title>/,
+    );
+    const [, description] = /<meta name="description" content="([^"]*)">/.exec(page) ?? [];
+    expect(description).toMatch(/^PKR 25,000 · Web Development · A friendly logo for a tea shop/);
+    expect(description).toMatch(/…$/);
+    expect(description!.length).toBeLessThanOrEqual(201);
+    expect(page).toContain(`<meta property="og:description" content="${description}">`);
+    expect(page).toMatch(/<meta property="og:title" content="Logo &lt;b&gt;design/);
+    expect(page.match(/name="description"/g)).toHaveLength(1);
+
+    for (const other of [`/jobs/${crypto.randomUUID()}`, '/jobs/not-a-job', '/jobs']) {
+      const shell = (await get(other)).body;
+      expect(shell).toContain('<title>shell</title>');
+      expect(shell).toContain('content="The shell."');
+      expect(shell).not.toContain('og:title');
+    }
   });
 
   it('serves entry files with revalidation and hashed chunks for a year', async () => {

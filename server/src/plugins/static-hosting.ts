@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/env';
 import { readSessionCookie } from '../auth/session-cookie';
 import { remoteNames } from '@kaamyaab/shared-api/contract';
 import { remoteDir, remotesManifest, shellDir } from '../web/remotes';
+import { pageMetaFor } from '../web/page-meta';
 import { createShellPage } from '../web/shell-page';
 
 // A content hash before the extension, and maybe the build's precompressed suffix after it.
@@ -61,22 +62,19 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
   }
 
   const shellPage = createShellPage(config);
-  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!shellPage.isBuilt) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('Kaamyaab is not built yet: run `npm run build`.');
     }
+    const pathname = request.url.split('?')[0] ?? '/';
+    const meta = await pageMetaFor(app.db, pathname);
     return reply
       .header('cache-control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(
-        shellPage.render(
-          request.url.split('?')[0] ?? '/',
-          readSessionCookie(request) !== undefined,
-        ),
-      );
+      .send(shellPage.render(pathname, readSessionCookie(request) !== undefined, meta));
   };
   app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply));
   return sendShell;

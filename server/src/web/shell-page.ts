@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AppConfig } from '../config/env';
 import type { RemoteName } from '@kaamyaab/shared-api/contract';
 import { remotesManifest, shellDir } from './remotes';
+import type { PageMeta } from './page-meta';
 import { dataPreloads } from './route-data';
 import { routeModuleFiles } from './route-preloads';
 
@@ -28,12 +29,41 @@ function htmlSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** Safe in an attribute value and in text alike. */
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/**
+ * The page's own title and description, for the tab and for link previews (Open Graph, which
+ * WhatsApp, Facebook and LinkedIn read; Twitter's card): crawlers read the HTML, not the app.
+ */
+function withMeta(html: string, meta: PageMeta): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const tags = [
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="Kaamyaab">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta name="twitter:card" content="summary">`,
+  ].join('');
+  // Replaced by functions: a replacement string would read `$&` in a job's title as a pattern.
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/,
+      () => `<meta name="description" content="${description}">`,
+    )
+    .replace('</head>', () => `${tags}</head>`);
 }
 
 function preloadScript(href: string): string {
-  return `<link rel="preload" as="script" href="${escapeAttribute(href)}">`;
+  return `<link rel="preload" as="script" href="${escapeHtml(href)}">`;
 }
 
 /** The shell's chunks its first render always needs, listed by its build (boot-files.json). */
@@ -64,11 +94,11 @@ export function createShellPage(config: AppConfig) {
 
   return {
     isBuilt: template !== null,
-    render(pathname: string, hasSession = false): string {
+    render(pathname: string, hasSession = false, meta: PageMeta | null = null): string {
       if (template === null) throw new Error('The shell is not built');
       const entry = manifest.remotes[remoteForPath(pathname)].entry;
       const modulePreloads = moduleFiles(pathname).map(preloadScript).join('');
-      return template.replace(
+      return (meta ? withMeta(template, meta) : template).replace(
         '</head>',
         `${inlineManifest}${bootPreloads}${preloadScript(entry)}${modulePreloads}${dataPreloads(pathname, hasSession)}</head>`,
       );

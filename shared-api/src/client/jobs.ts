@@ -4,6 +4,7 @@ import {
   editJob,
   jobsPosted,
   postJob as postJobEndpoint,
+  oneJob,
   searchJobs,
   type BodyOf,
   type JobStatusChange,
@@ -22,6 +23,8 @@ export const jobsApi = {
   fetchAllJobs: async (query: ListJobsQuery = {}) => (await call(allJobs, { query })).data,
   /** Open jobs by keyword, filters and sort (issue 13); anyone may search. */
   searchJobs: async (query: SearchJobsQuery) => (await call(searchJobs, { query })).data,
+  /** One job, in any state, for its shareable page. */
+  fetchJob: async (jobId: string) => (await call(oneJob, { params: { jobId } })).data.job,
   fetchJobsPosted: async (companyId: string, query: ListJobsQuery = {}) =>
     (await call(jobsPosted, { params: { companyId }, query })).data,
   editJob: async (jobId: string, body: BodyOf<typeof editJob>) =>

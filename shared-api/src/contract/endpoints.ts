@@ -15,6 +15,7 @@ import {
   jobsPosted,
   postJob,
   searchJobs,
+  oneJob,
 } from './jobs.endpoints';
 import {
   listConversations,
@@ -54,6 +55,7 @@ export const allEndpoints: readonly EndpointSpec[] = [
   postJob,
   allJobs,
   searchJobs,
+  oneJob,
   jobsPosted,
   editJob,
   changeJobStatus,

@@ -9,7 +9,14 @@ import {
   PostJobSchema,
 } from './jobs';
 import { SearchJobsQuery } from './job-search';
-import { JobDto, JobSearchPage, JobsPage, PostedJobDto, PostedJobsPage } from './jobs-dto';
+import {
+  FoundJobDto,
+  JobDto,
+  JobSearchPage,
+  JobsPage,
+  PostedJobDto,
+  PostedJobsPage,
+} from './jobs-dto';
 
 /** Spec section 7: post a job, every open job (paged), one company's jobs; then a job's life. */
 export const postJob = endpoint({
@@ -55,6 +62,21 @@ export const searchJobs = endpoint({
   status: 200,
   answer: envelope(JobSearchPage),
   errors: ['badCursor'],
+});
+
+export const oneJob = endpoint({
+  operationId: 'getJob',
+  method: 'GET',
+  path: '/jobs/job/:jobId',
+  tag: 'jobs',
+  summary:
+    "One job as anyone may see it (its shareable page): open, closed or filled, with its " +
+    'company and how many have applied',
+  who: 'anyone',
+  params: JobIdParams,
+  status: 200,
+  answer: envelope(z.object({ job: FoundJobDto })),
+  errors: ['jobNotFound'],
 });
 
 export const jobsPosted = endpoint({

@@ -235,4 +235,31 @@ describe('GET /api/v1/jobs/search', () => {
     expect(withdrawn.statusCode).toBe(200);
     expect((await found(`q=${word}`))[0]?.applicants).toBe(1);
   });
+
+  describe('GET /api/v1/jobs/job/:jobId, the job behind a shared link', () => {
+    const one = (jobId: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/jobs/job/${jobId}` });
+
+    it('shows anyone the job with its company and applicants, in any state', async () => {
+      const word = tag();
+      const openId = await job(word, { title: 'Open', applicantCount: 4 });
+      const closedId = await job(word, { title: 'Closed', status: 'closed' });
+      const open = await one(openId);
+      expect(open.statusCode).toBe(200);
+      expect(open.json().data.job).toMatchObject({
+        _id: openId,
+        title: `Open ${word}`,
+        applicants: 4,
+        status: 'open',
+        company: { _id: company.id },
+      });
+      expect((await one(closedId)).json().data.job).toMatchObject({ status: 'closed' });
+    });
+
+    it.each([randomUUID(), 'not-a-job', "1' or '1'='1"])('answers 404 for %s', async (jobId) => {
+      const response = await one(encodeURIComponent(jobId));
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, message: 'Job not found.' });
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import type {
+  FoundJobDto,
   JobDto,
   JobSearchPage,
   JobsPage,
@@ -38,13 +39,14 @@ export function presentJobsPage({ rows, limit, nextCursor }: JobsPageResult): Jo
   return { jobs: rows.map(presentJob), limit, nextCursor };
 }
 
-/** A page of found jobs: each with how many have applied. */
+/** A job as anyone finds it: with how many have applied (withdrawn applications aside). */
+export function presentFoundJob(row: JobWithCompany): FoundJobDto {
+  return { ...presentJob(row), applicants: row.job.applicantCount };
+}
+
+/** A page of found jobs. */
 export function presentJobSearchPage({ rows, limit, nextCursor }: JobsPageResult): JobSearchPage {
-  return {
-    jobs: rows.map((row) => ({ ...presentJob(row), applicants: row.job.applicantCount })),
-    limit,
-    nextCursor,
-  };
+  return { jobs: rows.map(presentFoundJob), limit, nextCursor };
 }
 
 export function presentPostedJobsPage({

@@ -4,6 +4,7 @@ import {
   changeJobStatus,
   editJob,
   jobsPosted,
+  oneJob,
   postJob,
   searchJobs,
 } from '@kaamyaab/shared-api/contract';
@@ -13,13 +14,14 @@ import { firstPageCache } from './first-page-cache';
 import { changeJobStatus as changeStatus, editJob as edit } from './job-life.service';
 import { searchJobs as search } from './job-search.service';
 import {
+  presentFoundJob,
   presentJob,
   presentJobSearchPage,
   presentJobsPage,
   presentPostedJob,
   presentPostedJobsPage,
 } from './jobs.presenter';
-import { listAllJobs, listCompanyJobs, postJob as postJobAs } from './jobs.service';
+import { listAllJobs, listCompanyJobs, postJob as postJobAs, readJob } from './jobs.service';
 
 /** Spec section 7: post a job, list open jobs, list one company's jobs; then a job's life. */
 export async function jobsRoutes(app: FastifyInstance) {
@@ -39,6 +41,10 @@ export async function jobsRoutes(app: FastifyInstance) {
 
   route(app, searchJobs, async ({ query }, ctx) =>
     ctx.ok(presentJobSearchPage(await search(ctx, query)), 'Jobs fetched successfully'),
+  );
+
+  route(app, oneJob, async ({ params }, ctx) =>
+    ctx.ok({ job: presentFoundJob(await readJob(ctx, params.jobId)) }, 'Job fetched successfully'),
   );
 
   route(app, jobsPosted, async ({ params, query }, ctx) => {

@@ -48,6 +48,13 @@ export async function postJob(
   return (await findJobWithCompany(ctx.db, row.id)) ?? { job: row, companyName: null };
 }
 
+/** One job, whatever its state: its page can be shared, and outlives the job's hiring. */
+export async function readJob(ctx: ServiceContext, jobId: string): Promise<JobWithCompany> {
+  const row = isUuid(jobId) ? await findJobWithCompany(ctx.db, jobId) : undefined;
+  if (!row) throw new ApiError('jobNotFound');
+  return row;
+}
+
 export interface JobsPageRequest {
   limit: number;
   /** The previous page's nextCursor. */
