@@ -186,7 +186,7 @@ export default tseslint.config(
   {
     // Its own rule id, so these patterns add to each folder's no-restricted-imports.
     files: [...frontEnd, 'shared-api'].map((folder) => `${folder}/src/**/*.{ts,tsx}`),
-    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', 'shared-api/src/router.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', 'shared-api/src/react-router.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -11,6 +11,7 @@ module.exports = createAppConfig({
     './DashboardLayout': './src/expose/dashboard-layout.tsx',
     './DashboardHome': './src/expose/dashboard-home.tsx',
     './JobsPage': './src/expose/jobs-page.tsx',
+    './JobPage': './src/expose/job-page.tsx',
     './ApplicationsPage': './src/expose/applications-page.tsx',
     './ProfilePage': './src/expose/profile-page.tsx',
     './MessagesPage': './src/expose/messages-page.tsx',

@@ -13,5 +13,7 @@ module.exports = createAppConfig({
     './TermsOfServicePage': './src/expose/terms-of-service-page.tsx',
     './LoginChooser': './src/expose/login-chooser.tsx',
     './SignupChooser': './src/expose/signup-chooser.tsx',
+    './JobBoardPage': './src/expose/job-board-page.tsx',
+    './JobPage': './src/expose/job-page.tsx',
   },
 });

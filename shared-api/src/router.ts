@@ -1,20 +1,11 @@
 /**
- * The part of react-router the apps use, and the only way they reach it: a shared singleton
- * (one router context for the shell and every remote). A shared module keeps every export it
- * has, since the build cannot know what another container will call, so sharing react-router
- * itself put all of it on every page (60 KB gzipped); sharing this list costs about 16 KB.
- * Before using another react-router export in an app, add it here.
+ * The routing of the apps: the part of react-router they use (react-router.ts explains why only
+ * that part) and the product's own routing hooks.
  */
+export * from './react-router';
 export {
-  BrowserRouter,
-  Link,
-  NavLink,
-  Navigate,
-  Outlet,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+  useJobSearchParams,
+  type JobSearchParams,
+  type JobSearchValues,
+} from './use-job-search-params';
+export { useReturnPath } from './use-return-path';

@@ -15,6 +15,7 @@ export const paths = {
   contactUs: '/contact-us',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
+  jobBoard: '/jobs',
   freelancerDashboard: '/freelancer-dashboard',
   freelancerJobs: '/freelancer-dashboard/jobs',
   freelancerApplications: '/freelancer-dashboard/applications',
@@ -34,6 +35,13 @@ export const paths = {
 /** One conversation, under the role's Messages (an application's id names it). */
 export const conversationPath = (role: 'freelancer' | 'company', applicationId: string): string =>
   `${role === 'freelancer' ? paths.freelancerMessages : paths.companyMessages}/${encodeURIComponent(applicationId)}`;
+
+/** A job's own page on the public board: the link anyone can share. */
+export const jobPath = (jobId: string): string => `${paths.jobBoard}/${encodeURIComponent(jobId)}`;
+
+/** A job in the freelancer's area, where Apply Now opens the application form. */
+export const freelancerJobPath = (jobId: string): string =>
+  `${paths.freelancerJobs}/${encodeURIComponent(jobId)}`;
 
 /** The admin's review of one account, under Manage Users. */
 export const reviewPath = (role: 'freelancer' | 'company', id: string): string =>

@@ -37,3 +37,7 @@ export * from './components/credentials-form/credentials-form';
 export * from './lib/use-form';
 export * from './components/details-list/details-list';
 export * from './components/correction-form/correction-form';
+export * from './components/job-listing/job-listing';
+export * from './components/job-search-form/job-search-form';
+export * from './components/job-listing/job-results';
+export * from './components/job-listing/job-sheet';

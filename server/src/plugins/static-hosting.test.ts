@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { jobOf, member } from '../modules/jobs/jobs.test-helpers';
+import { createCompany, loginAs } from '../../test/factories';
 
 function writeFile(root: string, relative: string, content: string | Buffer) {
   const file = path.join(root, relative);
@@ -145,12 +145,25 @@ describe('one URL for the shell, the remotes and the API', () => {
   });
 
   it("gives a job's page the job's own title and description, for link previews", async () => {
-    const company = await member(testApp, 'company');
-    const jobId = await jobOf(testApp, company, {
-      title: 'Logo <b>design</b> for $& "Chai" shop',
-      description: `${'A friendly logo for a tea shop in Lahore. '.repeat(8)}The end.`,
-      budget: 25000,
+    const company = await createCompany(testApp.db, { active: true });
+    const { cookie } = await loginAs(testApp.app, 'company', company.email);
+    const posted = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/jobs/post-job',
+      headers: { cookie },
+      payload: {
+        title: 'Logo <b>design</b> for $& "Chai" shop',
+        description: `${'A friendly logo for a tea shop in Lahore. '.repeat(8)}The end.`,
+        projectType: 'one-time',
+        experienceLevel: 'entry',
+        jobCategory: 'Web Development',
+        skills: ['Illustrator'],
+        budget: 25000,
+        duration: '1 week',
+        numberOfFreelancers: 1,
+      },
     });
+    const jobId: string = posted.json().data.job._id;
     const page = (await get(`/jobs/${jobId}`)).body;
     expect(page).toMatch(
       /<title>Logo &lt;b&gt;design&lt;\/b&gt; for \$&amp; &quot;Chai&quot; shop at .+ \| Kaamyaab<\/title>/,

@@ -15,3 +15,5 @@ export * from './conversations';
 export * from './live-events';
 export * from './use-notification-bell';
 export * from './use-conversations';
+export * from './use-pages';
+export * from './use-job';

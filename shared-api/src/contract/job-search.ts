@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { fieldErrors } from './accounts';
 import {
   experienceLevels,
+  jobCategories,
   JOBS_PAGE_DEFAULT,
   JOBS_PAGE_MAX,
   MAX_PKR_AMOUNT,
@@ -106,3 +108,21 @@ export const jobSearchKeys = [
   'sort',
 ] as const;
 export type JobSearchKey = (typeof jobSearchKeys)[number];
+
+const choices = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+  values.map((value) => ({ value, label: label(value) }));
+
+const experienceChoiceLabels = { entry: 'Entry', intermediate: 'Intermediate', expert: 'Expert' };
+
+/** The options of a search form's lists, as every board shows them. */
+export const jobSearchChoices = {
+  sort: choices(jobSorts, (sort) => jobSortLabels[sort]),
+  category: choices(jobCategories, (category) => category),
+  projectType: choices(projectTypes, (type) => (type === 'one-time' ? 'One-time' : 'Ongoing')),
+  experienceLevel: choices(experienceLevels, (level) => experienceChoiceLabels[level]),
+  posted: choices(postedWithin, (within) => postedWithinLabels[within]),
+};
+
+/** The browser's check of a search, with the server's own rules and sentences. */
+export const validateJobSearch = (values: Partial<Record<JobSearchKey, string>>) =>
+  fieldErrors(SearchJobsQuery, values);

@@ -70,7 +70,7 @@ export const oneJob = endpoint({
   path: '/jobs/job/:jobId',
   tag: 'jobs',
   summary:
-    "One job as anyone may see it (its shareable page): open, closed or filled, with its " +
+    'One job as anyone may see it (its shareable page): open, closed or filled, with its ' +
     'company and how many have applied',
   who: 'anyone',
   params: JobIdParams,

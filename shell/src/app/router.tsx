@@ -37,6 +37,14 @@ export function AppRoutes() {
           element={<RemotePage remote="public" module="TermsOfServicePage" />}
         />
         <Route
+          path={paths.jobBoard}
+          element={<RemotePage remote="public" module="JobBoardPage" />}
+        />
+        <Route
+          path={`${paths.jobBoard}/:jobId`}
+          element={<RemotePage remote="public" module="JobPage" />}
+        />
+        <Route
           path={paths.login}
           element={
             <RemotePage remote="public" module="LoginChooser" props={chooserForms('LoginForm')} />
@@ -78,6 +86,7 @@ export function AppRoutes() {
       >
         <Route index element={<RemotePage remote="freelancer" module="DashboardHome" />} />
         <Route path="jobs" element={<RemotePage remote="freelancer" module="JobsPage" />} />
+        <Route path="jobs/:jobId" element={<RemotePage remote="freelancer" module="JobPage" />} />
         <Route
           path="applications"
           element={<RemotePage remote="freelancer" module="ApplicationsPage" />}

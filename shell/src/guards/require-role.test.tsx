@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   saveAdminEntry,
   saveEntry,
@@ -16,14 +16,24 @@ const company = { _id: 'c1', companyName: 'Indus Digital Labs' } as CompanyDto;
 const admin = { _id: 'a1', username: 'noor' } as AdminDto;
 const tokens = { accessToken: 'a', refreshToken: 'r' };
 
+/** The login page, saying which form it opens and where the login should go back to. */
+function LoginPage() {
+  const { search, state } = useLocation();
+  return (
+    <p>
+      login page <span data-testid="asked">{`${search} ${JSON.stringify(state)}`}</span>
+    </p>
+  );
+}
+
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/login" element={<p>login page</p>} />
+        <Route path="/login" element={<LoginPage />} />
         <Route path="/login-admin" element={<p>admin login page</p>} />
         <Route
-          path="/freelancer"
+          path="/freelancer/*"
           element={<RequireFreelancer>freelancer area</RequireFreelancer>}
         />
         <Route path="/company" element={<RequireCompany>company area</RequireCompany>} />
@@ -88,5 +98,13 @@ describe('guards', () => {
     expect(screen.getByText('admin area')).toBeInTheDocument();
     act(() => useAuthStore.getState().logout('admin'));
     expect(screen.getByText('admin login page')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/freelancer/jobs/42?from=share', '?as=freelancer'],
+    ['/company', '?as=company'],
+  ])("opens the role's login form from %s and asks it to come back", (path, form) => {
+    renderAt(path);
+    expect(screen.getByTestId('asked')).toHaveTextContent(`${form} {"from":"${path}"}`);
   });
 });

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@kaamyaab/shared-api/router';
+import { Link, useNavigate, useReturnPath } from '@kaamyaab/shared-api/router';
 import { AdminLoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, adminLoginErrors, describeError } from '@kaamyaab/shared-api/client';
 import { paths, useAuthStore } from '@kaamyaab/shared-api';
@@ -10,11 +10,12 @@ const validateLogin = formValidator(AdminLoginSchema);
 export function AdminLoginForm() {
   useDocumentMeta('Admin login', 'Sign in to the Kaamyaab administration area.');
   const navigate = useNavigate();
+  const returnPath = useReturnPath(paths.adminDashboard);
   const login = async (email: string, password: string) => {
     try {
       const answer = await accountsApi.loginAdmin(email, password);
       useAuthStore.getState().loginSuccess('admin', answer);
-      navigate(paths.adminDashboard);
+      navigate(returnPath);
       return null;
     } catch (failure) {
       return describeError(failure, adminLoginErrors);

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@kaamyaab/shared-api/router';
+import { Link, useNavigate, useReturnPath } from '@kaamyaab/shared-api/router';
 import { LoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, companyLoginErrors, describeError } from '@kaamyaab/shared-api/client';
 import { paths, useAuthStore } from '@kaamyaab/shared-api';
@@ -9,12 +9,13 @@ const validateLogin = formValidator(LoginSchema);
 /** Spec 'Company login': success signs in (the body becomes 'company') and opens the dashboard. */
 export function CompanyLoginForm() {
   const navigate = useNavigate();
+  const returnPath = useReturnPath(paths.companyDashboard);
   const login = async (email: string, password: string) => {
     try {
       const answer = await accountsApi.loginCompany(email, password);
       if (!answer.success) return answer.message;
       useAuthStore.getState().loginSuccess('company', answer);
-      navigate(paths.companyDashboard);
+      navigate(returnPath);
       return null;
     } catch (error) {
       return describeError(error, companyLoginErrors);

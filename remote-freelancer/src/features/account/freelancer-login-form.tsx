@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@kaamyaab/shared-api/router';
+import { Link, useNavigate, useReturnPath } from '@kaamyaab/shared-api/router';
 import { LoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, describeError, freelancerLoginErrors } from '@kaamyaab/shared-api/client';
 import { paths, useAuthStore } from '@kaamyaab/shared-api';
@@ -9,12 +9,13 @@ const validateLogin = formValidator(LoginSchema);
 /** Spec 'Login (freelancer)': success signs in (the answer becomes 'user'), opens the dashboard. */
 export function FreelancerLoginForm() {
   const navigate = useNavigate();
+  const returnPath = useReturnPath(paths.freelancerDashboard);
   const login = async (email: string, password: string) => {
     try {
       const answer = await accountsApi.loginFreelancer(email, password);
       if (!answer.success) return answer.message;
       useAuthStore.getState().loginSuccess('freelancer', answer);
-      navigate(paths.freelancerDashboard);
+      navigate(returnPath);
       return null;
     } catch (error) {
       return describeError(error, freelancerLoginErrors);

@@ -1,13 +1,27 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatPkr } from '@kaamyaab/shared-ui';
-import { aJob, renderWithTheme } from '../test-fixtures';
-import { JobCard } from './job-card';
+import { formatPkr } from '../../lib/format';
+import { renderWithTheme } from '../../test-utils';
+import { JobListingCard, type JobListing } from './job-listing';
 
-describe('JobCard', () => {
+const aJob = (overrides: Partial<JobListing> = {}): JobListing => ({
+  title: 'Looking for a React developer',
+  description: 'Build the storefront of our Lahore bakery.',
+  projectType: 'one-time',
+  experienceLevel: 'intermediate',
+  jobCategory: 'Web Development',
+  skills: ['React', 'TypeScript'],
+  budget: 150000,
+  duration: '6 weeks',
+  numberOfFreelancers: 2,
+  company: { companyName: 'Sabzi Mandi Tech' },
+  ...overrides,
+});
+
+describe('JobListingCard', () => {
   it('shows the summary collapsed: title, PKR budget, duration, number needed, company', () => {
     const { container } = renderWithTheme(
-      <JobCard job={aJob()} applied={false} onApply={jest.fn()} />,
+      <JobListingCard job={aJob()} actions={<button type="button">Apply Now</button>} />,
     );
     const toggle = screen.getByRole('button', { name: /Looking for a React developer/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -17,14 +31,16 @@ describe('JobCard', () => {
     expect(screen.getByText('6 weeks')).toBeInTheDocument();
     expect(screen.getByText('2')).toBeInTheDocument();
     expect(screen.getByText('Sabzi Mandi Tech')).toBeInTheDocument();
+    expect(screen.queryByText('Applicants')).not.toBeInTheDocument();
     expect(container.textContent).not.toContain('$');
     expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
   });
 
-  it('expands to the description, project type, stars, category, skills and Apply Now', async () => {
-    const onApply = jest.fn();
+  it('expands to the description, project type, stars, category, skills and the actions', async () => {
     const job = aJob();
-    renderWithTheme(<JobCard job={job} applied={false} onApply={onApply} />);
+    renderWithTheme(
+      <JobListingCard job={job} actions={<button type="button">Apply Now</button>} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: /Looking for a React developer/ }));
     expect(screen.getByRole('button', { name: /Looking for a React developer/ })).toHaveAttribute(
       'aria-expanded',
@@ -36,8 +52,7 @@ describe('JobCard', () => {
     expect(screen.getByText('Web Development')).toBeInTheDocument();
     expect(screen.getByText('React')).toBeInTheDocument();
     expect(screen.getByText('TypeScript')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
-    expect(onApply).toHaveBeenCalledWith(job);
+    expect(screen.getByRole('button', { name: 'Apply Now' })).toBeInTheDocument();
   });
 
   it.each([
@@ -45,26 +60,15 @@ describe('JobCard', () => {
     ['intermediate', '2 of 3 stars'],
     ['expert', '3 of 3 stars'],
   ] as const)('shows %s experience as %s', async (level, stars) => {
-    renderWithTheme(
-      <JobCard job={aJob({ experienceLevel: level })} applied={false} onApply={jest.fn()} />,
-    );
+    renderWithTheme(<JobListingCard job={aJob({ experienceLevel: level })} />);
     await userEvent.click(screen.getByRole('button', { name: /Looking for a/ }));
     expect(screen.getByRole('img', { name: stars })).toBeInTheDocument();
   });
 
-  it("names the company 'Unknown Company' when it cannot be found", () => {
-    renderWithTheme(<JobCard job={aJob({ company: null })} applied={false} onApply={jest.fn()} />);
+  it("names the company 'Unknown Company' when it cannot be found, and counts applicants", () => {
+    renderWithTheme(<JobListingCard job={aJob({ company: null, applicants: 7 })} />);
     expect(screen.getByText('Unknown Company')).toBeInTheDocument();
-  });
-
-  it("reads 'Already Applied' and is disabled once applied", async () => {
-    const onApply = jest.fn();
-    renderWithTheme(<JobCard job={aJob()} applied onApply={onApply} />);
-    await userEvent.click(screen.getByRole('button', { name: /Looking for a/ }));
-    const button = screen.getByRole('button', { name: 'Already Applied' });
-    expect(button).toBeDisabled();
-    await userEvent.click(button);
-    expect(onApply).not.toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    expect(screen.getByText('Applicants')).toBeInTheDocument();
+    expect(screen.getByText('7')).toBeInTheDocument();
   });
 });

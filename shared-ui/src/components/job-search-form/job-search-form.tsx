@@ -1,19 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  experienceLevels,
-  fieldErrors,
-  jobCategories,
-  jobSortLabels,
-  jobSorts,
-  postedWithin,
-  postedWithinLabels,
-  projectTypes,
-  SearchJobsQuery,
-  type JobSearchKey,
-} from '@kaamyaab/shared-api/contract';
-import { Button, SelectField, TextField } from '@kaamyaab/shared-ui';
-import type { JobSearchValues } from '../hooks/use-job-search-params';
+import { Button } from '../button/button';
+import { SelectField, type SelectOption } from '../select-field/select-field';
+import { TextField } from '../text-field/text-field';
+
+/** The words and filters a job search URL can carry; blank ones are left out. */
+export type JobSearchField =
+  | 'q'
+  | 'category'
+  | 'skills'
+  | 'projectType'
+  | 'experienceLevel'
+  | 'budgetMin'
+  | 'budgetMax'
+  | 'posted'
+  | 'sort';
+export type JobSearchValues = Partial<Record<JobSearchField, string>>;
+
+/** The options of the form's lists (the contract's jobSearchChoices). */
+export interface JobSearchChoices {
+  sort: SelectOption[];
+  category: SelectOption[];
+  projectType: SelectOption[];
+  experienceLevel: SelectOption[];
+  posted: SelectOption[];
+}
 
 const Form = styled.form`
   margin-bottom: 1.25rem;
@@ -55,29 +66,32 @@ const Actions = styled.div`
   gap: 0.75rem;
 `;
 
-const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
-  values.map((value) => ({ value, label: label(value) }));
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 export interface JobSearchFormProps {
   values: JobSearchValues;
+  choices: JobSearchChoices;
+  /** The first message per invalid field: the server's own rules, checked before searching. */
+  validate: (values: JobSearchValues) => Record<string, string>;
   onSearch: (values: JobSearchValues) => void;
   onClear: () => void;
 }
 
 /**
- * The keyword, filters and sort of a job search (issue 13). Checked with the server's own rules
- * before it is applied; the page puts the result in the URL. The filters fold away, so on a phone
- * the list starts right under the search box.
+ * The keyword, filters and sort of a job search (issue 13), on every board. The page puts the
+ * search in the URL. The filters fold away, so on a phone the list starts right under the box.
  */
-export function JobSearchForm({ values, onSearch, onClear }: JobSearchFormProps) {
+export function JobSearchForm({
+  values,
+  choices,
+  validate,
+  onSearch,
+  onClear,
+}: JobSearchFormProps) {
   const [draft, setDraft] = useState<JobSearchValues>(values);
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Open while anything but the keyword is set, so what narrows or orders the list shows.
   const filtered = Object.keys(values).some((key) => key !== 'q');
 
-  const bind = (name: JobSearchKey) => ({
+  const bind = (name: JobSearchField) => ({
     name,
     value: draft[name] ?? '',
     error: errors[name],
@@ -87,7 +101,7 @@ export function JobSearchForm({ values, onSearch, onClear }: JobSearchFormProps)
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(SearchJobsQuery, draft);
+    const found = validate(draft);
     setErrors(found);
     if (Object.keys(found).length === 0) onSearch(draft);
   };
@@ -106,36 +120,30 @@ export function JobSearchForm({ values, onSearch, onClear }: JobSearchFormProps)
       <Filters open={filtered || undefined}>
         <summary>Filters and sort</summary>
         <FilterGrid>
-          <SelectField
-            label="Sort by"
-            options={options(jobSorts, (sort) => jobSortLabels[sort])}
-            {...bind('sort')}
-          />
+          <SelectField label="Sort by" options={choices.sort} {...bind('sort')} />
           <SelectField
             label="Category"
             placeholder="Any category"
-            options={options(jobCategories, (category) => category)}
+            options={choices.category}
             {...bind('category')}
           />
           <TextField label="Skills" hint="Comma-separated, any of them" {...bind('skills')} />
           <SelectField
             label="Project type"
             placeholder="Any type"
-            options={options(projectTypes, (type) =>
-              type === 'one-time' ? 'One-time' : 'Ongoing',
-            )}
+            options={choices.projectType}
             {...bind('projectType')}
           />
           <SelectField
             label="Experience level"
             placeholder="Any level"
-            options={options(experienceLevels, capitalized)}
+            options={choices.experienceLevel}
             {...bind('experienceLevel')}
           />
           <SelectField
             label="Posted within"
             placeholder="Any time"
-            options={options(postedWithin, (within) => postedWithinLabels[within])}
+            options={choices.posted}
             {...bind('posted')}
           />
           <TextField label="Budget from (PKR)" inputMode="numeric" {...bind('budgetMin')} />

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@kaamyaab/shared-api/router';
-import { jobSearchKeys, type JobSearchKey } from '@kaamyaab/shared-api/contract';
+import { useSearchParams } from './react-router';
+import { jobSearchKeys, type JobSearchKey } from './contract/job-search';
 
 export type JobSearchValues = Partial<Record<JobSearchKey, string>>;
 

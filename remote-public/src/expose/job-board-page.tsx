@@ -1,0 +1,3 @@
+import { JobBoardPage } from '../features/job-board/job-board-page';
+
+export default JobBoardPage;

@@ -1,0 +1,3 @@
+import { JobPage } from '../features/job-board/job-page';
+
+export default JobPage;

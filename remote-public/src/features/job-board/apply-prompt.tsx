@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@kaamyaab/shared-ui';
+import { freelancerJobPath, loginAs, paths, useSignedIn } from '@kaamyaab/shared-api';
+import { Link } from '@kaamyaab/shared-api/router';
+
+const Prompt = styled.div`
+  flex-basis: 100%;
+  padding: 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primaryLight};
+
+  p {
+    margin: 0 0 0.75rem;
+  }
+`;
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`;
+
+/**
+ * Apply on the public board: a signed-in freelancer goes to the job in their area, where the
+ * application form is; anyone else is asked to log in or sign up, and the login brings them
+ * back to this job (`state.from`) to apply.
+ */
+export function ApplyPrompt({ jobId }: { jobId: string }) {
+  const freelancer = useSignedIn('freelancer');
+  const [asked, setAsked] = useState(false);
+  const promptId = useId();
+  const target = freelancerJobPath(jobId);
+
+  if (freelancer)
+    return (
+      <Button as={Link} to={target}>
+        Apply Now
+      </Button>
+    );
+  return (
+    <>
+      <Button aria-expanded={asked} aria-controls={promptId} onClick={() => setAsked(true)}>
+        Apply Now
+      </Button>
+      <Prompt id={promptId} hidden={!asked} role="region" aria-label="Log in to apply">
+        <p>Log in as a freelancer to apply for this job, or sign up if you are new to Kaamyaab.</p>
+        <Choices>
+          <Button as={Link} to={loginAs('freelancer')} state={{ from: target }}>
+            Log in to apply
+          </Button>
+          <Button as={Link} to={paths.signupFreelancer} variant="secondary">
+            Sign up as a freelancer
+          </Button>
+        </Choices>
+      </Prompt>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import {
+  Button,
+  Container,
+  JobResults,
+  JobSearchForm,
+  PageHeading,
+  useDocumentMeta,
+} from '@kaamyaab/shared-ui';
+import { jobPath } from '@kaamyaab/shared-api';
+import { jobSearchChoices, validateJobSearch } from '@kaamyaab/shared-api/contract';
+import { Link, useJobSearchParams } from '@kaamyaab/shared-api/router';
+import { usePublicJobs } from './use-public-jobs';
+
+/**
+ * The public job board (issue 13): anyone browses and searches the open jobs; each opens its own
+ * page, where Apply asks a visitor to log in or sign up.
+ */
+export function JobBoardPage() {
+  useDocumentMeta(
+    'Find Work',
+    'Open freelance jobs from companies across Pakistan, budgets in PKR: search by skill, category and budget.',
+  );
+  const search = useJobSearchParams();
+  const jobs = usePublicJobs(search.values);
+
+  return (
+    <Container as="section" aria-labelledby="job-board-heading">
+      <PageHeading id="job-board-heading">Find Work</PageHeading>
+      <JobSearchForm
+        key={JSON.stringify(search.values)}
+        values={search.values}
+        choices={jobSearchChoices}
+        validate={validateJobSearch}
+        onSearch={search.apply}
+        onClear={search.clear}
+      />
+      <JobResults
+        jobs={jobs}
+        searching={search.active}
+        onClearSearch={search.clear}
+        actionsFor={(job) => (
+          <Button as={Link} to={jobPath(job._id)}>
+            View job and apply
+          </Button>
+        )}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type PagesStatus = 'loading' | 'ready' | 'failed';
+
+/** One page of a keyset list: its items, and the cursor of the next (null on the last). */
+export interface ItemsPage<Item> {
+  items: Item[];
+  nextCursor: string | null;
+}
+
+export interface Pages<Item> {
+  status: PagesStatus;
+  items: Item[];
+  /** The server has more than those shown. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+/**
+ * A list read a page at a time by the server's cursor (every list of the product is keyset
+ * paged): the first page whenever `readPage` changes (memoize it on what it reads, e.g. the
+ * search in the URL), then one more page per loadMore. The cursor names the last item shown,
+ * so items added meanwhile never shift the next page.
+ */
+export function usePages<Item>(
+  readPage: (after?: string) => Promise<ItemsPage<Item>>,
+  what: string,
+): Pages<Item> {
+  const [status, setStatus] = useState<PagesStatus>('loading');
+  const [items, setItems] = useState<Item[]>([]);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    setStatus('loading');
+    readPage()
+      .then((first) => {
+        if (!current) return;
+        setItems(first.items);
+        setNextCursor(first.nextCursor);
+        setStatus('ready');
+      })
+      .catch((error: unknown) => {
+        console.error(`Error fetching ${what}`, error);
+        if (current) setStatus('failed');
+      });
+    return () => {
+      current = false;
+    };
+  }, [readPage, what]);
+
+  const loadMore = useCallback(() => {
+    if (nextCursor === null) return;
+    setLoadingMore(true);
+    readPage(nextCursor)
+      .then((more) => {
+        setItems((shown) => [...shown, ...more.items]);
+        setNextCursor(more.nextCursor);
+      })
+      .catch((error: unknown) => console.error(`Error fetching more ${what}`, error))
+      .finally(() => setLoadingMore(false));
+  }, [nextCursor, readPage, what]);
+
+  return { status, items, hasMore: nextCursor !== null, loadingMore, loadMore };
+}

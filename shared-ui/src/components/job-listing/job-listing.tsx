@@ -1,0 +1,166 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatPkr } from '../../lib/format';
+import { CollapsibleCard } from '../collapsible-card/collapsible-card';
+import { Stars } from '../stars/stars';
+
+/**
+ * A job as the boards show it (the freelancer's Available Jobs and the public job board): the
+ * fields of the contract's job that a reader weighs. Structural, so shared-ui needs no contract.
+ */
+export interface JobListing {
+  title: string;
+  description: string;
+  projectType: 'one-time' | 'ongoing';
+  experienceLevel: 'entry' | 'intermediate' | 'expert';
+  jobCategory: string;
+  skills: string[];
+  budget: number;
+  duration: string;
+  numberOfFreelancers: number;
+  company: { companyName: string } | null;
+  /** Known for found jobs: how many have applied. */
+  applicants?: number;
+}
+
+/** Spec section 9: entry is 1 star, intermediate 2, expert 3. */
+const starsFor = { entry: 1, intermediate: 2, expert: 3 } as const;
+const experienceLabel = { entry: 'Entry level', intermediate: 'Intermediate', expert: 'Expert' };
+const projectTypeLabel = { 'one-time': 'One-time', ongoing: 'Ongoing' };
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  gap: 0.5rem 1.5rem;
+  margin: 0.75rem 0 0;
+
+  /* Two facts a row on a phone: the same facts in about half the height (issue 13). */
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr 1fr;
+    gap: 0.35rem 1rem;
+  }
+
+  div {
+    display: flex;
+    flex-direction: column;
+  }
+  dt {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Description = styled.p`
+  white-space: pre-line;
+  margin: 0 0 0.5rem;
+`;
+
+const SkillsHeading = styled.h3`
+  font-size: 0.95rem;
+  margin: 1rem 0 0.4rem;
+`;
+
+const Skills = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  list-style: none;
+  padding: 0;
+  margin: 0;
+
+  li {
+    padding: 0.2rem 0.6rem;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.primaryLight};
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-size: 0.85rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-top: 1rem;
+`;
+
+/** What a job card always shows: budget in PKR, duration, people needed, company, applicants. */
+export function JobSummaryFacts({ job }: { job: JobListing }) {
+  return (
+    <Facts>
+      <div>
+        <dt>Budget</dt>
+        <dd>{formatPkr(job.budget)}</dd>
+      </div>
+      <div>
+        <dt>Duration</dt>
+        <dd>{job.duration || 'Not specified'}</dd>
+      </div>
+      <div>
+        <dt>Freelancers needed</dt>
+        <dd>{job.numberOfFreelancers}</dd>
+      </div>
+      <div>
+        <dt>Company</dt>
+        <dd>{job.company?.companyName || 'Unknown Company'}</dd>
+      </div>
+      {job.applicants !== undefined && (
+        <div>
+          <dt>Applicants</dt>
+          <dd>{job.applicants}</dd>
+        </div>
+      )}
+    </Facts>
+  );
+}
+
+/** The rest of a job: description, project type, experience in stars, category, skills. */
+export function JobDetails({ job, actions }: { job: JobListing; actions?: ReactNode }) {
+  return (
+    <>
+      <Description>{job.description}</Description>
+      <Facts>
+        <div>
+          <dt>Project type</dt>
+          <dd>{projectTypeLabel[job.projectType]}</dd>
+        </div>
+        <div>
+          <dt>Experience level</dt>
+          <dd>
+            <Stars count={starsFor[job.experienceLevel]} /> {experienceLabel[job.experienceLevel]}
+          </dd>
+        </div>
+        <div>
+          <dt>Category</dt>
+          <dd>{job.jobCategory}</dd>
+        </div>
+      </Facts>
+      <SkillsHeading>Skills</SkillsHeading>
+      <Skills>
+        {job.skills.map((skill) => (
+          <li key={skill}>{skill}</li>
+        ))}
+      </Skills>
+      {actions && <Actions>{actions}</Actions>}
+    </>
+  );
+}
+
+export interface JobListingCardProps {
+  job: JobListing;
+  /** Under the details: Apply Now, or a link to the job's own page. */
+  actions?: ReactNode;
+}
+
+/** A job on a board: the summary always, the details and its actions on demand. */
+export function JobListingCard({ job, actions }: JobListingCardProps) {
+  return (
+    <CollapsibleCard title={job.title} summary={<JobSummaryFacts job={job} />}>
+      <JobDetails job={job} actions={actions} />
+    </CollapsibleCard>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Button } from '../button/button';
+import { CardList, ListNote, LoadMoreButton } from '../paged-list/paged-list';
+import { SkeletonList } from '../skeleton-list/skeleton-list';
+import { JobListingCard, type JobListing } from './job-listing';
+
+/** A keyset list of jobs as a page holds it (shared-api's usePages). */
+export interface JobResultsPages<Job> {
+  status: 'loading' | 'ready' | 'failed';
+  items: Job[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+export interface JobResultsProps<Job> {
+  jobs: JobResultsPages<Job>;
+  /** A search or filter is on: an empty list then says so and offers to clear it. */
+  searching: boolean;
+  onClearSearch: () => void;
+  /** Each card's actions, under its details. */
+  actionsFor: (job: Job) => ReactNode;
+}
+
+/** A board's list of jobs in each of its states: loading, failed, empty, found, more to load. */
+export function JobResults<Job extends JobListing & { _id: string }>({
+  jobs,
+  searching,
+  onClearSearch,
+  actionsFor,
+}: JobResultsProps<Job>) {
+  if (jobs.status === 'loading') return <SkeletonList />;
+  if (jobs.status === 'failed')
+    return <ListNote role="alert">Jobs could not be loaded. Please try again later.</ListNote>;
+  if (jobs.items.length === 0 && !searching)
+    return <ListNote>No jobs available right now. Please check back soon.</ListNote>;
+  if (jobs.items.length === 0)
+    return (
+      <ListNote role="status">
+        No jobs match this search.{' '}
+        <Button variant="ghost" size="sm" onClick={onClearSearch}>
+          Clear filters
+        </Button>
+      </ListNote>
+    );
+  return (
+    <>
+      <CardList>
+        {jobs.items.map((job) => (
+          <li key={job._id}>
+            <JobListingCard job={job} actions={actionsFor(job)} />
+          </li>
+        ))}
+      </CardList>
+      {jobs.hasMore && (
+        <LoadMoreButton onClick={jobs.loadMore} loading={jobs.loadingMore}>
+          Load more jobs
+        </LoadMoreButton>
+      )}
+    </>
+  );
+}
