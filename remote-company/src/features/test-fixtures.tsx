@@ -51,6 +51,9 @@ export function anApplication(overrides: Partial<ApplicationDto> = {}): Applicat
 }
 
 /** A failed call as axios reports it: `isAxiosError` and the server's answer. */
+/** A job's applications as one page: nothing more to load. */
+export const onePage = (applications: ApplicationDto[]) => ({ applications, nextCursor: null });
+
 export function httpFailure(status: number, message: string) {
   return Object.assign(new Error(message), {
     isAxiosError: true,

@@ -7,6 +7,7 @@ import {
   withdrawApplication,
   type ApplicationDecision,
   type BodyOf,
+  type ListJobApplicationsQuery,
   type ListMyApplicationsQuery,
 } from '@kaamyaab/shared-api/contract';
 import { call } from './call';
@@ -17,9 +18,14 @@ export const applicationsApi = {
   /** The signed-in freelancer's applications; `job._id` of each marks a job as applied. */
   fetchMyApplications: async (freelancerId?: string) =>
     (await call(allApplications, { body: freelancerId ? { freelancerId } : {} })).data,
-  /** Section 7: "reads applications", a key at the top of the answer. */
-  fetchJobApplications: async (jobId: string) =>
-    (await call(jobApplications, { params: { jobId } })).applications,
+  /**
+   * A page of a job's applications, of one status or all; section 7 "reads applications", a key
+   * at the top of the answer, beside the page's nextCursor.
+   */
+  fetchJobApplications: async (jobId: string, query: ListJobApplicationsQuery = {}) => {
+    const { applications, nextCursor } = await call(jobApplications, { params: { jobId }, query });
+    return { applications, nextCursor };
+  },
   /** Section 7: "reads application, which replaces the old one". */
   updateApplicationStatus: async (applicationId: string, status: ApplicationDecision) =>
     (await call(decideApplication, { params: { applicationId }, body: { status } })).application,

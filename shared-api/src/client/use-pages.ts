@@ -15,6 +15,8 @@ export interface Pages<Item> {
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
+  /** Changes items shown in place, e.g. one replaced by the server's answer to an action. */
+  update: (change: (items: Item[]) => Item[]) => void;
 }
 
 /**
@@ -63,5 +65,5 @@ export function usePages<Item>(
       .finally(() => setLoadingMore(false));
   }, [nextCursor, readPage, what]);
 
-  return { status, items, hasMore: nextCursor !== null, loadingMore, loadMore };
+  return { status, items, hasMore: nextCursor !== null, loadingMore, loadMore, update: setItems };
 }

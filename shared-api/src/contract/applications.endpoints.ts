@@ -6,6 +6,7 @@ import {
   ApplicationIdParams,
   ApplySchema,
   JobIdParams,
+  ListJobApplicationsQuery,
   ListMyApplicationsQuery,
   UpdateApplicationStatusSchema,
 } from './jobs';
@@ -47,13 +48,20 @@ export const jobApplications = endpoint({
   method: 'GET',
   path: '/application/job-applications/:jobId',
   tag: 'applications',
-  summary: "A job's applications, for the company that posted it (or an admin)",
+  summary:
+    "A job's applications, newest first, for the company that posted it (or an admin); of one " +
+    'status if asked, paged by limit and after=nextCursor',
   who: ['company', 'admin'],
   params: JobIdParams,
+  query: ListJobApplicationsQuery,
   status: 200,
   // Section 7's client "reads applications": a key at the top of the answer.
-  answer: withTopLevel({ applications: z.array(ApplicationDto) }),
-  errors: ['jobNotFound', 'notJobOwner'],
+  answer: withTopLevel({
+    applications: z.array(ApplicationDto),
+    limit: z.number(),
+    nextCursor: z.string().nullable(),
+  }),
+  errors: ['jobNotFound', 'notJobOwner', 'badCursor'],
 });
 
 export const decideApplication = endpoint({

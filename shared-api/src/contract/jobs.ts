@@ -186,6 +186,20 @@ export type ListJobsQuery = z.input<typeof ListJobsQuery>;
 export const ListMyApplicationsQuery = ListJobsQuery;
 export type ListMyApplicationsQuery = z.input<typeof ListMyApplicationsQuery>;
 
+export const applicationsFilterMessage =
+  "Status must be 'pending', 'accepted', 'rejected' or 'withdrawn'";
+
+/** A job's applications for its company (issue 13): a page at a time, of one status or all. */
+export const ListJobApplicationsQuery = z.object({
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(applicationStatuses, { error: applicationsFilterMessage }).optional(),
+  ),
+  limit: z.coerce.number().int().min(1).max(JOBS_PAGE_MAX).default(JOBS_PAGE_DEFAULT),
+  after: z.string().max(200).optional().meta({ description: "The previous page's nextCursor" }),
+});
+export type ListJobApplicationsQuery = z.input<typeof ListJobApplicationsQuery>;
+
 export const JobIdParams = z.object({ jobId: z.string() });
 export const CompanyIdParams = z.object({ companyId: z.string() });
 export const ApplicationIdParams = z.object({ applicationId: z.string() });

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ApplicationDecision } from '@kaamyaab/shared-api/contract';
+import type { ApplicationDecision, ApplicationStatus } from '@kaamyaab/shared-api/contract';
 import type { Database, Transaction } from '../../db/database';
 import { applications, companies, freelancers, jobs } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
@@ -83,17 +83,34 @@ export async function listApplicationsByFreelancer(
     .orderBy(desc(applications.createdAt));
 }
 
+/** After the cursor's application, newest first with ties broken by id. */
+const olderThan = (after: JobsCursor | undefined) =>
+  after &&
+  sql`(${applications.createdAt}, ${applications.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
+
+/**
+ * A job's applications newest first, of one status or all, from the top or after a cursor: a
+ * range of applications_job_idx, the same cost at any depth.
+ */
 export async function listApplicationsByJob(
   db: Database,
   jobId: string,
+  { status, limit, after }: { status?: ApplicationStatus; limit: number; after?: JobsCursor },
 ): Promise<ApplicationView[]> {
   return db
     .select(view)
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(freelancers, eq(freelancers.id, applications.freelancerId))
-    .where(eq(applications.jobId, jobId))
-    .orderBy(desc(applications.createdAt));
+    .where(
+      and(
+        eq(applications.jobId, jobId),
+        status ? eq(applications.status, status) : undefined,
+        olderThan(after),
+      ),
+    )
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(limit);
 }
 
 /** The application's current status, its applicant and its job's company, for the policy. */
@@ -198,11 +215,8 @@ export async function listMyApplicationsPage(
   freelancerId: string,
   { limit, after }: { limit: number; after?: JobsCursor },
 ): Promise<MyApplicationView[]> {
-  const olderThanCursor =
-    after &&
-    sql`(${applications.createdAt}, ${applications.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
   return selectMyApplications(db)
-    .where(and(eq(applications.freelancerId, freelancerId), olderThanCursor))
+    .where(and(eq(applications.freelancerId, freelancerId), olderThan(after)))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(limit);
 }

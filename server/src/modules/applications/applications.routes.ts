@@ -36,10 +36,15 @@ export async function applicationsRoutes(app: FastifyInstance) {
     return ctx.ok(views.map(presentApplication), 'Applications fetched successfully');
   });
 
-  route(app, jobApplications, async ({ params }, ctx) => {
-    const views = await listJobApplications(ctx, ctx.actor, params.jobId);
+  route(app, jobApplications, async ({ params, query }, ctx) => {
+    const { rows, limit, nextCursor } = await listJobApplications(
+      ctx,
+      ctx.actor,
+      params.jobId,
+      query,
+    );
     return ctx.withKeys(
-      { applications: views.map(presentApplication) },
+      { applications: rows.map(presentApplication), limit, nextCursor },
       'Applications fetched successfully',
     );
   });

@@ -1,8 +1,14 @@
-import type { ApplicationDecision, ApplyBody } from '@kaamyaab/shared-api/contract';
+import type {
+  ApplicationDecision,
+  ApplicationStatus,
+  ApplyBody,
+} from '@kaamyaab/shared-api/contract';
 import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/ids';
+import { pageOf } from '../../lib/keyset-page';
 import { isOwnIdOrAbsent, type Actor, type ServiceContext } from '../../lib/service-context';
 import { jobFilled } from '../jobs/job-events';
+import { decodeCursor, encodeCursor } from '../jobs/jobs-cursor';
 import {
   countAccepted,
   findJobOwner,
@@ -88,7 +94,8 @@ export async function listJobApplications(
   ctx: ServiceContext,
   actor: Actor,
   jobId: string,
-): Promise<ApplicationView[]> {
+  { status, limit, after }: { status?: ApplicationStatus; limit: number; after?: string },
+): Promise<{ rows: ApplicationView[]; limit: number; nextCursor: string | null }> {
   if (!isUuid(jobId)) throw new ApiError('jobNotFound');
   const job = await findJobOwner(ctx.db, jobId);
   if (!job) throw new ApiError('jobNotFound');
@@ -96,7 +103,14 @@ export async function listJobApplications(
     ctx.log.warn({ actorId: actor.id, jobId }, 'job-applications of another company');
     throw new ApiError('notJobOwner');
   }
-  return listApplicationsByJob(ctx.db, jobId);
+  const cursor = after === undefined ? undefined : decodeCursor(after);
+  const found = await listApplicationsByJob(ctx.db, jobId, {
+    status,
+    limit: limit + 1,
+    after: cursor,
+  });
+  const { page, nextCursor } = pageOf(found, limit, (last) => encodeCursor(last.application));
+  return { rows: page, limit, nextCursor };
 }
 
 /**

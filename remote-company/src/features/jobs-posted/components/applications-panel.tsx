@@ -1,11 +1,31 @@
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { ApplicationDto } from '@kaamyaab/shared-api/contract';
+import { LoadMoreButton, SelectField } from '@kaamyaab/shared-ui';
+import {
+  applicationStatuses,
+  type ApplicationDto,
+  type ApplicationStatus,
+} from '@kaamyaab/shared-api/contract';
 import { useJobApplications } from '../hooks/use-job-applications';
 import { ApplicationItem } from './application-item';
 
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: 0 1rem;
+  margin-top: 1.25rem;
+
+  & > div {
+    margin-bottom: 0.5rem;
+    min-width: 12rem;
+  }
+`;
+
 const Heading = styled.h3`
   font-size: 1rem;
-  margin: 1.25rem 0 0.5rem;
+  margin: 0 0 0.5rem;
 `;
 
 const List = styled.ul`
@@ -21,6 +41,54 @@ const Note = styled.p`
   margin: 0;
 `;
 
+const statusChoices = applicationStatuses.map((status) => ({
+  value: status,
+  label: status.charAt(0).toUpperCase() + status.slice(1),
+}));
+
+interface ApplicationsListProps {
+  jobId: string;
+  status: ApplicationStatus | undefined;
+  canAccept: boolean;
+  onDecided: (application: ApplicationDto) => void;
+}
+
+function ApplicationsList({ jobId, status, canAccept, onDecided }: ApplicationsListProps) {
+  const applications = useJobApplications(jobId, status, onDecided);
+  const { deciding, decisionError, decide } = applications;
+  if (applications.status === 'loading') return <Note role="status">Loading applications...</Note>;
+  if (applications.status === 'failed')
+    return <Note role="alert">Applications could not be loaded. Please try again later.</Note>;
+  if (applications.items.length === 0)
+    return (
+      <Note>
+        {status ? `No ${status} applications for this job.` : 'No applications found for this job.'}
+      </Note>
+    );
+  return (
+    <>
+      <List>
+        {applications.items.map((application) => (
+          <li key={application._id}>
+            <ApplicationItem
+              application={application}
+              busy={deciding === application._id}
+              canAccept={canAccept}
+              error={decisionError?.id === application._id ? decisionError.message : undefined}
+              onDecide={decide}
+            />
+          </li>
+        ))}
+      </List>
+      {applications.hasMore && (
+        <LoadMoreButton onClick={applications.loadMore} loading={applications.loadingMore}>
+          Load more applications
+        </LoadMoreButton>
+      )}
+    </>
+  );
+}
+
 interface ApplicationsPanelProps {
   jobId: string;
   open: boolean;
@@ -29,37 +97,36 @@ interface ApplicationsPanelProps {
   onDecided: (application: ApplicationDto) => void;
 }
 
-/** A posted job's applications, loaded when its card first opens. */
+/** A posted job's applications, loaded when its card first opens, filterable by status. */
 export function ApplicationsPanel({ jobId, open, canAccept, onDecided }: ApplicationsPanelProps) {
-  const { status, applications, deciding, decisionError, decide } = useJobApplications(
-    jobId,
-    open,
-    onDecided,
-  );
+  const [opened, setOpened] = useState(open);
+  const [status, setStatus] = useState<ApplicationStatus | undefined>(undefined);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
+
   return (
     <div>
-      <Heading>Applications</Heading>
-      {status === 'loading' && <Note role="status">Loading applications...</Note>}
-      {status === 'failed' && (
-        <Note role="alert">Applications could not be loaded. Please try again later.</Note>
-      )}
-      {status === 'ready' && applications.length === 0 && (
-        <Note>No applications found for this job.</Note>
-      )}
-      {status === 'ready' && applications.length > 0 && (
-        <List>
-          {applications.map((application) => (
-            <li key={application._id}>
-              <ApplicationItem
-                application={application}
-                busy={deciding === application._id}
-                canAccept={canAccept}
-                error={decisionError?.id === application._id ? decisionError.message : undefined}
-                onDecide={decide}
-              />
-            </li>
-          ))}
-        </List>
+      <Header>
+        <Heading>Applications</Heading>
+        <SelectField
+          label="Show"
+          name={`applications-status-${jobId}`}
+          placeholder="All applications"
+          options={statusChoices}
+          value={status ?? ''}
+          onChange={(event) =>
+            setStatus((event.target.value || undefined) as ApplicationStatus | undefined)
+          }
+        />
+      </Header>
+      {opened && (
+        <ApplicationsList
+          jobId={jobId}
+          status={status}
+          canAccept={canAccept}
+          onDecided={onDecided}
+        />
       )}
     </div>
   );

@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { applicationsApi } from '@kaamyaab/shared-api/client';
-import type { ApplicationDto } from '@kaamyaab/shared-api/contract';
-import { aJob, anApplication, httpFailure, renderWithTheme } from '../../test-fixtures';
+import { aJob, anApplication, httpFailure, onePage, renderWithTheme } from '../../test-fixtures';
 import { PostedJobCard } from './posted-job-card';
 
 /** In a router: each application links to its conversation. */
@@ -27,7 +26,7 @@ describe('PostedJobCard', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('loads applications only when opened, showing the loading text meanwhile', async () => {
-    let answer!: (list: ApplicationDto[]) => void;
+    let answer!: (page: ReturnType<typeof onePage>) => void;
     const fetch = jest
       .spyOn(applicationsApi, 'fetchJobApplications')
       .mockReturnValue(new Promise((resolve) => (answer = resolve)));
@@ -36,13 +35,15 @@ describe('PostedJobCard', () => {
     await userEvent.click(screen.getByRole('button', { name: /Looking for a React developer/ }));
     expect(screen.getByText('Loading applications...')).toBeInTheDocument();
     expect(screen.getByText('Build the storefront of our Lahore bakery.')).toBeInTheDocument();
-    answer([]);
+    answer(onePage([]));
     expect(await screen.findByText('No applications found for this job.')).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledWith(aJob()._id);
+    expect(fetch).toHaveBeenCalledWith(aJob()._id, { status: undefined, after: undefined });
   });
 
   it('lists each application with name, email, badge, PKR rate, time, skills and letter', async () => {
-    jest.spyOn(applicationsApi, 'fetchJobApplications').mockResolvedValue([anApplication()]);
+    jest
+      .spyOn(applicationsApi, 'fetchJobApplications')
+      .mockResolvedValue(onePage([anApplication()]));
     await openCard();
     const item = await screen.findByRole('article', { name: 'Application from Ayesha Khan' });
     expect(within(item).getByText('ayesha@example.pk')).toBeInTheDocument();
@@ -63,7 +64,7 @@ describe('PostedJobCard', () => {
   it('uses the fallbacks when the applicant is missing, and decided ones have no buttons', async () => {
     jest
       .spyOn(applicationsApi, 'fetchJobApplications')
-      .mockResolvedValue([anApplication({ applicant: null, status: 'rejected' })]);
+      .mockResolvedValue(onePage([anApplication({ applicant: null, status: 'rejected' })]));
     await openCard();
     expect(await screen.findByText('Applicant name not available')).toBeInTheDocument();
     expect(screen.getByText('Email not available')).toBeInTheDocument();
@@ -77,7 +78,9 @@ describe('PostedJobCard', () => {
       _id: 'd3a6b1c5-2c2f-4f7b-9a8f-7e5d1c0b8f32',
       applicant: { fullName: 'Bilal Ahmed', email: 'bilal@example.pk', skills: ['Design'] },
     });
-    jest.spyOn(applicationsApi, 'fetchJobApplications').mockResolvedValue([anApplication(), other]);
+    jest
+      .spyOn(applicationsApi, 'fetchJobApplications')
+      .mockResolvedValue(onePage([anApplication(), other]));
     const update = jest
       .spyOn(applicationsApi, 'updateApplicationStatus')
       .mockResolvedValue(anApplication({ status: 'accepted' }));
@@ -97,7 +100,9 @@ describe('PostedJobCard', () => {
   });
 
   it('says why a decision was refused', async () => {
-    jest.spyOn(applicationsApi, 'fetchJobApplications').mockResolvedValue([anApplication()]);
+    jest
+      .spyOn(applicationsApi, 'fetchJobApplications')
+      .mockResolvedValue(onePage([anApplication()]));
     jest
       .spyOn(applicationsApi, 'updateApplicationStatus')
       .mockRejectedValue(httpFailure(409, 'This application has already been decided.'));
@@ -107,5 +112,32 @@ describe('PostedJobCard', () => {
       'This application has already been decided.',
     );
     expect(screen.getByText('pending')).toBeInTheDocument();
+  });
+
+  it('pages the applications and shows one status at a time', async () => {
+    const second = anApplication({
+      _id: 'd3a6b1f5-2c2f-4f7b-9a8f-7e5d1c0b8f32',
+      applicant: { fullName: 'Bilal Ahmed', email: 'bilal@example.pk', skills: ['Go'] },
+    });
+    const fetch = jest
+      .spyOn(applicationsApi, 'fetchJobApplications')
+      .mockResolvedValueOnce({ applications: [anApplication()], nextCursor: 'after-ayesha' })
+      .mockResolvedValueOnce(onePage([second]))
+      .mockResolvedValueOnce(onePage([]));
+    await openCard();
+    await screen.findByRole('article', { name: 'Application from Ayesha Khan' });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more applications' }));
+    await screen.findByRole('article', { name: 'Application from Bilal Ahmed' });
+    expect(fetch).toHaveBeenLastCalledWith(aJob()._id, {
+      status: undefined,
+      after: 'after-ayesha',
+    });
+    expect(
+      screen.queryByRole('button', { name: 'Load more applications' }),
+    ).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'Accepted');
+    expect(await screen.findByText('No accepted applications for this job.')).toBeInTheDocument();
+    expect(fetch).toHaveBeenLastCalledWith(aJob()._id, { status: 'accepted', after: undefined });
   });
 });

@@ -4,7 +4,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { saveEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { applicationsApi, jobsApi } from '@kaamyaab/shared-api/client';
 import type { PostedJobDto } from '@kaamyaab/shared-api/contract';
-import { aJob, anApplication, companyId, httpFailure, renderWithTheme } from '../../test-fixtures';
+import {
+  aJob,
+  anApplication,
+  companyId,
+  httpFailure,
+  onePage,
+  renderWithTheme,
+} from '../../test-fixtures';
 import { PostedJobCard } from './posted-job-card';
 
 function renderCard(job: PostedJobDto, onChanged = jest.fn()) {
@@ -22,7 +29,7 @@ const open = () =>
 describe("PostedJobCard: the job's life", () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(applicationsApi, 'fetchJobApplications').mockResolvedValue([]);
+    jest.spyOn(applicationsApi, 'fetchJobApplications').mockResolvedValue(onePage([]));
     saveEntry('company', { data: { company: { _id: companyId } } });
     useAuthStore.getState().hydrate();
   });
@@ -124,7 +131,9 @@ describe("PostedJobCard: the job's life", () => {
   });
 
   it('offers no Accept on a filled job, Reject still', async () => {
-    jest.spyOn(applicationsApi, 'fetchJobApplications').mockResolvedValue([anApplication()]);
+    jest
+      .spyOn(applicationsApi, 'fetchJobApplications')
+      .mockResolvedValue(onePage([anApplication()]));
     renderCard(aJob({ status: 'filled' }));
     await open();
     const item = await screen.findByRole('article', { name: 'Application from Ayesha Khan' });
@@ -133,7 +142,9 @@ describe("PostedJobCard: the job's life", () => {
   });
 
   it('an accept that reaches the number needed shows the job filled, with its counts', async () => {
-    jest.spyOn(applicationsApi, 'fetchJobApplications').mockResolvedValue([anApplication()]);
+    jest
+      .spyOn(applicationsApi, 'fetchJobApplications')
+      .mockResolvedValue(onePage([anApplication()]));
     jest
       .spyOn(applicationsApi, 'updateApplicationStatus')
       .mockResolvedValue(anApplication({ status: 'accepted' }));

@@ -1,37 +1,38 @@
-import { useCallback, useEffect, useState } from 'react';
-import { applicationsApi, decideErrors, describeError } from '@kaamyaab/shared-api/client';
-import type { ApplicationDecision, ApplicationDto } from '@kaamyaab/shared-api/contract';
-import type { LoadStatus } from './use-posted-jobs';
+import { useCallback, useState } from 'react';
+import {
+  applicationsApi,
+  decideErrors,
+  describeError,
+  usePages,
+} from '@kaamyaab/shared-api/client';
+import type {
+  ApplicationDecision,
+  ApplicationDto,
+  ApplicationStatus,
+} from '@kaamyaab/shared-api/contract';
 
 /**
- * One job's applications, read the first time its card opens. A decision's answer replaces the
- * application in place (spec section 4); a refused decision says why instead of only logging.
+ * One job's applications, newest first, a page at a time and of one status if asked (a job may
+ * have hundreds). A decision's answer replaces the application in place (spec section 4), even
+ * where the filter would no longer list it, so the list does not jump under the company's hand;
+ * a refused decision says why instead of only logging.
  */
 export function useJobApplications(
   jobId: string,
-  enabled: boolean,
+  status: ApplicationStatus | undefined,
   onDecided: (application: ApplicationDto) => void,
 ) {
-  const [status, setStatus] = useState<LoadStatus>('loading');
-  const [applications, setApplications] = useState<ApplicationDto[]>([]);
+  const readPage = useCallback(
+    async (after?: string) => {
+      const page = await applicationsApi.fetchJobApplications(jobId, { status, after });
+      return { items: page.applications, nextCursor: page.nextCursor };
+    },
+    [jobId, status],
+  );
+  const pages = usePages(readPage, 'applications');
+  const { update } = pages;
   const [deciding, setDeciding] = useState<string | null>(null);
   const [decisionError, setDecisionError] = useState<{ id: string; message: string } | null>(null);
-  const [requested, setRequested] = useState(false);
-
-  useEffect(() => {
-    if (!enabled || requested) return;
-    setRequested(true);
-    applicationsApi
-      .fetchJobApplications(jobId)
-      .then((found) => {
-        setApplications(found);
-        setStatus('ready');
-      })
-      .catch((error: unknown) => {
-        console.error('Error fetching applications', error);
-        setStatus('failed');
-      });
-  }, [enabled, requested, jobId]);
 
   const decide = useCallback(
     (applicationId: string, decision: ApplicationDecision) => {
@@ -40,7 +41,7 @@ export function useJobApplications(
       applicationsApi
         .updateApplicationStatus(applicationId, decision)
         .then((updated) => {
-          setApplications((list) =>
+          update((list) =>
             list.map((application) => (application._id === updated._id ? updated : application)),
           );
           onDecided(updated);
@@ -51,8 +52,8 @@ export function useJobApplications(
         })
         .finally(() => setDeciding(null));
     },
-    [onDecided],
+    [onDecided, update],
   );
 
-  return { status, applications, deciding, decisionError, decide };
+  return { ...pages, deciding, decisionError, decide };
 }
