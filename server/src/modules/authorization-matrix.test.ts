@@ -232,6 +232,35 @@ const rows: Row[] = [
     statuses: ANYONE(200),
   },
   {
+    operationId: 'findTalent',
+    request: () => api('GET', '/talent?q=sana&skills=react'),
+    statuses: [401, 401, 403, 403, 200, 403, 200, 200],
+  },
+  {
+    operationId: 'inviteToJob',
+    request: async (f) =>
+      api('POST', '/talent/invite', {
+        jobId: await jobOf(f.t, f.members.company),
+        freelancerId: f.members.freelancer.id,
+      }),
+    statuses: [401, 401, 403, 403, 201, 403, 403, 403],
+  },
+  {
+    operationId: 'inviteToJob',
+    case: "another company's job",
+    request: async (f) =>
+      api('POST', '/talent/invite', {
+        jobId: (await othersApplication(f)).jobId,
+        freelancerId: f.members.freelancer.id,
+      }),
+    statuses: [401, 401, 403, 403, 403, 403, 403, 403],
+  },
+  {
+    operationId: 'myInvitation',
+    request: async (f) => api('GET', `/talent/invitation/${await jobOf(f.t, f.members.company)}`),
+    statuses: [401, 401, 200, 200, 403, 403, 403, 403],
+  },
+  {
     operationId: 'listJobsPosted',
     case: "the approved company's id",
     request: (f) => api('GET', `/jobs/jobs-posted/${f.members.company.id}`),

@@ -10,6 +10,7 @@ import { conversationsRoutes } from './conversations/conversations.routes';
 import { fileRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { talentRoutes } from './talent/talent.routes';
 import { liveRoutes } from './live/live.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { reviewRoutes } from './review/review.routes';
@@ -29,6 +30,7 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(fileRoutes);
   await api.register(jobsRoutes);
   await api.register(applicationsRoutes);
+  await api.register(talentRoutes);
   await api.register(contactRoutes);
   await api.register(notificationsRoutes);
   await api.register(liveRoutes);

@@ -9,6 +9,7 @@ import {
   decideApplication,
   errorMessage,
   freelancerEndpoints,
+  inviteToJob,
   postJob,
   readConversation,
   correctFreelancer,
@@ -121,5 +122,10 @@ export const reviewActionErrors = catalogueFor(sendBackAccount, {
 export const correctionErrors = catalogueFor(correctFreelancer, {
   byStatus: { 400: { fallback: INVALID, joinFieldErrors: true } },
   other: 'Your corrections could not be sent. Please try again later.',
+  noResponse: NETWORK,
+});
+
+export const inviteErrors = catalogueFor(inviteToJob, {
+  other: 'The invitation could not be sent. Please try again.',
   noResponse: NETWORK,
 });

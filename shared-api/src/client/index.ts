@@ -17,3 +17,4 @@ export * from './use-notification-bell';
 export * from './use-conversations';
 export * from './use-pages';
 export * from './use-job';
+export * from './talent';

@@ -42,6 +42,7 @@ import {
   unreadNotifications,
 } from './notifications.endpoints';
 import { downloadFile, health, me, readiness, sendContactMessage } from './site.endpoints';
+import { findTalent, inviteToJob, myInvitation } from './talent.endpoints';
 
 /** Every endpoint of the API, for the server to mount and the tests to check. */
 export const allEndpoints: readonly EndpointSpec[] = [
@@ -65,6 +66,9 @@ export const allEndpoints: readonly EndpointSpec[] = [
   decideApplication,
   myApplications,
   withdrawApplication,
+  findTalent,
+  inviteToJob,
+  myInvitation,
   sendContactMessage,
   listNotifications,
   unreadNotifications,

@@ -134,6 +134,10 @@ export const apiErrors = {
     409,
     ({ status }) => `This application was already ${status}, so it can no longer be withdrawn.`,
   ),
+  // Talent
+  talentForbidden: entry(403, 'Only an approved company can look for talent and invite it.'),
+  alreadyInvited: entry(409, 'You have already invited this freelancer to this job.'),
+  inviteeApplied: entry(409, 'This freelancer has already applied to this job.'),
   // Notifications and conversations
   notificationNotFound: entry(404, 'Notification not found.'),
   contactMessageNotFound: entry(404, 'This message does not exist.'),

@@ -8,6 +8,8 @@ export * from './health';
 export * from './jobs';
 export * from './jobs-dto';
 export * from './job-search';
+export * from './talent';
+export * from './talent.endpoints';
 export * from './accounts';
 export * from './pakistani-formats';
 export * from './accounts-dto';

@@ -59,22 +59,27 @@ const rupees = z.preprocess(
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
 
+/** Search words: each a prefix that must match (the job board and the talent directory). */
+export const keywordQuery = z.string().trim().max(100, searchMessages.keywordTooLong).optional();
+
+/** Comma-separated skills; a row with any of them matches, letter case aside. */
+export const skillsQuery = z
+  .string()
+  .max(600)
+  .optional()
+  .transform((text) =>
+    (text ?? '')
+      .split(',')
+      .map((skill) => skill.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((skills) => skills.length <= 10, searchMessages.skillsTooMany);
+
 export const SearchJobsQuery = z
   .object({
-    q: z.string().trim().max(100, searchMessages.keywordTooLong).optional(),
+    q: keywordQuery,
     category: z.string().trim().max(60, searchMessages.categoryTooLong).optional(),
-    /** Comma-separated; a job with any of them matches, letter case aside. */
-    skills: z
-      .string()
-      .max(600)
-      .optional()
-      .transform((text) =>
-        (text ?? '')
-          .split(',')
-          .map((skill) => skill.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .refine((skills) => skills.length <= 10, searchMessages.skillsTooMany),
+    skills: skillsQuery,
     projectType: optionalChoice(projectTypes, searchMessages.projectType),
     experienceLevel: optionalChoice(experienceLevels, searchMessages.experienceLevel),
     budgetMin: rupees,

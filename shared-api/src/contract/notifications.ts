@@ -15,6 +15,7 @@ export const notificationKinds = [
   'jobClosed',
   'applicationWithdrawn',
   'messageReceived',
+  'invitedToJob',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -105,6 +106,11 @@ export function describeNotification(
       return {
         title: `${text(facts, 'freelancerName')} withdrew the application to ${text(facts, 'jobTitle')}.`,
         link: `${home}/jobs-posted`,
+      };
+    case 'invitedToJob':
+      return {
+        title: `${text(facts, 'companyName')} invited you to apply to ${text(facts, 'jobTitle')}.`,
+        link: `${home}/jobs/${text(facts, 'jobId')}`,
       };
     case 'messageReceived':
       return {

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { files } from './files';
 import { sealedText } from './sealed-text';
@@ -22,6 +31,16 @@ const reviewColumns = () => ({
   sentBackAt: millis('sent_back_at'),
 });
 
+/** A text-search document; written by PostgreSQL only (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What the talent directory's keyword reads (issue 13): name and skills weigh more than the bio;
+ * 'simple', as the job search, so Roman Urdu and Urdu words are kept as written. Migration 0007
+ * defines freelancer_skill_keys (the comma-separated skills, trimmed and in lower case).
+ */
+const talentDocument = sql`setweight(to_tsvector('simple', full_name), 'A') || setweight(to_tsvector('simple', skills), 'A') || setweight(to_tsvector('simple', bio), 'B')`;
+
 export const freelancers = pgTable(
   'freelancers',
   {
@@ -40,13 +59,28 @@ export const freelancers = pgTable(
     avatarFileId: uuid('avatar_file_id').references(() => files.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(false),
     cnicDigest: text('cnic_digest'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(talentDocument),
+    skillKeys: text('skill_keys')
+      .array()
+      .generatedAlwaysAs(sql`freelancer_skill_keys(skills)`),
     ...reviewColumns(),
-    createdAt: createdAt(),
+    // Milliseconds, as jobs: the talent directory is paged by a cursor that carries the value.
+    createdAt: millis('created_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('freelancers_email_unique').on(sql`lower(${table.email})`),
     index('freelancers_active_created_idx').on(table.isActive, table.createdAt),
+    // The directory lists approved freelancers newest first: one index range per page.
+    index('freelancers_directory_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.isActive}`),
+    index('freelancers_directory_search_idx')
+      .using('gin', table.searchVector)
+      .where(sql`${table.isActive}`),
+    index('freelancers_directory_skills_idx')
+      .using('gin', table.skillKeys)
+      .where(sql`${table.isActive}`),
     index('freelancers_queue_idx').on(table.isActive, table.submittedAt, table.id),
     index('freelancers_cnic_digest_idx').on(table.cnicDigest),
   ],

@@ -135,3 +135,25 @@ export const applications = pgTable(
     check('applications_proposed_rate_check', sql`${table.proposedRate} > 0`),
   ],
 );
+
+/**
+ * A company's invitation to a freelancer to apply to one of its jobs (issue 13): once per job
+ * and freelancer; the freelancer sees it on the job and is told.
+ */
+export const jobInvitations = pgTable(
+  'job_invitations',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    freelancerId: uuid('freelancer_id')
+      .notNull()
+      .references(() => freelancers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('job_invitations_job_freelancer_unique').on(table.jobId, table.freelancerId),
+    index('job_invitations_freelancer_idx').on(table.freelancerId),
+  ],
+);

@@ -1,6 +1,13 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { applications, companies, freelancers, jobs, notifications } from '../../db/schema';
+import {
+  applications,
+  companies,
+  freelancers,
+  jobInvitations,
+  jobs,
+  notifications,
+} from '../../db/schema';
 import { notify, type Told } from './notify';
 
 /**
@@ -106,6 +113,28 @@ export async function applicationWithdrawn(
     kind: 'applicationWithdrawn',
     facts: { applicationId, jobTitle: facts.jobTitle, freelancerName: facts.freelancerName },
     eventKey: `applicationWithdrawn:${applicationId}`,
+  });
+}
+
+/** A company invited a freelancer to apply to its job: the freelancer is told. */
+export async function invitedToJob(tx: Database, invitationId: string): Promise<Told | null> {
+  const [facts] = await tx
+    .select({
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+      companyName: companies.companyName,
+      freelancerId: jobInvitations.freelancerId,
+    })
+    .from(jobInvitations)
+    .innerJoin(jobs, eq(jobs.id, jobInvitations.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobInvitations.id, invitationId));
+  if (!facts) return null;
+  return notify(tx, {
+    recipient: { type: 'freelancer', id: facts.freelancerId },
+    kind: 'invitedToJob',
+    facts: { jobId: facts.jobId, jobTitle: facts.jobTitle, companyName: facts.companyName },
+    eventKey: `invitedToJob:${invitationId}`,
   });
 }
 

@@ -1,0 +1,44 @@
+import type { InvitationDto, TalentDto, TalentPage } from '@kaamyaab/shared-api/contract';
+import { fileUrl } from '../files/files.service';
+import type { InvitationRow, TalentRow } from './talent.repository';
+
+const skillList = (skills: string) =>
+  skills
+    .split(',')
+    .map((skill) => skill.trim())
+    .filter(Boolean);
+
+/** A freelancer's public face: never CNIC, bank account or documents; contact only if hired. */
+export function presentTalent({ freelancer, acceptedJobs, contact }: TalentRow): TalentDto {
+  return {
+    _id: freelancer.id,
+    fullName: freelancer.fullName,
+    skills: skillList(freelancer.skills),
+    bio: freelancer.bio,
+    avatar: fileUrl(freelancer.avatarFileId),
+    joinedAt: freelancer.createdAt.toISOString(),
+    acceptedJobs,
+    contact,
+  };
+}
+
+export function presentTalentPage(page: {
+  rows: TalentRow[];
+  limit: number;
+  nextCursor: string | null;
+}): TalentPage {
+  return {
+    freelancers: page.rows.map(presentTalent),
+    limit: page.limit,
+    nextCursor: page.nextCursor,
+  };
+}
+
+export function presentInvitation(row: InvitationRow): InvitationDto {
+  return {
+    _id: row.id,
+    jobId: row.jobId,
+    freelancerId: row.freelancerId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,137 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TalentSearch } from '@kaamyaab/shared-api/contract';
+import type { Database, Transaction } from '../../db/database';
+import { applications, companies, freelancers, jobInvitations, jobs } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { ApiError } from '../../lib/api-error';
+import type { JobsCursor } from '../jobs/jobs-cursor';
+import { prefixQuery } from '../jobs/job-search.repository';
+
+/**
+ * The talent directory's queries (issue 13). Only approved freelancers, only their public face;
+ * the email and phone are read only where the viewing company accepted them, and the presenter
+ * shows them only then.
+ */
+export interface TalentRow {
+  freelancer: {
+    id: string;
+    fullName: string;
+    skills: string;
+    bio: string;
+    avatarFileId: string | null;
+    createdAt: Date;
+  };
+  acceptedJobs: number;
+  contact: { email: string; phone: string } | null;
+}
+
+// Written with aliases: drizzle leaves a column in a select list unqualified, which inside a
+// subquery would name the subquery's own table.
+const acceptedJobs = sql<number>`(select count(*)::int from applications a where a.freelancer_id = "freelancers"."id" and a.status = 'accepted')`;
+
+/** Whether this company accepted one of the freelancer's applications. */
+const hiredBy = (companyId: string) =>
+  sql`exists (select 1 from applications a inner join jobs j on j.id = a.job_id where a.freelancer_id = "freelancers"."id" and a.status = 'accepted' and j.company_id = ${companyId}::uuid)`;
+
+function filters(search: TalentSearch): (SQL | undefined)[] {
+  const words = search.q ? prefixQuery(search.q) : undefined;
+  return [
+    // A literal condition, so the planner matches the partial indexes' predicate.
+    sql`${freelancers.isActive}`,
+    words ? sql`${freelancers.searchVector} @@ to_tsquery('simple', ${words})` : undefined,
+    search.skills.length
+      ? sql`${freelancers.skillKeys} && array[${sql.join(
+          search.skills.map((skill) => sql`${skill}`),
+          sql`, `,
+        )}]::text[]`
+      : undefined,
+  ];
+}
+
+/** Newest first, ties by id: one range of freelancers_directory_idx per page, at any depth. */
+export async function findTalentPage(
+  db: Database,
+  search: TalentSearch,
+  viewerCompanyId: string | null,
+  limit: number,
+  after?: JobsCursor,
+): Promise<TalentRow[]> {
+  const beyond =
+    after &&
+    sql`(${freelancers.createdAt}, ${freelancers.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
+  const hired = viewerCompanyId ? hiredBy(viewerCompanyId) : sql`false`;
+  const rows = await db
+    .select({
+      freelancer: {
+        id: freelancers.id,
+        fullName: freelancers.fullName,
+        skills: freelancers.skills,
+        bio: freelancers.bio,
+        avatarFileId: freelancers.avatarFileId,
+        createdAt: freelancers.createdAt,
+      },
+      acceptedJobs,
+      email: sql<string | null>`case when ${hired} then ${freelancers.email} end`,
+      phone: sql<string | null>`case when ${hired} then ${freelancers.phone} end`,
+    })
+    .from(freelancers)
+    .where(and(...filters(search), beyond))
+    .orderBy(desc(freelancers.createdAt), desc(freelancers.id))
+    .limit(limit);
+  return rows.map(({ email, phone, ...row }) => ({
+    ...row,
+    contact: email !== null && phone !== null ? { email, phone } : null,
+  }));
+}
+
+export async function isApprovedFreelancer(db: Database, freelancerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: freelancers.id })
+    .from(freelancers)
+    .where(and(eq(freelancers.id, freelancerId), eq(freelancers.isActive, true)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function hasApplied(
+  tx: Transaction,
+  jobId: string,
+  freelancerId: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.freelancerId, freelancerId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export type InvitationRow = typeof jobInvitations.$inferSelect;
+
+/** Once per job and freelancer: the unique constraint answers a second invitation. */
+export async function insertInvitation(
+  tx: Transaction,
+  jobId: string,
+  freelancerId: string,
+): Promise<InvitationRow> {
+  try {
+    const [row] = await tx.insert(jobInvitations).values({ jobId, freelancerId }).returning();
+    if (!row) throw new Error('insert into job_invitations returned no row');
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError('alreadyInvited');
+    throw error;
+  }
+}
+
+/** A freelancer's invitation to one job, with the inviting company's name. */
+export async function findInvitation(db: Database, jobId: string, freelancerId: string) {
+  const [row] = await db
+    .select({ companyName: companies.companyName, createdAt: jobInvitations.createdAt })
+    .from(jobInvitations)
+    .innerJoin(jobs, eq(jobs.id, jobInvitations.jobId))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(eq(jobInvitations.jobId, jobId), eq(jobInvitations.freelancerId, freelancerId)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { findTalent, inviteToJob, myInvitation } from '@kaamyaab/shared-api/contract';
+import { route } from '../../lib/route';
+import { presentInvitation, presentTalentPage } from './talent.presenter';
+import { findTalent as find, inviteToJob as invite, readMyInvitation } from './talent.service';
+
+/** Issue 13: the talent directory for companies, and invitations to apply. */
+export async function talentRoutes(app: FastifyInstance) {
+  route(app, findTalent, async ({ query }, ctx) =>
+    ctx.ok(
+      presentTalentPage(await find(ctx, ctx.actor, query)),
+      'Freelancers fetched successfully',
+    ),
+  );
+
+  route(app, inviteToJob, async ({ body }, ctx) => {
+    const invitation = await invite({ ...ctx, bus: app.bus }, ctx.actor, body);
+    return ctx.ok({ invitation: presentInvitation(invitation) }, 'Invitation sent successfully');
+  });
+
+  route(app, myInvitation, async ({ params }, ctx) => {
+    const found = await readMyInvitation(ctx, ctx.actor, params.jobId);
+    const invitation = found
+      ? { companyName: found.companyName, createdAt: found.createdAt.toISOString() }
+      : null;
+    return ctx.ok({ invitation }, 'Invitation fetched successfully');
+  });
+}

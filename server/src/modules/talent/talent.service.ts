@@ -1,0 +1,69 @@
+import type { InviteBody, TalentSearch } from '@kaamyaab/shared-api/contract';
+import { ApiError } from '../../lib/api-error';
+import { isUuid } from '../../lib/ids';
+import { pageOf } from '../../lib/keyset-page';
+import type { Actor, ServiceContext } from '../../lib/service-context';
+import { decodeCursor, encodeCursor } from '../jobs/jobs-cursor';
+import { lockJob } from '../jobs/jobs.repository';
+import type { JobsContext } from '../jobs/jobs.service';
+import { invitedToJob } from '../notifications/events';
+import { announce } from '../notifications/notify';
+import {
+  findInvitation,
+  findTalentPage,
+  hasApplied,
+  insertInvitation,
+  isApprovedFreelancer,
+  type InvitationRow,
+  type TalentRow,
+} from './talent.repository';
+
+/** A page of the directory; a company sees the contacts of the freelancers it accepted. */
+export async function findTalent(
+  ctx: ServiceContext,
+  actor: Actor,
+  search: TalentSearch,
+): Promise<{ rows: TalentRow[]; limit: number; nextCursor: string | null }> {
+  const { limit, after } = search;
+  const viewer = actor.type === 'company' ? actor.id : null;
+  const cursor = after === undefined ? undefined : decodeCursor(after);
+  const found = await findTalentPage(ctx.db, search, viewer, limit + 1, cursor);
+  const { page, nextCursor } = pageOf(found, limit, (last) => encodeCursor(last.freelancer));
+  return { rows: page, limit, nextCursor };
+}
+
+/**
+ * A company invites an approved freelancer to one of its open jobs, once; the freelancer is
+ * told. The job is locked, so an invitation and a close or fill of the job never cross.
+ */
+export async function inviteToJob(
+  ctx: JobsContext,
+  actor: Actor,
+  body: InviteBody,
+): Promise<InvitationRow> {
+  const { jobId, freelancerId } = body;
+  if (!isUuid(jobId)) throw new ApiError('jobNotFound');
+  if (!isUuid(freelancerId) || !(await isApprovedFreelancer(ctx.db, freelancerId)))
+    throw new ApiError('freelancerNotFound');
+  const { invitation, told } = await ctx.db.transaction(async (tx) => {
+    const job = await lockJob(tx, jobId);
+    if (!job) throw new ApiError('jobNotFound');
+    if (job.companyId !== actor.id) {
+      ctx.log.warn({ actorId: actor.id, jobId }, "invitation to another company's job");
+      throw new ApiError('notJobEditor');
+    }
+    if (job.status === 'closed') throw new ApiError('jobClosed');
+    if (job.status === 'filled') throw new ApiError('jobFilled');
+    if (await hasApplied(tx, jobId, freelancerId)) throw new ApiError('inviteeApplied');
+    const row = await insertInvitation(tx, jobId, freelancerId);
+    return { invitation: row, told: await invitedToJob(tx, row.id) };
+  });
+  announce(ctx.bus, [told]);
+  return invitation;
+}
+
+/** The signed-in freelancer's invitation to a job, if any. */
+export async function readMyInvitation(ctx: ServiceContext, actor: Actor, jobId: string) {
+  if (!isUuid(jobId)) return null;
+  return (await findInvitation(ctx.db, jobId, actor.id)) ?? null;
+}
