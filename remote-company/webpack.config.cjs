@@ -10,6 +10,7 @@ module.exports = createAppConfig({
     './DashboardLayout': './src/expose/dashboard-layout.tsx',
     './DashboardHome': './src/expose/dashboard-home.tsx',
     './PostJobPage': './src/expose/post-job-page.tsx',
+    './TalentPage': './src/expose/talent-page.tsx',
     './JobsPostedPage': './src/expose/jobs-posted-page.tsx',
     './ProfilePage': './src/expose/profile-page.tsx',
     './MessagesPage': './src/expose/messages-page.tsx',

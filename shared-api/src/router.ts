@@ -5,7 +5,10 @@
 export * from './react-router';
 export {
   useJobSearchParams,
+  useTalentSearchParams,
+  useUrlSearch,
   type JobSearchParams,
   type JobSearchValues,
-} from './use-job-search-params';
+  type UrlSearch,
+} from './use-url-search';
 export { useReturnPath } from './use-return-path';

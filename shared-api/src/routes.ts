@@ -25,6 +25,7 @@ export const paths = {
   companyPostJob: '/company-dashboard/post-job',
   companyJobsPosted: '/company-dashboard/jobs-posted',
   companyProfile: '/company-dashboard/profile',
+  companyTalent: '/company-dashboard/talent',
   companyMessages: '/company-dashboard/messages',
   adminDashboard: '/admin-dashboard',
   adminManageUsers: '/admin-dashboard/manage-users',

@@ -118,6 +118,7 @@ export function AppRoutes() {
           path="jobs-posted"
           element={<RemotePage remote="company" module="JobsPostedPage" />}
         />
+        <Route path="talent" element={<RemotePage remote="company" module="TalentPage" />} />
         <Route path="profile" element={<RemotePage remote="company" module="ProfilePage" />} />
         <Route path="messages" element={<RemotePage remote="company" module="MessagesPage" />} />
         <Route

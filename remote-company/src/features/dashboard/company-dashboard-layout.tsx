@@ -22,6 +22,7 @@ const navItems = [
   { label: 'Dashboard', to: paths.companyDashboard },
   { label: 'Post Job', to: paths.companyPostJob },
   { label: 'Posted Jobs', to: paths.companyJobsPosted },
+  { label: 'Find Talent', to: paths.companyTalent },
 ];
 
 /** The details a sent-back account corrects, prefilled from its whole record. */

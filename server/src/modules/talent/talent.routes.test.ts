@@ -82,7 +82,7 @@ describe('the talent directory', () => {
     const publicColumns = ['id', 'fullName', 'skills', 'bio', 'avatarFileId', 'createdAt'];
     const privateValues = Object.entries(stored!)
       .filter(([column, value]) => !publicColumns.includes(column) && typeof value === 'string')
-      .map(([column, value]) => [column, value as string]);
+      .map(([column, value]) => [column, value as string] as const);
     expect(privateValues.map(([column]) => column)).toEqual(
       expect.arrayContaining(['email', 'phone', 'cnic', 'bankAccount', 'passwordHash']),
     );

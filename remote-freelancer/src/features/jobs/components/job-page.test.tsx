@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { saveEntry, useAuthStore } from '@kaamyaab/shared-api';
-import { applicationsApi, jobsApi } from '@kaamyaab/shared-api/client';
+import { applicationsApi, jobsApi, talentApi } from '@kaamyaab/shared-api/client';
 import { aJob, anApplication, renderWithTheme } from '../test-fixtures';
 import { JobPage } from './job-page';
 
@@ -21,6 +21,7 @@ describe('JobPage (one job, where a shared link lands after login)', () => {
   beforeEach(() => {
     saveEntry('user', { data: { freelancer: { _id: 'freelancer-1' } } });
     useAuthStore.getState().hydrate();
+    jest.spyOn(talentApi, 'fetchMyInvitation').mockResolvedValue(null);
   });
   afterEach(() => {
     cleanup();
@@ -56,5 +57,19 @@ describe('JobPage (one job, where a shared link lands after login)', () => {
     renderJobPage();
     expect(await screen.findByText('This job is no longer taking applications.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+  });
+
+  it("shows the company's invitation to apply", async () => {
+    jest.spyOn(jobsApi, 'fetchJob').mockResolvedValue(job);
+    jest.spyOn(applicationsApi, 'fetchMyApplications').mockResolvedValue([]);
+    jest
+      .spyOn(talentApi, 'fetchMyInvitation')
+      .mockResolvedValue({ companyName: 'Indus Labs', createdAt: '2026-11-20T10:00:00.000Z' });
+    renderJobPage();
+    expect(
+      await screen.findByText(
+        'Indus Labs invited you to apply to this job on Friday, 20 November 2026.',
+      ),
+    ).toHaveAttribute('role', 'status');
   });
 });

@@ -1,23 +1,42 @@
-import { JobSheet, ListNote } from '@kaamyaab/shared-ui';
+import styled from 'styled-components';
+import { JobSheet, ListNote, formatLongDate } from '@kaamyaab/shared-ui';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { useJob } from '@kaamyaab/shared-api/client';
 import { Link, useParams } from '@kaamyaab/shared-api/router';
 import { useAppliedJobs } from '../hooks/use-applied-jobs';
+import { useMyInvitation } from '../hooks/use-my-invitation';
 import { ApplyButton } from './apply-button';
 import { useApplyFlow } from './apply-flow';
 
+const Invited = styled.p`
+  margin: 0 0 1rem;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primaryLight};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 600;
+`;
+
 /**
  * One job in the freelancer's area (/freelancer-dashboard/jobs/:jobId): where a shared link's
- * Apply Now lands after logging in, with the application form one click away.
+ * Apply Now lands after logging in, and an invitation leads, with the application form one click
+ * away.
  */
 export function JobPage() {
   const { jobId = '' } = useParams();
   const freelancerId = useSignedIn('freelancer')?._id;
   const { appliedJobIds, markApplied } = useAppliedJobs(freelancerId);
   const apply = useApplyFlow(freelancerId, markApplied);
+  const invitation = useMyInvitation(jobId);
 
   return (
     <section>
+      {invitation && (
+        <Invited role="status">
+          {invitation.companyName} invited you to apply to this job on{' '}
+          {formatLongDate(new Date(invitation.createdAt))}.
+        </Invited>
+      )}
       <JobSheet
         state={useJob(jobId)}
         back={<Link to={paths.freelancerJobs}>← Available Jobs</Link>}

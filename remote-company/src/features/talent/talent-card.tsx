@@ -1,0 +1,92 @@
+import styled from 'styled-components';
+import { Avatar, Button, Card } from '@kaamyaab/shared-ui';
+import type { TalentDto } from '@kaamyaab/shared-api/contract';
+
+const Head = styled.div`
+  display: flex;
+  gap: 0.9rem;
+  align-items: center;
+`;
+
+const Name = styled.h2`
+  font-size: 1.1rem;
+  margin: 0;
+`;
+
+const Meta = styled.p`
+  margin: 0.15rem 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+const Bio = styled.p`
+  margin: 0.75rem 0;
+  white-space: pre-line;
+`;
+
+const Skills = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  list-style: none;
+  padding: 0;
+  margin: 0 0 0.75rem;
+
+  li {
+    padding: 0.2rem 0.6rem;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.primaryLight};
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-size: 0.85rem;
+  }
+`;
+
+const Contact = styled.p`
+  margin: 0 0 0.75rem;
+  overflow-wrap: anywhere;
+`;
+
+const joined = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
+
+const jobsAccepted = (count: number) =>
+  count === 0 ? 'No jobs yet' : `${count} job${count === 1 ? '' : 's'} accepted`;
+
+interface TalentCardProps {
+  freelancer: TalentDto;
+  onInvite: (freelancer: TalentDto) => void;
+}
+
+/** A freelancer's public face in the directory; the contact only once this company hired them. */
+export function TalentCard({ freelancer, onInvite }: TalentCardProps) {
+  const nameId = `talent-${freelancer._id}`;
+  return (
+    <Card as="article" aria-labelledby={nameId}>
+      <Head>
+        <Avatar src={freelancer.avatar} name={freelancer.fullName} size={48} />
+        <div>
+          <Name id={nameId}>{freelancer.fullName}</Name>
+          <Meta>
+            Joined {joined.format(new Date(freelancer.joinedAt))} ·{' '}
+            {jobsAccepted(freelancer.acceptedJobs)}
+          </Meta>
+        </div>
+      </Head>
+      <Bio>{freelancer.bio}</Bio>
+      <Skills aria-label="Skills">
+        {freelancer.skills.map((skill) => (
+          <li key={skill}>{skill}</li>
+        ))}
+      </Skills>
+      {freelancer.contact && (
+        <Contact>
+          You hired {freelancer.fullName}:{' '}
+          <a href={`mailto:${freelancer.contact.email}`}>{freelancer.contact.email}</a> ·{' '}
+          <a href={`tel:${freelancer.contact.phone}`}>{freelancer.contact.phone}</a>
+        </Contact>
+      )}
+      <Button variant="secondary" onClick={() => onInvite(freelancer)}>
+        Invite to apply
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  CardList,
+  ListNote,
+  LoadMoreButton,
+  PageHeading,
+  SkeletonList,
+  TextField,
+} from '@kaamyaab/shared-ui';
+import { useSignedIn } from '@kaamyaab/shared-api';
+import {
+  validateTalentSearch,
+  type TalentDto,
+  type TalentSearchKey,
+} from '@kaamyaab/shared-api/contract';
+import { useTalentSearchParams } from '@kaamyaab/shared-api/router';
+import { InviteDialog } from './invite-dialog';
+import { TalentCard } from './talent-card';
+import { useTalent } from './use-talent';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: 2fr 1fr auto;
+  gap: 0 0.75rem;
+  align-items: start;
+  margin-bottom: 1.25rem;
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+
+  button {
+    margin-top: 1.6rem;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    button {
+      margin-top: 0;
+    }
+  }
+`;
+
+type TalentValues = Partial<Record<TalentSearchKey, string>>;
+
+function TalentSearchForm({
+  values,
+  onSearch,
+}: {
+  values: TalentValues;
+  onSearch: (values: TalentValues) => void;
+}) {
+  const [draft, setDraft] = useState<TalentValues>(values);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const bind = (name: TalentSearchKey) => ({
+    name,
+    value: draft[name] ?? '',
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [name]: event.target.value })),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateTalentSearch(draft);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSearch(draft);
+  };
+  return (
+    <Form role="search" aria-label="Find talent" onSubmit={submit} noValidate>
+      <TextField
+        label="Search talent"
+        type="search"
+        placeholder="e.g. a name, Laravel, Urdu copywriting"
+        {...bind('q')}
+      />
+      <TextField label="Skills" hint="Comma-separated, any of them" {...bind('skills')} />
+      <Button type="submit">Search</Button>
+    </Form>
+  );
+}
+
+/**
+ * Find Talent (issue 13): approved freelancers a company can look through and invite to apply to
+ * one of its open jobs. The search lives in the URL.
+ */
+export function TalentDirectory() {
+  const companyId = useSignedIn('company')?._id ?? '';
+  const search = useTalentSearchParams();
+  const talent = useTalent(search.values);
+  const [inviting, setInviting] = useState<TalentDto | null>(null);
+
+  return (
+    <section aria-labelledby="find-talent-heading">
+      <PageHeading id="find-talent-heading">Find Talent</PageHeading>
+      <TalentSearchForm
+        key={JSON.stringify(search.values)}
+        values={search.values}
+        onSearch={search.apply}
+      />
+      {talent.status === 'loading' && <SkeletonList />}
+      {talent.status === 'failed' && (
+        <ListNote role="alert">Freelancers could not be loaded. Please try again later.</ListNote>
+      )}
+      {talent.status === 'ready' && talent.items.length === 0 && (
+        <ListNote role="status">
+          {search.active ? 'No freelancers match this search. ' : 'No freelancers yet. '}
+          {search.active && (
+            <Button variant="ghost" size="sm" onClick={search.clear}>
+              Clear search
+            </Button>
+          )}
+        </ListNote>
+      )}
+      {talent.status === 'ready' && talent.items.length > 0 && (
+        <CardList>
+          {talent.items.map((freelancer) => (
+            <li key={freelancer._id}>
+              <TalentCard freelancer={freelancer} onInvite={setInviting} />
+            </li>
+          ))}
+        </CardList>
+      )}
+      {talent.status === 'ready' && talent.hasMore && (
+        <LoadMoreButton onClick={talent.loadMore} loading={talent.loadingMore}>
+          Load more freelancers
+        </LoadMoreButton>
+      )}
+      {inviting && (
+        <InviteDialog
+          companyId={companyId}
+          freelancer={inviting}
+          onClose={() => setInviting(null)}
+        />
+      )}
+    </section>
+  );
+}
