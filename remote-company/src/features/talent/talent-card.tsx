@@ -72,7 +72,7 @@ export function TalentCard({ freelancer, onInvite }: TalentCardProps) {
         </div>
       </Head>
       <Bio>{freelancer.bio}</Bio>
-      <Skills aria-label="Skills">
+      <Skills aria-label={`Skills of ${freelancer.fullName}`}>
         {freelancer.skills.map((skill) => (
           <li key={skill}>{skill}</li>
         ))}
