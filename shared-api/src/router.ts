@@ -3,12 +3,5 @@
  * that part) and the product's own routing hooks.
  */
 export * from './react-router';
-export {
-  useJobSearchParams,
-  useTalentSearchParams,
-  useUrlSearch,
-  type JobSearchParams,
-  type JobSearchValues,
-  type UrlSearch,
-} from './use-url-search';
+export { useUrlSearch, type UrlSearch } from './use-url-search';
 export { useReturnPath } from './use-return-path';

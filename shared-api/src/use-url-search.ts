@@ -1,7 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from './react-router';
-import { jobSearchKeys, type JobSearchKey } from './contract/job-search';
-import { talentSearchKeys, type TalentSearchKey } from './contract/talent';
 
 export interface UrlSearch<Key extends string> {
   /** The search in the address bar; only the keys this search understands, never blank ones. */
@@ -16,7 +14,8 @@ export interface UrlSearch<Key extends string> {
 /**
  * A search lives in the URL (issue 13): it can be shared, reloaded, and walked with the back
  * button. Other query parameters of the page are left alone. `sort=newest` is the default order,
- * so it alone is no search.
+ * so it alone is no search. The keys come from the contract (jobSearchKeys, talentSearchKeys) by
+ * the caller: the router, on every page, stays free of zod.
  */
 export function useUrlSearch<Key extends string>(keys: readonly Key[]): UrlSearch<Key> {
   const [params, setParams] = useSearchParams();
@@ -49,13 +48,3 @@ export function useUrlSearch<Key extends string>(keys: readonly Key[]): UrlSearc
   );
   return { values, active, apply, clear };
 }
-
-export type JobSearchValues = Partial<Record<JobSearchKey, string>>;
-export type JobSearchParams = UrlSearch<JobSearchKey>;
-
-/** A job search in the address bar, for every board. */
-export const useJobSearchParams = (): JobSearchParams => useUrlSearch(jobSearchKeys);
-
-/** A talent search in the address bar (the company's directory). */
-export const useTalentSearchParams = (): UrlSearch<TalentSearchKey> =>
-  useUrlSearch(talentSearchKeys);

@@ -32,8 +32,8 @@ const areaOf: Record<Role, string[]> = {
 /** Where a visitor lands: the guards send dashboards to a login, the legacy link is renamed. */
 function visitorLandsOn(route: string): string {
   if (route.startsWith(paths.adminDashboard)) return paths.loginAdmin;
-  if (route.startsWith(paths.freelancerDashboard) || route.startsWith(paths.companyDashboard))
-    return paths.login;
+  if (route.startsWith(paths.freelancerDashboard)) return loginAs('freelancer');
+  if (route.startsWith(paths.companyDashboard)) return loginAs('company');
   if (route === paths.legacyAdminSignup) return paths.signupAdmin;
   return route;
 }

@@ -113,6 +113,7 @@ export const jobSearchKeys = [
   'sort',
 ] as const;
 export type JobSearchKey = (typeof jobSearchKeys)[number];
+export type JobSearchValues = Partial<Record<JobSearchKey, string>>;
 
 const choices = <T extends string>(values: readonly T[], label: (value: T) => string) =>
   values.map((value) => ({ value, label: label(value) }));

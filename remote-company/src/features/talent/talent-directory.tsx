@@ -11,11 +11,12 @@ import {
 } from '@kaamyaab/shared-ui';
 import { useSignedIn } from '@kaamyaab/shared-api';
 import {
+  talentSearchKeys,
   validateTalentSearch,
   type TalentDto,
   type TalentSearchKey,
 } from '@kaamyaab/shared-api/contract';
-import { useTalentSearchParams } from '@kaamyaab/shared-api/router';
+import { useUrlSearch } from '@kaamyaab/shared-api/router';
 import { InviteDialog } from './invite-dialog';
 import { TalentCard } from './talent-card';
 import { useTalent } from './use-talent';
@@ -85,7 +86,7 @@ function TalentSearchForm({
  */
 export function TalentDirectory() {
   const companyId = useSignedIn('company')?._id ?? '';
-  const search = useTalentSearchParams();
+  const search = useUrlSearch(talentSearchKeys);
   const talent = useTalent(search.values);
   const [inviting, setInviting] = useState<TalentDto | null>(null);
 

@@ -7,8 +7,8 @@ import {
   useDocumentMeta,
 } from '@kaamyaab/shared-ui';
 import { jobPath } from '@kaamyaab/shared-api';
-import { jobSearchChoices, validateJobSearch } from '@kaamyaab/shared-api/contract';
-import { Link, useJobSearchParams } from '@kaamyaab/shared-api/router';
+import { jobSearchChoices, jobSearchKeys, validateJobSearch } from '@kaamyaab/shared-api/contract';
+import { Link, useUrlSearch } from '@kaamyaab/shared-api/router';
 import { usePublicJobs } from './use-public-jobs';
 
 /**
@@ -20,7 +20,7 @@ export function JobBoardPage() {
     'Find Work',
     'Open freelance jobs from companies across Pakistan, budgets in PKR: search by skill, category and budget.',
   );
-  const search = useJobSearchParams();
+  const search = useUrlSearch(jobSearchKeys);
   const jobs = usePublicJobs(search.values);
 
   return (

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { jobsApi, usePages } from '@kaamyaab/shared-api/client';
-import type { JobSearchValues } from '@kaamyaab/shared-api/router';
+import type { JobSearchValues } from '@kaamyaab/shared-api/contract';
 
 /** The public board's pages: the URL's search, or the newest open jobs (a search too). */
 export function usePublicJobs(search: JobSearchValues) {

@@ -1,7 +1,7 @@
 import { JobResults, JobSearchForm, PageHeading } from '@kaamyaab/shared-ui';
 import { useSignedIn } from '@kaamyaab/shared-api';
-import { jobSearchChoices, validateJobSearch } from '@kaamyaab/shared-api/contract';
-import { useJobSearchParams } from '@kaamyaab/shared-api/router';
+import { jobSearchChoices, jobSearchKeys, validateJobSearch } from '@kaamyaab/shared-api/contract';
+import { useUrlSearch } from '@kaamyaab/shared-api/router';
 import { useJobsBoard } from '../hooks/use-jobs-board';
 import { ApplyButton } from './apply-button';
 import { useApplyFlow } from './apply-flow';
@@ -9,7 +9,7 @@ import { useApplyFlow } from './apply-flow';
 /** The freelancer's 'Available Jobs' page: job cards, the apply modal and its success dialog. */
 export function JobsBoard() {
   const freelancerId = useSignedIn('freelancer')?._id;
-  const search = useJobSearchParams();
+  const search = useUrlSearch(jobSearchKeys);
   const board = useJobsBoard(freelancerId, search.active ? search.values : null);
   const apply = useApplyFlow(freelancerId, board.markApplied);
 

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { jobsApi, usePages, type Pages } from '@kaamyaab/shared-api/client';
-import type { FoundJobDto, JobDto } from '@kaamyaab/shared-api/contract';
-import type { JobSearchValues } from '@kaamyaab/shared-api/router';
+import type { FoundJobDto, JobDto, JobSearchValues } from '@kaamyaab/shared-api/contract';
 import { useAppliedJobs, type AppliedJobs } from './use-applied-jobs';
 
 export type JobsBoard = Pages<JobDto | FoundJobDto> & AppliedJobs;
