@@ -264,8 +264,8 @@ const cases: Case[] = [
     errors: [],
   },
   {
-    name: 'shared-api/src/router.ts -> react-router is allowed',
-    filePath: 'shared-api/src/router.ts',
+    name: "shared-api/src/react-router.ts (the router entry's list) -> react-router is allowed",
+    filePath: 'shared-api/src/react-router.ts',
     code: importing('react-router'),
     errors: [],
   },
