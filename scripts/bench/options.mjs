@@ -9,6 +9,9 @@ export const scenarioIds = [
   'apply',
   'login',
   'search',
+  'search-filtered',
+  'search-fewest',
+  'talent',
 ];
 const engineNames = {
   postgres: 'postgres',

@@ -7,7 +7,6 @@ const API = '/api/v1';
 const json = { 'content-type': 'application/json' };
 /** The page size of the spec's client. */
 const JOBS_PAGE = 50;
-const SEARCH_PARAMS = ['q', 'query', 'keyword', 'search', 'text'];
 
 /**
  * What a scenario is given: the server, the password of every seeded account, the market and the
@@ -57,22 +56,6 @@ function applyPairs(ctx, cookies) {
       }),
     };
   };
-}
-
-/** The find-work search (issue 13), once the API has it: a GET whose operationId says search. */
-async function findSearch(ctx) {
-  const document = (
-    await sendOk(ctx.baseUrl, { method: 'GET', path: `${API}/openapi.json` })
-  ).json();
-  for (const [path, operations] of Object.entries(document.paths ?? {})) {
-    const operation = operations.get;
-    if (!/search/i.test(operation?.operationId ?? '')) continue;
-    const param = (operation.parameters ?? []).find(
-      (entry) => entry.in === 'query' && SEARCH_PARAMS.includes(entry.name),
-    );
-    if (param) return `${path.replace(/^\/api\/v1/, API)}?${param.name}=react`;
-  }
-  return undefined;
 }
 
 /** @type {Array<{ id: string, label: string, prepare(ctx: BenchContext): Promise<object> }>} */
@@ -134,11 +117,27 @@ export const scenarios = [
   },
   {
     id: 'search',
-    label: 'job search',
-    async prepare(ctx) {
-      const path = await findSearch(ctx);
-      if (!path) return { skipped: 'the API has no search yet' };
-      return get(path, await freelancer(ctx));
-    },
+    label: 'job search, a word (a sixth of the jobs match)',
+    prepare: async (ctx) => get(`${API}/jobs/search?q=react`, await freelancer(ctx)),
+  },
+  {
+    id: 'search-filtered',
+    label: 'job search, skills and category, by budget',
+    prepare: async (ctx) =>
+      get(
+        `${API}/jobs/search?skills=flutter&category=Mobile%20Apps&sort=budget`,
+        await freelancer(ctx),
+      ),
+  },
+  {
+    id: 'search-fewest',
+    label: 'job search, fewest applicants first',
+    prepare: async (ctx) => get(`${API}/jobs/search?sort=applicants`, await freelancer(ctx)),
+  },
+  {
+    id: 'talent',
+    label: 'talent directory, a word, as a company',
+    prepare: async (ctx) =>
+      get(`${API}/talent?q=react`, await ctx.logIn('company', ctx.seeded.reviewedJob.companyEmail)),
   },
 ];
