@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Avatar, Button, Card } from '@kaamyaab/shared-ui';
+import { Avatar, Button, Card, SkillChips } from '@kaamyaab/shared-ui';
 import type { TalentDto } from '@kaamyaab/shared-api/contract';
 
 const Head = styled.div`
@@ -24,25 +24,12 @@ const Bio = styled.p`
   white-space: pre-line;
 `;
 
-const Skills = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.4rem;
-  list-style: none;
-  padding: 0;
-  margin: 0 0 0.75rem;
-
-  li {
-    padding: 0.2rem 0.6rem;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.primaryLight};
-    color: ${({ theme }) => theme.colors.primaryDark};
-    font-size: 0.85rem;
-  }
+const Invite = styled.div`
+  margin-top: 0.75rem;
 `;
 
 const Contact = styled.p`
-  margin: 0 0 0.75rem;
+  margin: 0.75rem 0 0;
   overflow-wrap: anywhere;
 `;
 
@@ -72,11 +59,7 @@ export function TalentCard({ freelancer, onInvite }: TalentCardProps) {
         </div>
       </Head>
       <Bio>{freelancer.bio}</Bio>
-      <Skills aria-label={`Skills of ${freelancer.fullName}`}>
-        {freelancer.skills.map((skill) => (
-          <li key={skill}>{skill}</li>
-        ))}
-      </Skills>
+      <SkillChips skills={freelancer.skills} label={`Skills of ${freelancer.fullName}`} />
       {freelancer.contact && (
         <Contact>
           You hired {freelancer.fullName}:{' '}
@@ -84,9 +67,11 @@ export function TalentCard({ freelancer, onInvite }: TalentCardProps) {
           <a href={`tel:${freelancer.contact.phone}`}>{freelancer.contact.phone}</a>
         </Contact>
       )}
-      <Button variant="secondary" onClick={() => onInvite(freelancer)}>
-        Invite to apply
-      </Button>
+      <Invite>
+        <Button variant="secondary" onClick={() => onInvite(freelancer)}>
+          Invite to apply
+        </Button>
+      </Invite>
     </Card>
   );
 }

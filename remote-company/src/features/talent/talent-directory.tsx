@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -8,6 +8,7 @@ import {
   PageHeading,
   SkeletonList,
   TextField,
+  useForm,
 } from '@kaamyaab/shared-ui';
 import { useSignedIn } from '@kaamyaab/shared-api';
 import {
@@ -51,30 +52,19 @@ function TalentSearchForm({
   values: TalentValues;
   onSearch: (values: TalentValues) => void;
 }) {
-  const [draft, setDraft] = useState<TalentValues>(values);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const bind = (name: TalentSearchKey) => ({
-    name,
-    value: draft[name] ?? '',
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setDraft((current) => ({ ...current, [name]: event.target.value })),
+  const form = useForm({
+    initialValues: { q: values.q ?? '', skills: values.skills ?? '' },
+    validate: validateTalentSearch,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateTalentSearch(draft);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSearch(draft);
-  };
   return (
-    <Form role="search" aria-label="Find talent" onSubmit={submit} noValidate>
+    <Form role="search" aria-label="Find talent" onSubmit={form.handleSubmit(onSearch)} noValidate>
       <TextField
         label="Search talent"
         type="search"
         placeholder="e.g. a name, Laravel, Urdu copywriting"
-        {...bind('q')}
+        {...form.bind('q')}
       />
-      <TextField label="Skills" hint="Comma-separated, any of them" {...bind('skills')} />
+      <TextField label="Skills" hint="Comma-separated, any of them" {...form.bind('skills')} />
       <Button type="submit">Search</Button>
     </Form>
   );

@@ -1,9 +1,8 @@
 import {
   Button,
   Container,
-  JobResults,
-  JobSearchForm,
   PageHeading,
+  SearchableJobs,
   useDocumentMeta,
 } from '@kaamyaab/shared-ui';
 import { jobPath } from '@kaamyaab/shared-api';
@@ -26,18 +25,11 @@ export function JobBoardPage() {
   return (
     <Container as="section" aria-labelledby="job-board-heading">
       <PageHeading id="job-board-heading">Find Work</PageHeading>
-      <JobSearchForm
-        key={JSON.stringify(search.values)}
-        values={search.values}
+      <SearchableJobs
+        search={search}
         choices={jobSearchChoices}
         validate={validateJobSearch}
-        onSearch={search.apply}
-        onClear={search.clear}
-      />
-      <JobResults
         jobs={jobs}
-        searching={search.active}
-        onClearSearch={search.clear}
         actionsFor={(job) => (
           <Button as={Link} to={jobPath(job._id)}>
             View job and apply

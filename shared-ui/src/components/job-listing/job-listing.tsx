@@ -81,6 +81,17 @@ const Skills = styled.ul`
   }
 `;
 
+/** Skills as chips (a job's, a freelancer's); `label` names the list for screen readers. */
+export function SkillChips({ skills, label }: { skills: string[]; label?: string }) {
+  return (
+    <Skills aria-label={label}>
+      {skills.map((skill) => (
+        <li key={skill}>{skill}</li>
+      ))}
+    </Skills>
+  );
+}
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -140,11 +151,7 @@ export function JobDetails({ job, actions }: { job: JobListing; actions?: ReactN
         </div>
       </Facts>
       <SkillsHeading>Skills</SkillsHeading>
-      <Skills>
-        {job.skills.map((skill) => (
-          <li key={skill}>{skill}</li>
-        ))}
-      </Skills>
+      <SkillChips skills={job.skills} />
       {actions && <Actions>{actions}</Actions>}
     </>
   );

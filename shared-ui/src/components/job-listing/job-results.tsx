@@ -2,6 +2,11 @@ import type { ReactNode } from 'react';
 import { Button } from '../button/button';
 import { CardList, ListNote, LoadMoreButton } from '../paged-list/paged-list';
 import { SkeletonList } from '../skeleton-list/skeleton-list';
+import {
+  JobSearchForm,
+  type JobSearchChoices,
+  type JobSearchValues,
+} from '../job-search-form/job-search-form';
 import { JobListingCard, type JobListing } from './job-listing';
 
 /** A keyset list of jobs as a page holds it (shared-api's usePages). */
@@ -57,6 +62,50 @@ export function JobResults<Job extends JobListing & { _id: string }>({
           Load more jobs
         </LoadMoreButton>
       )}
+    </>
+  );
+}
+
+/** A search kept in the URL, as shared-api's useUrlSearch holds it. */
+export interface BoardSearch {
+  values: JobSearchValues;
+  active: boolean;
+  apply: (values: JobSearchValues) => void;
+  clear: () => void;
+}
+
+export interface SearchableJobsProps<Job> {
+  search: BoardSearch;
+  choices: JobSearchChoices;
+  validate: (values: JobSearchValues) => Record<string, string>;
+  jobs: JobResultsPages<Job>;
+  actionsFor: (job: Job) => ReactNode;
+}
+
+/** A board's search form over its results; the form starts afresh with each new URL search. */
+export function SearchableJobs<Job extends JobListing & { _id: string }>({
+  search,
+  choices,
+  validate,
+  jobs,
+  actionsFor,
+}: SearchableJobsProps<Job>) {
+  return (
+    <>
+      <JobSearchForm
+        key={JSON.stringify(search.values)}
+        values={search.values}
+        choices={choices}
+        validate={validate}
+        onSearch={search.apply}
+        onClear={search.clear}
+      />
+      <JobResults
+        jobs={jobs}
+        searching={search.active}
+        onClearSearch={search.clear}
+        actionsFor={actionsFor}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button/button';
 import { SelectField, type SelectOption } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
+import { useForm } from '../../lib/use-form';
 
 /** The words and filters a job search URL can carry; blank ones are left out. */
 export type JobSearchField =
@@ -16,6 +16,25 @@ export type JobSearchField =
   | 'posted'
   | 'sort';
 export type JobSearchValues = Partial<Record<JobSearchField, string>>;
+
+const searchFields: JobSearchField[] = [
+  'q',
+  'category',
+  'skills',
+  'projectType',
+  'experienceLevel',
+  'budgetMin',
+  'budgetMax',
+  'posted',
+  'sort',
+];
+
+/** Every field of the form, blank where the search leaves it out. */
+const everyField = (values: JobSearchValues) =>
+  Object.fromEntries(searchFields.map((field) => [field, values[field] ?? ''])) as Record<
+    JobSearchField,
+    string
+  >;
 
 /** The options of the form's lists (the contract's jobSearchChoices). */
 export interface JobSearchChoices {
@@ -76,8 +95,9 @@ export interface JobSearchFormProps {
 }
 
 /**
- * The keyword, filters and sort of a job search (issue 13), on every board. The page puts the
- * search in the URL. The filters fold away, so on a phone the list starts right under the box.
+ * The keyword, filters and sort of a job search (issue 13), on every board, written with useForm
+ * like every form. The page puts the search in the URL and keys the form by it, so Clear (a new
+ * URL) starts it afresh. The filters fold away, so on a phone the list starts right under the box.
  */
 export function JobSearchForm({
   values,
@@ -86,28 +106,13 @@ export function JobSearchForm({
   onSearch,
   onClear,
 }: JobSearchFormProps) {
-  const [draft, setDraft] = useState<JobSearchValues>(values);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm({ initialValues: everyField(values), validate });
   // Open while anything but the keyword is set, so what narrows or orders the list shows.
   const filtered = Object.keys(values).some((key) => key !== 'q');
-
-  const bind = (name: JobSearchField) => ({
-    name,
-    value: draft[name] ?? '',
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setDraft((current) => ({ ...current, [name]: event.target.value })),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(draft);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSearch(draft);
-  };
+  const bind = form.bind;
 
   return (
-    <Form role="search" aria-label="Find jobs" onSubmit={submit} noValidate>
+    <Form role="search" aria-label="Find jobs" onSubmit={form.handleSubmit(onSearch)} noValidate>
       <SearchRow>
         <TextField
           label="Search jobs"
@@ -151,15 +156,7 @@ export function JobSearchForm({
         </FilterGrid>
         <Actions>
           <Button type="submit">Apply filters</Button>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => {
-              setDraft({});
-              setErrors({});
-              onClear();
-            }}
-          >
+          <Button type="button" variant="secondary" onClick={onClear}>
             Clear filters
           </Button>
         </Actions>

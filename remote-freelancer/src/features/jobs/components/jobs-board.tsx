@@ -1,4 +1,4 @@
-import { JobResults, JobSearchForm, PageHeading } from '@kaamyaab/shared-ui';
+import { PageHeading, SearchableJobs } from '@kaamyaab/shared-ui';
 import { useSignedIn } from '@kaamyaab/shared-api';
 import { jobSearchChoices, jobSearchKeys, validateJobSearch } from '@kaamyaab/shared-api/contract';
 import { useUrlSearch } from '@kaamyaab/shared-api/router';
@@ -16,18 +16,11 @@ export function JobsBoard() {
   return (
     <section aria-labelledby="available-jobs-heading">
       <PageHeading id="available-jobs-heading">Available Jobs</PageHeading>
-      <JobSearchForm
-        key={JSON.stringify(search.values)}
-        values={search.values}
+      <SearchableJobs
+        search={search}
         choices={jobSearchChoices}
         validate={validateJobSearch}
-        onSearch={search.apply}
-        onClear={search.clear}
-      />
-      <JobResults
         jobs={board}
-        searching={search.active}
-        onClearSearch={search.clear}
         actionsFor={(job) => (
           <ApplyButton
             applied={board.appliedJobIds?.has(job._id)}
