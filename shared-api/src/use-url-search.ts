@@ -2,6 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from './react-router';
 
 export interface UrlSearch<Key extends string> {
+  /** Every key this search understands, in the order a form shows them. */
+  keys: readonly Key[];
   /** The search in the address bar; only the keys this search understands, never blank ones. */
   values: Partial<Record<Key, string>>;
   /** True when anything narrows or reorders the default list. */
@@ -46,5 +48,5 @@ export function useUrlSearch<Key extends string>(keys: readonly Key[]): UrlSearc
   const active = Object.entries(values).some(
     ([key, value]) => key !== 'sort' || value !== 'newest',
   );
-  return { values, active, apply, clear };
+  return { keys, values, active, apply, clear };
 }

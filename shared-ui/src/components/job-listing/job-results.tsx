@@ -5,6 +5,7 @@ import { SkeletonList } from '../skeleton-list/skeleton-list';
 import {
   JobSearchForm,
   type JobSearchChoices,
+  type JobSearchField,
   type JobSearchValues,
 } from '../job-search-form/job-search-form';
 import { JobListingCard, type JobListing } from './job-listing';
@@ -68,6 +69,7 @@ export function JobResults<Job extends JobListing & { _id: string }>({
 
 /** A search kept in the URL, as shared-api's useUrlSearch holds it. */
 export interface BoardSearch {
+  keys: readonly JobSearchField[];
   values: JobSearchValues;
   active: boolean;
   apply: (values: JobSearchValues) => void;
@@ -94,6 +96,7 @@ export function SearchableJobs<Job extends JobListing & { _id: string }>({
     <>
       <JobSearchForm
         key={JSON.stringify(search.values)}
+        fields={search.keys}
         values={search.values}
         choices={choices}
         validate={validate}

@@ -17,21 +17,9 @@ export type JobSearchField =
   | 'sort';
 export type JobSearchValues = Partial<Record<JobSearchField, string>>;
 
-const searchFields: JobSearchField[] = [
-  'q',
-  'category',
-  'skills',
-  'projectType',
-  'experienceLevel',
-  'budgetMin',
-  'budgetMax',
-  'posted',
-  'sort',
-];
-
 /** Every field of the form, blank where the search leaves it out. */
-const everyField = (values: JobSearchValues) =>
-  Object.fromEntries(searchFields.map((field) => [field, values[field] ?? ''])) as Record<
+const everyField = (fields: readonly JobSearchField[], values: JobSearchValues) =>
+  Object.fromEntries(fields.map((field) => [field, values[field] ?? ''])) as Record<
     JobSearchField,
     string
   >;
@@ -86,6 +74,8 @@ const Actions = styled.div`
 `;
 
 export interface JobSearchFormProps {
+  /** The keys of a job search (the contract's jobSearchKeys). */
+  fields: readonly JobSearchField[];
   values: JobSearchValues;
   choices: JobSearchChoices;
   /** The first message per invalid field: the server's own rules, checked before searching. */
@@ -100,13 +90,14 @@ export interface JobSearchFormProps {
  * URL) starts it afresh. The filters fold away, so on a phone the list starts right under the box.
  */
 export function JobSearchForm({
+  fields,
   values,
   choices,
   validate,
   onSearch,
   onClear,
 }: JobSearchFormProps) {
-  const form = useForm({ initialValues: everyField(values), validate });
+  const form = useForm({ initialValues: everyField(fields, values), validate });
   // Open while anything but the keyword is set, so what narrows or orders the list shows.
   const filtered = Object.keys(values).some((key) => key !== 'q');
   const bind = form.bind;
