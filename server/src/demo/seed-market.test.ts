@@ -37,7 +37,10 @@ describe('the demo market seed', () => {
     expect(new Set(companyRows.map((row) => row.isActive))).toEqual(new Set([true, false]));
     expect(new Set(freelancerRows.map((row) => row.isActive))).toEqual(new Set([true, false]));
     expect(freelancerRows.every((row) => row.passwordHash.startsWith('$argon2id$'))).toBe(true);
-    const categories = new Set((await db.select().from(jobs)).map((row) => row.jobCategory));
+    const jobRows = await db.select().from(jobs);
+    const categories = new Set(jobRows.map((row) => row.jobCategory));
+    // The fewest-applicants sort and the cards' Applicants read the kept count.
+    expect(jobRows.reduce((sum, row) => sum + row.applicantCount, 0)).toBe(10);
     expect(categories.size).toBeGreaterThanOrEqual(6);
     const statuses = (await db.select().from(applications)).map((row) => row.status);
     expect(new Set(statuses)).toEqual(new Set(['pending', 'accepted', 'rejected']));

@@ -146,5 +146,9 @@ export async function seedDemoMarket(db: Database): Promise<SeedSummary> {
     update jobs set status = 'filled'
     where status = 'open' and number_of_freelancers <= (
       select count(*) from applications where job_id = jobs.id and status = 'accepted')`);
+  // Inserted above without applying's bookkeeping: the count the fewest-applicants sort reads.
+  await db.execute(sql`
+    update jobs set applicant_count = (
+      select count(*) from applications where job_id = jobs.id and status <> 'withdrawn')`);
   return summary;
 }
