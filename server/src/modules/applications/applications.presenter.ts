@@ -5,7 +5,7 @@ import {
   type MyApplicationsPage,
 } from '@kaamyaab/shared-api/contract';
 import type { ApplicationView, MyApplicationView } from './applications.repository';
-import type { MyApplicationsPageResult } from './my-applications.service';
+import type { KeysetPage } from '../../lib/keyset-page';
 
 /** Maps a row to the contract's shape; `job._id` is what the jobs page uses to mark applied jobs. */
 export function presentApplication({
@@ -54,6 +54,6 @@ export function presentMyApplicationsPage({
   rows,
   limit,
   nextCursor,
-}: MyApplicationsPageResult): MyApplicationsPage {
+}: KeysetPage<MyApplicationView>): MyApplicationsPage {
   return { applications: rows.map(presentMyApplication), limit, nextCursor };
 }

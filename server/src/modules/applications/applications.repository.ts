@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ApplicationDecision, ApplicationStatus } from '@kaamyaab/shared-api/contract';
 import type { Database, Transaction } from '../../db/database';
 import { applications, companies, freelancers, jobs } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
+import { olderThan } from '../../lib/keyset-page';
 import type { JobsCursor } from '../jobs/jobs-cursor';
 
 /** Queries only; the database's own constraint errors become the contract's answers here. */
@@ -83,10 +84,8 @@ export async function listApplicationsByFreelancer(
     .orderBy(desc(applications.createdAt));
 }
 
-/** After the cursor's application, newest first with ties broken by id. */
-const olderThan = (after: JobsCursor | undefined) =>
-  after &&
-  sql`(${applications.createdAt}, ${applications.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
+const olderThanCursor = (after: JobsCursor | undefined) =>
+  olderThan(applications.createdAt, applications.id, after);
 
 /**
  * A job's applications newest first, of one status or all, from the top or after a cursor: a
@@ -106,7 +105,7 @@ export async function listApplicationsByJob(
       and(
         eq(applications.jobId, jobId),
         status ? eq(applications.status, status) : undefined,
-        olderThan(after),
+        olderThanCursor(after),
       ),
     )
     .orderBy(desc(applications.createdAt), desc(applications.id))
@@ -216,7 +215,7 @@ export async function listMyApplicationsPage(
   { limit, after }: { limit: number; after?: JobsCursor },
 ): Promise<MyApplicationView[]> {
   return selectMyApplications(db)
-    .where(and(eq(applications.freelancerId, freelancerId), olderThan(after)))
+    .where(and(eq(applications.freelancerId, freelancerId), olderThanCursor(after)))
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(limit);
 }

@@ -5,10 +5,9 @@ import type {
 } from '@kaamyaab/shared-api/contract';
 import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/ids';
-import { pageOf } from '../../lib/keyset-page';
+import { readKeysetPage, type KeysetPage } from '../../lib/keyset-page';
 import { isOwnIdOrAbsent, type Actor, type ServiceContext } from '../../lib/service-context';
 import { jobFilled } from '../jobs/job-events';
-import { decodeCursor, encodeCursor } from '../jobs/jobs-cursor';
 import {
   countAccepted,
   findJobOwner,
@@ -19,6 +18,7 @@ import {
 } from '../jobs/jobs.repository';
 import type { JobsContext } from '../jobs/jobs.service';
 import { applicationDecided, applicationReceived } from '../notifications/events';
+import { newestApplications } from './my-applications.service';
 import { announce } from '../notifications/notify';
 import { canApply, canDecideApplication, canReadJobApplications } from './applications.policy';
 import {
@@ -94,8 +94,8 @@ export async function listJobApplications(
   ctx: ServiceContext,
   actor: Actor,
   jobId: string,
-  { status, limit, after }: { status?: ApplicationStatus; limit: number; after?: string },
-): Promise<{ rows: ApplicationView[]; limit: number; nextCursor: string | null }> {
+  request: { status?: ApplicationStatus; limit: number; after?: string },
+): Promise<KeysetPage<ApplicationView>> {
   if (!isUuid(jobId)) throw new ApiError('jobNotFound');
   const job = await findJobOwner(ctx.db, jobId);
   if (!job) throw new ApiError('jobNotFound');
@@ -103,14 +103,11 @@ export async function listJobApplications(
     ctx.log.warn({ actorId: actor.id, jobId }, 'job-applications of another company');
     throw new ApiError('notJobOwner');
   }
-  const cursor = after === undefined ? undefined : decodeCursor(after);
-  const found = await listApplicationsByJob(ctx.db, jobId, {
-    status,
-    limit: limit + 1,
-    after: cursor,
-  });
-  const { page, nextCursor } = pageOf(found, limit, (last) => encodeCursor(last.application));
-  return { rows: page, limit, nextCursor };
+  return readKeysetPage(
+    request,
+    (query) => listApplicationsByJob(ctx.db, jobId, { ...query, status: request.status }),
+    newestApplications,
+  );
 }
 
 /**

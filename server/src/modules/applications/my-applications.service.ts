@@ -1,8 +1,8 @@
 import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/ids';
-import { pageOf } from '../../lib/keyset-page';
+import { readKeysetPage, type KeysetPage } from '../../lib/keyset-page';
 import type { Actor, ServiceContext } from '../../lib/service-context';
-import { decodeCursor, encodeCursor } from '../jobs/jobs-cursor';
+import { newestCursor } from '../jobs/jobs-cursor';
 import { countApplicant } from '../jobs/jobs.repository';
 import type { JobsContext } from '../jobs/jobs.service';
 import { applicationWithdrawn } from '../notifications/events';
@@ -18,22 +18,22 @@ import {
 
 /** The freelancer's own applications (My Applications) and the one change it may make: withdraw. */
 
-export interface MyApplicationsPageResult {
-  rows: MyApplicationView[];
-  limit: number;
-  nextCursor: string | null;
-}
+/** Applications' lists are newest first, by the application's time and id. */
+export const newestApplications = newestCursor(
+  (row: { application: { createdAt: Date; id: string } }) => row.application,
+);
 
-/** Newest first; reads one more than asked for to know whether another page follows. */
-export async function listMyApplications(
+/** Newest first, a page at a time. */
+export function listMyApplications(
   ctx: ServiceContext,
   actor: Actor,
-  { limit, after }: { limit: number; after?: string },
-): Promise<MyApplicationsPageResult> {
-  const cursor = after === undefined ? undefined : decodeCursor(after);
-  const found = await listMyApplicationsPage(ctx.db, actor.id, { limit: limit + 1, after: cursor });
-  const { page, nextCursor } = pageOf(found, limit, (last) => encodeCursor(last.application));
-  return { rows: page, limit, nextCursor };
+  request: { limit: number; after?: string },
+): Promise<KeysetPage<MyApplicationView>> {
+  return readKeysetPage(
+    request,
+    (query) => listMyApplicationsPage(ctx.db, actor.id, query),
+    newestApplications,
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ContactBody } from '@kaamyaab/shared-api/contract';
+import { olderThan } from '../../lib/keyset-page';
 import type { JobsCursor } from '../jobs/jobs-cursor';
 import type { Database } from '../../db/database';
 import { contactMessages } from '../../db/schema';
@@ -32,13 +33,10 @@ export function listContactPage(
   limit: number,
   after: JobsCursor | undefined,
 ): Promise<ContactMessageRow[]> {
-  const older = after
-    ? sql`(${contactMessages.createdAt}, ${contactMessages.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-    : undefined;
   return db
     .select()
     .from(contactMessages)
-    .where(older)
+    .where(olderThan(contactMessages.createdAt, contactMessages.id, after))
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(limit + 1);
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { applications, companies, freelancers, jobs, messages } from '../../db/schema';
+import { olderThan } from '../../lib/keyset-page';
 import type { JobsCursor } from '../jobs/jobs-cursor';
 
 export type Party = 'freelancer' | 'company';
@@ -31,12 +32,6 @@ export async function findConversation(db: Database, applicationId: string) {
   return row;
 }
 export type Conversation = NonNullable<Awaited<ReturnType<typeof findConversation>>>;
-
-/** Keyset condition: strictly after the cursor in (activity, id) newest-first order. */
-const olderThan = (activity: SQL, after?: JobsCursor) =>
-  after
-    ? sql`(${activity}, ${applications.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-    : undefined;
 
 /** Newest first, one more than asked so the caller knows whether a next page exists. */
 export async function listMessages(
@@ -137,7 +132,13 @@ export async function listConversations(
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(freelancers, eq(freelancers.id, applications.freelancerId))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(partyIs(party, id), sql`${activity} is not null`, olderThan(activity, after)))
+    .where(
+      and(
+        partyIs(party, id),
+        sql`${activity} is not null`,
+        olderThan(activity, applications.id, after),
+      ),
+    )
     .orderBy(desc(activity), desc(applications.id))
     .limit(limit + 1);
 }

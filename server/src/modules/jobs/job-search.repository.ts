@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { postedWithinHours, type JobSearch, type JobSort } from '@kaamyaab/shared-api/contract';
 import type { Database } from '../../db/database';
+import { olderThan } from '../../lib/keyset-page';
 import { companies, jobs } from '../../db/schema';
 import type { JobsCursor } from './jobs-cursor';
 import { withCompany, type JobWithCompany } from './jobs.repository';
@@ -66,13 +67,9 @@ function filters(search: JobSearch): (SQL | undefined)[] {
 }
 
 function beyond(sort: JobSort, after: SearchPosition | undefined): SQL | undefined {
-  if (!after) return undefined;
-  const at = sql`${after.createdAt.toISOString()}::timestamptz`;
-  const id = sql`${after.id}::uuid`;
   const key = sortKey[sort];
-  return key
-    ? sql`(${key}, ${jobs.createdAt}, ${jobs.id}) < (${after.key}::int, ${at}, ${id})`
-    : sql`(${jobs.createdAt}, ${jobs.id}) < (${at}, ${id})`;
+  if (!after || !key) return olderThan(jobs.createdAt, jobs.id, after);
+  return sql`(${key}, ${jobs.createdAt}, ${jobs.id}) < (${after.key}::int, ${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
 }
 
 export function searchOpenJobs(

@@ -1,5 +1,6 @@
 import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/ids';
+import type { PageCursor } from '../../lib/keyset-page';
 
 /**
  * Where a page of jobs ended: the last job's creation time and id, the two columns lists are
@@ -28,3 +29,11 @@ export function decodeCursor(text: string): JobsCursor {
   if (!valid) throw new ApiError('badCursor');
   return cursor;
 }
+
+/** The cursor of a newest-first list whose rows hold their position at `positionOf(row)`. */
+export const newestCursor = <Row>(
+  positionOf: (row: Row) => JobsCursor,
+): PageCursor<JobsCursor, Row> => ({
+  decode: decodeCursor,
+  encode: (row) => encodeCursor(positionOf(row)),
+});

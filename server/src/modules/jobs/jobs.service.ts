@@ -2,9 +2,9 @@ import type { PostJobBody } from '@kaamyaab/shared-api/contract';
 import { ApiError } from '../../lib/api-error';
 import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/ids';
-import { pageOf } from '../../lib/keyset-page';
+import { readKeysetPage, type KeysetPage } from '../../lib/keyset-page';
 import { isOwnIdOrAbsent, type Actor, type ServiceContext } from '../../lib/service-context';
-import { decodeCursor, encodeCursor, type JobsCursor } from './jobs-cursor';
+import { newestCursor } from './jobs-cursor';
 import { canPostJob, canReadCompanyJobs } from './jobs.policy';
 import {
   companyExists,
@@ -61,39 +61,14 @@ export interface JobsPageRequest {
   after?: string;
 }
 
-export interface JobsPageResult<Row = JobWithCompany> {
-  rows: Row[];
-  limit: number;
-  nextCursor: string | null;
-}
-
-/** How a list writes where a page ended, and reads it back from the next request. */
-export interface PageCursor<Position> {
-  decode(text: string): Position;
-  encode(job: JobWithCompany['job']): string;
-}
+export type JobsPageResult<Row = JobWithCompany> = KeysetPage<Row>;
 
 /** The lists' own cursor: the last job's creation time and id. */
-const newestCursor: PageCursor<JobsCursor> = {
-  decode: decodeCursor,
-  encode: (job) => encodeCursor({ createdAt: job.createdAt, id: job.id }),
-};
-
-/** A page of jobs from the top, or after the cursor of the last page. */
-export async function readPage<Row extends JobWithCompany, Position>(
-  { limit, after }: JobsPageRequest,
-  read: (query: { limit: number; after?: Position }) => Promise<Row[]>,
-  cursor: PageCursor<Position>,
-): Promise<JobsPageResult<Row>> {
-  const position = after === undefined ? undefined : cursor.decode(after);
-  const found = await read({ limit: limit + 1, after: position });
-  const { page, nextCursor } = pageOf(found, limit, (last) => cursor.encode(last.job));
-  return { rows: page, limit, nextCursor };
-}
+const newestJobs = newestCursor((row: JobWithCompany) => row.job);
 
 /** Every open job, newest first; without `after`, the newest page. */
 export function listAllJobs(ctx: ServiceContext, request: JobsPageRequest) {
-  return readPage(request, (query) => listOpenJobsPage(ctx.db, query), newestCursor);
+  return readKeysetPage(request, (query) => listOpenJobsPage(ctx.db, query), newestJobs);
 }
 
 export async function listCompanyJobs(
@@ -110,5 +85,9 @@ export async function listCompanyJobs(
   if (actor.type === 'admin' && !(await companyExists(ctx.db, companyId))) {
     throw new ApiError('companyNotFound');
   }
-  return readPage(request, (query) => listCompanyJobsPage(ctx.db, companyId, query), newestCursor);
+  return readKeysetPage(
+    request,
+    (query) => listCompanyJobsPage(ctx.db, companyId, query),
+    newestJobs,
+  );
 }

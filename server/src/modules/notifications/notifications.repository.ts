@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notifications, type PrincipalType } from '../../db/schema';
+import { olderThan } from '../../lib/keyset-page';
 import type { JobsCursor } from '../jobs/jobs-cursor';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -20,9 +21,7 @@ export async function listNotificationsPage(
   limit: number,
   after: JobsCursor | undefined,
 ): Promise<NotificationRow[]> {
-  const older = after
-    ? sql`(${notifications.createdAt}, ${notifications.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-    : undefined;
+  const older = olderThan(notifications.createdAt, notifications.id, after);
   return db
     .select()
     .from(notifications)

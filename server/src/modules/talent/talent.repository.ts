@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../db/database';
 import { applications, companies, freelancers, jobInvitations, jobs } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { ApiError } from '../../lib/api-error';
-import type { JobsCursor } from '../jobs/jobs-cursor';
+import { olderThan, type NewestPosition } from '../../lib/keyset-page';
 import { prefixQuery } from '../jobs/job-search.repository';
 
 /**
@@ -54,11 +54,8 @@ export async function findTalentPage(
   search: TalentSearch,
   viewerCompanyId: string | null,
   limit: number,
-  after?: JobsCursor,
+  after?: NewestPosition,
 ): Promise<TalentRow[]> {
-  const beyond =
-    after &&
-    sql`(${freelancers.createdAt}, ${freelancers.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
   const hired = viewerCompanyId ? hiredBy(viewerCompanyId) : sql`false`;
   const rows = await db
     .select({
@@ -75,7 +72,7 @@ export async function findTalentPage(
       phone: sql<string | null>`case when ${hired} then ${freelancers.phone} end`,
     })
     .from(freelancers)
-    .where(and(...filters(search), beyond))
+    .where(and(...filters(search), olderThan(freelancers.createdAt, freelancers.id, after)))
     .orderBy(desc(freelancers.createdAt), desc(freelancers.id))
     .limit(limit);
   return rows.map(({ email, phone, ...row }) => ({

@@ -1,9 +1,9 @@
 import type { InviteBody, TalentSearch } from '@kaamyaab/shared-api/contract';
 import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/ids';
-import { pageOf } from '../../lib/keyset-page';
+import { readKeysetPage, type KeysetPage } from '../../lib/keyset-page';
 import type { Actor, ServiceContext } from '../../lib/service-context';
-import { decodeCursor, encodeCursor } from '../jobs/jobs-cursor';
+import { newestCursor } from '../jobs/jobs-cursor';
 import { lockJob } from '../jobs/jobs.repository';
 import type { JobsContext } from '../jobs/jobs.service';
 import { invitedToJob } from '../notifications/events';
@@ -18,18 +18,20 @@ import {
   type TalentRow,
 } from './talent.repository';
 
+const newestFreelancers = newestCursor((row: TalentRow) => row.freelancer);
+
 /** A page of the directory; a company sees the contacts of the freelancers it accepted. */
-export async function findTalent(
+export function findTalent(
   ctx: ServiceContext,
   actor: Actor,
   search: TalentSearch,
-): Promise<{ rows: TalentRow[]; limit: number; nextCursor: string | null }> {
-  const { limit, after } = search;
+): Promise<KeysetPage<TalentRow>> {
   const viewer = actor.type === 'company' ? actor.id : null;
-  const cursor = after === undefined ? undefined : decodeCursor(after);
-  const found = await findTalentPage(ctx.db, search, viewer, limit + 1, cursor);
-  const { page, nextCursor } = pageOf(found, limit, (last) => encodeCursor(last.freelancer));
-  return { rows: page, limit, nextCursor };
+  return readKeysetPage(
+    search,
+    ({ limit, after }) => findTalentPage(ctx.db, search, viewer, limit, after),
+    newestFreelancers,
+  );
 }
 
 /**
