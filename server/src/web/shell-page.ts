@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config/env';
+import { escapeHtml } from '../lib/html';
 import type { RemoteName } from '@kaamyaab/shared-api/contract';
 import { remotesManifest, shellDir } from './remotes';
 import type { PageMeta } from './page-meta';
@@ -27,15 +28,6 @@ export function remoteForPath(pathname: string): RemoteName {
 /** JSON inside a <script> element must not be able to close it. */
 function htmlSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/** Safe in an attribute value and in text alike. */
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   type NotificationFacts,
   type NotificationKind,
 } from '@kaamyaab/shared-api/contract';
+import { escapeHtml } from '../../lib/html';
 
 /** One email as the outbox keeps it: plain text and HTML of the same words. */
 export interface EmailContent {
@@ -16,17 +17,6 @@ const pkr = new Intl.NumberFormat('en-PK', {
   currency: 'PKR',
   maximumFractionDigits: 0,
 });
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Names, job titles and messages are people's text: never markup in an email. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** The lines under the sentence: the facts a reader needs before opening the product. */
 const detailLines = (facts: NotificationFacts): string[] =>
