@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { postedWithinHours, type JobSearch, type JobSort } from '@kaamyaab/shared-api/contract';
 import type { Database } from '../../db/database';
 import { olderThan } from '../../lib/keyset-page';
@@ -40,14 +40,20 @@ export function prefixQuery(words: string): string | undefined {
   return lexemes.length ? lexemes.map((word) => `'${word}':*`).join(' & ') : undefined;
 }
 
+/**
+ * Rows whose lower-case skills (a generated column with a GIN index) hold any of these; none
+ * asked, no condition. The job search and the talent directory filter by skill alike.
+ */
+export function withAnySkill(skillKeys: SQLWrapper, skills: string[]): SQL | undefined {
+  if (skills.length === 0) return undefined;
+  return sql`${skillKeys} && array[${sql.join(
+    skills.map((skill) => sql`${skill}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
 function filters(search: JobSearch): (SQL | undefined)[] {
   const words = search.q ? prefixQuery(search.q) : undefined;
-  const skills = search.skills.length
-    ? sql`${jobs.skillKeys} && array[${sql.join(
-        search.skills.map((skill) => sql`${skill}`),
-        sql`, `,
-      )}]::text[]`
-    : undefined;
   return [
     // A literal, so the planner matches the partial indexes' predicate.
     sql`${jobs.status} = 'open'`,
@@ -55,7 +61,7 @@ function filters(search: JobSearch): (SQL | undefined)[] {
     search.category
       ? sql`lower(${jobs.jobCategory}) = ${search.category.toLowerCase()}`
       : undefined,
-    skills,
+    withAnySkill(jobs.skillKeys, search.skills),
     search.projectType ? eq(jobs.projectType, search.projectType) : undefined,
     search.experienceLevel ? eq(jobs.experienceLevel, search.experienceLevel) : undefined,
     search.budgetMin === undefined ? undefined : gte(jobs.budget, search.budgetMin),

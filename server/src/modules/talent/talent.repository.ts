@@ -5,7 +5,7 @@ import { applications, companies, freelancers, jobInvitations, jobs } from '../.
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { ApiError } from '../../lib/api-error';
 import { olderThan, type NewestPosition } from '../../lib/keyset-page';
-import { prefixQuery } from '../jobs/job-search.repository';
+import { prefixQuery, withAnySkill } from '../jobs/job-search.repository';
 
 /**
  * The talent directory's queries (issue 13). Only approved freelancers, only their public face;
@@ -39,12 +39,7 @@ function filters(search: TalentSearch): (SQL | undefined)[] {
     // A literal condition, so the planner matches the partial indexes' predicate.
     sql`${freelancers.isActive}`,
     words ? sql`${freelancers.searchVector} @@ to_tsquery('simple', ${words})` : undefined,
-    search.skills.length
-      ? sql`${freelancers.skillKeys} && array[${sql.join(
-          search.skills.map((skill) => sql`${skill}`),
-          sql`, `,
-        )}]::text[]`
-      : undefined,
+    withAnySkill(freelancers.skillKeys, search.skills),
   ];
 }
 
