@@ -14,7 +14,9 @@ export {
   Route,
   Routes,
   useLocation,
+  useMatch,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router';

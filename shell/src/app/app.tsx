@@ -3,6 +3,12 @@ import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@kaamyaab/shared-ui';
 import { AppErrorBoundary } from '../errors/app-error-boundary';
 import { AppRoutes } from './router';
+import { useRouteFocus } from '../navigation/use-route-focus';
+
+function Routed() {
+  useRouteFocus();
+  return <AppRoutes />;
+}
 
 export function App() {
   return (
@@ -10,7 +16,7 @@ export function App() {
       <GlobalStyle />
       <BrowserRouter>
         <AppErrorBoundary>
-          <AppRoutes />
+          <Routed />
         </AppErrorBoundary>
       </BrowserRouter>
     </ThemeProvider>

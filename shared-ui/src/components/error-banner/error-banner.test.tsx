@@ -13,4 +13,25 @@ describe('ErrorBanner', () => {
     expect(alert.textContent).toBe('Error: Login failed. Please try again later.');
     expect(getComputedStyle(alert).color).toBe('rgb(180, 35, 24)');
   });
+
+  it('scrolls into view and takes focus when nothing else holds it', () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderWithTheme(<ErrorBanner message="Freelancer with this email already registered." />);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+
+  it('leaves focus in a field the person is typing in', () => {
+    renderWithTheme(
+      <>
+        <input aria-label="Email" />
+        <ErrorBanner message={null} />
+      </>,
+    );
+    const field = screen.getByLabelText('Email');
+    field.focus();
+    renderWithTheme(<ErrorBanner message="Please Enter Both, Email and Password." />);
+    expect(field).toHaveFocus();
+  });
 });
