@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card, Container, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { blogPosts, updatedTag } from './blogs-data';
+import { MetaLine } from './meta-line';
 
 const Grid = styled.div`
   display: grid;
@@ -50,10 +51,10 @@ export function BlogsPage() {
               loading={index < 2 ? 'eager' : 'lazy'}
             />
             <h2 id={`post-${post.id}`}>{post.title}</h2>
-            <p>
-              <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> ·{' '}
+            <MetaLine>
+              <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
               <Tag>{tag}</Tag>
-            </p>
+            </MetaLine>
             {post.content.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}

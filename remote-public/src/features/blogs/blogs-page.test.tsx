@@ -1,0 +1,16 @@
+import { screen, within } from '@testing-library/react';
+import { renderPage } from '../../test/render';
+import { BlogsPage } from './blogs-page';
+
+describe('BlogsPage', () => {
+  it("gives each post its date and this month's tag, with no dot left after the date", () => {
+    renderPage(<BlogsPage />);
+    const month = new Date().toLocaleDateString('en-GB', { month: 'long', year: 'numeric' });
+    for (const article of screen.getAllByRole('article')) {
+      const date = article.querySelector('time') as HTMLTimeElement;
+      const line = date.closest('p') as HTMLElement;
+      expect(within(line).getByText(`Updated ${month}`)).toBeInTheDocument();
+      expect(line.textContent).toBe(`${date.textContent}Updated ${month}`);
+    }
+  });
+});
