@@ -29,6 +29,7 @@ export * from './components/conversation/messages-pages';
 export * from './components/paged-list/paged-list';
 export * from './components/visually-hidden/visually-hidden';
 export * from './components/under-review/under-review';
+export * from './components/logo/logo';
 export * from './lib/format';
 export * from './lib/use-document-meta';
 export * from './lib/use-prefers-reduced-motion';

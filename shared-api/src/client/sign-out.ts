@@ -1,6 +1,7 @@
 // Through the package's own name, not a relative path: the session lives in the root entry,
 // a separate shared singleton, and a relative import would bundle a second auth store here.
 import { useAuthStore } from '@kaamyaab/shared-api';
+import { useState } from 'react';
 import { accountsApi } from './accounts';
 
 /**
@@ -20,4 +21,22 @@ export async function signOut(
   }
   useAuthStore.getState().logout(role);
   return true;
+}
+
+/**
+ * The Logout of a dashboard and of 'Hold Tight!': busy while the server answers, then
+ * `onSignedOut` (the area's way out); on failure the person stays, and may press it again.
+ */
+export function useSignOut(
+  role: 'freelancer' | 'company' | 'admin',
+  id: string | undefined,
+  onSignedOut: () => void,
+) {
+  const [loggingOut, setLoggingOut] = useState(false);
+  const logOut = async () => {
+    setLoggingOut(true);
+    if (await signOut(role, id)) onSignedOut();
+    else setLoggingOut(false);
+  };
+  return { loggingOut, logOut };
 }

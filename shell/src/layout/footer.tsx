@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '@kaamyaab/shared-api/router';
 import { paths } from '@kaamyaab/shared-api';
-import { Logo } from './logo';
+import { Logo } from '@kaamyaab/shared-ui';
 
 const Wrapper = styled.footer`
   margin-top: 4rem;
@@ -37,12 +37,6 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 0.5rem;
-`;
-
-const Brand = styled.div`
-  span {
-    color: #fff;
-  }
 `;
 
 const Bottom = styled.div`
@@ -90,8 +84,8 @@ export function Footer() {
   return (
     <Wrapper>
       <Columns>
-        <Brand>
-          <Logo />
+        <div>
+          <Logo onDark />
           <p>Kaamyaab connects talented freelancers with innovative businesses.</p>
           <List>
             {socialProfiles.map((profile) => (
@@ -102,7 +96,7 @@ export function Footer() {
               </li>
             ))}
           </List>
-        </Brand>
+        </div>
         <LinkColumn title="Quick Links" links={quickLinks} />
         <LinkColumn title="Resources" links={resources} />
       </Columns>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Link, NavLink, useLocation } from '@kaamyaab/shared-api/router';
 import { paths } from '@kaamyaab/shared-api';
-import { Logo } from './logo';
+import { Logo } from '@kaamyaab/shared-ui';
 import { navLinks } from './nav-links';
 
 const Bar = styled.header`

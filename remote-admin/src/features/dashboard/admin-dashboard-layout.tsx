@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from '@kaamyaab/shared-api/router';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
-import { signOut, useNotificationBell } from '@kaamyaab/shared-api/client';
+import { useNotificationBell, useSignOut } from '@kaamyaab/shared-api/client';
 import {
   DashboardFrame,
   NotificationBell,
@@ -25,22 +25,19 @@ const renderLink = ({ to, children, onClick }: RenderLinkArgs) => (
 export function AdminDashboardLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const admin = useSignedIn('admin');
-  const [loggingOut, setLoggingOut] = useState(false);
   const bell = useNotificationBell();
   const username = admin?.username ?? 'Admin';
 
-  const onLogout = async () => {
-    setLoggingOut(true);
-    if (await signOut('admin', admin?._id)) navigate(paths.loginAdmin, { replace: true });
-    else setLoggingOut(false);
-  };
+  const { loggingOut, logOut } = useSignOut('admin', admin?._id, () =>
+    navigate(paths.loginAdmin, { replace: true }),
+  );
 
   return (
     <DashboardFrame
       greeting={`${greetingFor(new Date())}, ${username}`}
       navItems={navItems}
       profilePath={paths.adminProfile}
-      onLogout={onLogout}
+      onLogout={logOut}
       loggingOut={loggingOut}
       userName={username}
       renderLink={renderLink}

@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from '@kaamyaab/shared-api/router';
 import { firstWord, paths } from '@kaamyaab/shared-api';
 import {
-  signOut,
   useFreshAccount,
   useHoldTight,
   useNotificationBell,
+  useSignOut,
   useUnreadMessages,
 } from '@kaamyaab/shared-api/client';
 import {
@@ -43,7 +43,9 @@ const renderLink = ({ to, children, onClick }: RenderLinkArgs) => (
 export function CompanyDashboardLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const company = useFreshAccount('company', () => navigate(paths.login));
-  const [loggingOut, setLoggingOut] = useState(false);
+  const { loggingOut, logOut } = useSignOut('company', company?._id, () =>
+    navigate(paths.login, { replace: true }),
+  );
   const bell = useNotificationBell();
   const unreadMessages = useUnreadMessages(Boolean(company?.isActive));
 
@@ -54,20 +56,22 @@ export function CompanyDashboardLayout({ children }: { children: ReactNode }) {
   );
 
   if (!company) return <p>Loading...</p>;
-  if (!company.isActive) return <UnderReview exploreHref={paths.home} {...holdTight} />;
-
-  const onLogout = async () => {
-    setLoggingOut(true);
-    if (await signOut('company', company._id)) navigate(paths.login, { replace: true });
-    else setLoggingOut(false);
-  };
+  if (!company.isActive)
+    return (
+      <UnderReview
+        exploreHref={paths.home}
+        onLogout={logOut}
+        loggingOut={loggingOut}
+        {...holdTight}
+      />
+    );
 
   return (
     <DashboardFrame
       greeting={`${greetingFor(new Date())}, ${firstWord(company.companyName)}`}
       navItems={navItems}
       profilePath={paths.companyProfile}
-      onLogout={onLogout}
+      onLogout={logOut}
       loggingOut={loggingOut}
       userName={company.companyName}
       avatarSrc={company.avatar}

@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from '@kaamyaab/shared-api/router';
 import { paths, firstWord } from '@kaamyaab/shared-api';
 import {
-  signOut,
   useFreshAccount,
   useHoldTight,
   useNotificationBell,
+  useSignOut,
   useUnreadMessages,
 } from '@kaamyaab/shared-api/client';
 import {
@@ -42,7 +42,9 @@ const renderLink = ({ to, children, onClick }: RenderLinkArgs) => (
 export function FreelancerDashboardLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const freelancer = useFreshAccount('freelancer', () => navigate(paths.login));
-  const [loggingOut, setLoggingOut] = useState(false);
+  const { loggingOut, logOut } = useSignOut('freelancer', freelancer?._id, () =>
+    navigate(paths.login, { replace: true }),
+  );
   const bell = useNotificationBell();
   const unreadMessages = useUnreadMessages(Boolean(freelancer?.isActive));
 
@@ -53,20 +55,22 @@ export function FreelancerDashboardLayout({ children }: { children: ReactNode })
   );
 
   if (!freelancer) return <p>Loading...</p>;
-  if (!freelancer.isActive) return <UnderReview exploreHref={paths.home} {...holdTight} />;
-
-  const onLogout = async () => {
-    setLoggingOut(true);
-    if (await signOut('freelancer', freelancer._id)) navigate(paths.login, { replace: true });
-    else setLoggingOut(false);
-  };
+  if (!freelancer.isActive)
+    return (
+      <UnderReview
+        exploreHref={paths.home}
+        onLogout={logOut}
+        loggingOut={loggingOut}
+        {...holdTight}
+      />
+    );
 
   return (
     <DashboardFrame
       greeting={`${greetingFor(new Date())}, ${firstWord(freelancer.fullName)}`}
       navItems={navItems}
       profilePath={paths.freelancerProfile}
-      onLogout={onLogout}
+      onLogout={logOut}
       loggingOut={loggingOut}
       userName={freelancer.fullName}
       avatarSrc={freelancer.avatar}

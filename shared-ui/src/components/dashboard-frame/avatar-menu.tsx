@@ -90,6 +90,7 @@ export function AvatarMenu({
     <Wrapper {...wrapperProps}>
       <Trigger
         ref={trigger}
+        data-account-trigger
         type="button"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -9,7 +9,13 @@ export const Layout = styled.div`
 
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
-    min-height: 0;
+    grid-template-rows: auto 1fr;
+
+    /* Profile leaves the side menu on phones: the avatar button shows that it is the current page. */
+    &:has([data-account-item] a[aria-current='page']) [data-account-trigger] {
+      border-color: ${({ theme }) => theme.colors.primary};
+      box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.accent};
+    }
   }
 `;
 
@@ -102,6 +108,25 @@ export const Main = styled.div`
   min-width: 0;
 `;
 
+/** The logo above the side menu; it leads to the dashboard's home. */
+export const Brand = styled.div`
+  margin: 0 0 1rem;
+  padding: 0 0.25rem;
+
+  &&& a {
+    display: inline-flex;
+    width: auto;
+    min-height: 2.75rem;
+    padding: 0.25rem 0.5rem;
+    border: 0;
+    background: none;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    margin: 0 0 0.25rem;
+  }
+`;
+
 export const Header = styled.header`
   display: flex;
   align-items: center;
@@ -186,7 +211,7 @@ export const CountBadge = styled.span`
   text-align: center;
 `;
 
-export const Content = styled.div`
+export const Content = styled.main`
   padding: 1.5rem;
 
   ${({ theme }) => theme.media.mobile} {

@@ -52,6 +52,16 @@ describe('DashboardFrame', () => {
     expect(screen.getByText('content')).toBeInTheDocument();
   });
 
+  it('leads from the logo to the dashboard home and holds the page in the main landmark', () => {
+    renderFrame();
+    const side = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(side).getByRole('link', { name: 'Kaamyaab' })).toHaveAttribute(
+      'href',
+      '/freelancer-dashboard',
+    );
+    expect(within(screen.getByRole('main')).getByText('content')).toBeInTheDocument();
+  });
+
   it('opens the avatar menu with Profile and Logout, and logs out', async () => {
     const onLogout = renderFrame();
     const trigger = screen.getByRole('button', { name: 'Account menu for Ayesha Khan' });

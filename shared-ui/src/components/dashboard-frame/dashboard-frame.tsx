@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../../lib/format';
+import { Logo } from '../logo/logo';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { AvatarMenu } from './avatar-menu';
 import {
   AccountItem,
+  Brand,
   Content,
   Greeting,
   Header,
@@ -92,6 +94,13 @@ export function DashboardFrame({
   return (
     <Layout>
       <Side aria-label={navLabel}>
+        <Brand>
+          {renderLink({
+            to: navItems[0]?.to ?? profilePath,
+            label: 'Kaamyaab',
+            children: <Logo onDark />,
+          })}
+        </Brand>
         <ul>
           {navItems.map((item) => (
             <li key={item.to}>
@@ -107,10 +116,10 @@ export function DashboardFrame({
               })}
             </li>
           ))}
-          <AccountItem>
+          <AccountItem data-account-item>
             {renderLink({ to: profilePath, label: 'Profile', children: 'Profile' })}
           </AccountItem>
-          <AccountItem>
+          <AccountItem data-account-item>
             <button type="button" onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut}>
               Logout
             </button>

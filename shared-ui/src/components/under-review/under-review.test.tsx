@@ -5,7 +5,7 @@ import { UnderReview } from './under-review';
 
 describe('UnderReview', () => {
   it("shows the spec's 'Hold Tight!' screen with an Explore link", () => {
-    const { container } = renderWithTheme(<UnderReview exploreHref="/" />);
+    const { container } = renderWithTheme(<UnderReview exploreHref="/" onLogout={jest.fn()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Hold Tight!' })).toBeInTheDocument();
     expect(
       screen.getByText('Your account is under review and will be approved soon in next 24 hours.')
@@ -13,6 +13,14 @@ describe('UnderReview', () => {
     ).toBe('Your account is under review and will be approved soon in next 24 hours.');
     expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/');
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('is no dead end: the logo leads home and Logout signs out', async () => {
+    const onLogout = jest.fn();
+    renderWithTheme(<UnderReview exploreHref="/" onLogout={onLogout} />);
+    expect(screen.getByRole('link', { name: 'Kaamyaab' })).toHaveAttribute('href', '/');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -33,6 +41,7 @@ describe('UnderReview after a send-back', () => {
     renderWithTheme(
       <UnderReview
         exploreHref="/"
+        onLogout={jest.fn()}
         sentBack={{
           reasonText: "The CNIC number doesn't match the name.",
           note: 'Check the last digit.',

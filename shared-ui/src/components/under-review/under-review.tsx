@@ -1,8 +1,40 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CorrectionForm, type CorrectionFormProps } from '../correction-form/correction-form';
+import { Logo } from '../logo/logo';
 
-const Screen = styled.section`
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: 0.75rem 1rem;
+
+  a {
+    text-decoration: none;
+  }
+`;
+
+const LogoutButton = styled.button`
+  min-height: 2.75rem;
+  padding: 0.5rem 1.1rem;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: #fff;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:disabled {
+    opacity: 0.7;
+    cursor: not-allowed;
+  }
+`;
+
+const Screen = styled.main`
   min-height: 70vh;
   display: grid;
   place-content: center;
@@ -61,6 +93,8 @@ export interface SentBackNotice {
 
 interface UnderReviewProps {
   exploreHref: string;
+  onLogout: () => void;
+  loggingOut?: boolean;
   /** Set when an admin sent the account back: the reason, their note and the correction form. */
   sentBack?: SentBackNotice | null;
   correction?: CorrectionFormProps;
@@ -69,7 +103,13 @@ interface UnderReviewProps {
 const CORRECTED = 'Thank you. Your corrections were sent, and your account is back in review.';
 
 /** Spec: the 'Hold Tight!' screen that replaces the dashboard of an account awaiting approval. */
-export function UnderReview({ exploreHref, sentBack, correction }: UnderReviewProps) {
+export function UnderReview({
+  exploreHref,
+  onLogout,
+  loggingOut,
+  sentBack,
+  correction,
+}: UnderReviewProps) {
   const [corrected, setCorrected] = useState(false);
   const onSubmit: CorrectionFormProps['onSubmit'] | undefined = correction
     ? async (form) => {
@@ -79,31 +119,41 @@ export function UnderReview({ exploreHref, sentBack, correction }: UnderReviewPr
       }
     : undefined;
   return (
-    <Screen>
-      <svg width="120" height="120" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
-        <circle cx="60" cy="60" r="56" fill="#e6f2ee" />
-        <path
-          d="M40 30h40M40 90h40M44 30c0 18 32 22 32 30S44 72 44 90M76 30c0 18-32 22-32 30s32 12 32 30"
-          fill="none"
-          stroke="#0b6e4f"
-          strokeWidth="5"
-          strokeLinecap="round"
-        />
-      </svg>
-      <h1>Hold Tight!</h1>
-      <p>Your account is under review and will be approved soon in next 24 hours.</p>
-      {corrected ? <p role="status">{CORRECTED}</p> : null}
-      {sentBack && !corrected ? (
-        <Notice role="status">
-          <h2>Please correct your details</h2>
-          <p>{sentBack.reasonText}</p>
-          {sentBack.note ? <p>Note from our team: “{sentBack.note}”</p> : null}
-          {correction && onSubmit ? (
-            <CorrectionForm fields={correction.fields} onSubmit={onSubmit} />
-          ) : null}
-        </Notice>
-      ) : null}
-      <Explore href={exploreHref}>Explore</Explore>
-    </Screen>
+    <>
+      <Bar>
+        <a href={exploreHref}>
+          <Logo />
+        </a>
+        <LogoutButton type="button" onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut}>
+          {loggingOut ? 'Logging out...' : 'Logout'}
+        </LogoutButton>
+      </Bar>
+      <Screen>
+        <svg width="120" height="120" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
+          <circle cx="60" cy="60" r="56" fill="#e6f2ee" />
+          <path
+            d="M40 30h40M40 90h40M44 30c0 18 32 22 32 30S44 72 44 90M76 30c0 18-32 22-32 30s32 12 32 30"
+            fill="none"
+            stroke="#0b6e4f"
+            strokeWidth="5"
+            strokeLinecap="round"
+          />
+        </svg>
+        <h1>Hold Tight!</h1>
+        <p>Your account is under review and will be approved soon in next 24 hours.</p>
+        {corrected ? <p role="status">{CORRECTED}</p> : null}
+        {sentBack && !corrected ? (
+          <Notice role="status">
+            <h2>Please correct your details</h2>
+            <p>{sentBack.reasonText}</p>
+            {sentBack.note ? <p>Note from our team: “{sentBack.note}”</p> : null}
+            {correction && onSubmit ? (
+              <CorrectionForm fields={correction.fields} onSubmit={onSubmit} />
+            ) : null}
+          </Notice>
+        ) : null}
+        <Explore href={exploreHref}>Explore</Explore>
+      </Screen>
+    </>
   );
 }

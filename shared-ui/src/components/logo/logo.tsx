@@ -1,19 +1,22 @@
 import styled from 'styled-components';
 
-const Mark = styled.span`
+const Mark = styled.span<{ $onDark: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
   font-weight: 800;
   font-size: 1.35rem;
   letter-spacing: -0.02em;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ $onDark, theme }) => ($onDark ? '#fff' : theme.colors.primary)};
 `;
 
-/** The Kaamyaab word mark: a crescent-green tick in a rounded square, then the name. */
-export function Logo() {
+/**
+ * The Kaamyaab word mark: a crescent-green tick in a rounded square, then the name. On the dark
+ * footer and side menu the name is white, since the brand green would not be readable there.
+ */
+export function Logo({ onDark = false }: { onDark?: boolean }) {
   return (
-    <Mark>
+    <Mark $onDark={onDark}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#0b6e4f" />
         <path
