@@ -39,4 +39,14 @@ describe('FileField', () => {
       'PNG, up to 5 MB File is too large',
     );
   });
+
+  it('can shrink to a narrow card instead of widening the page', () => {
+    renderWithTheme(
+      <FileField label="Avatar" name="avatar" accept="image/png" onChange={jest.fn()} />,
+    );
+    const style = getComputedStyle(screen.getByLabelText('Avatar'));
+    expect(style.minWidth).toBe('0');
+    expect(style.width).toBe('100%');
+    expect(style.maxWidth).toBe('100%');
+  });
 });

@@ -2,7 +2,12 @@ import type { ChangeEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Field, FieldMessages, Label, useFieldIds } from '../field-shell/field-shell';
 
+// A grid item is as wide as its content unless its minimum is 0, and the native picker's
+// content (button and file name) is wider than a 375 px card: without `min-width: 0` it pushed
+// the sign-up pages sideways. At its card's width the browser shortens the file name itself.
 const Input = styled.input<{ $invalid: boolean }>`
+  width: 100%;
+  min-width: 0;
   max-width: 100%;
   padding: 0.5rem;
   border: 1px dashed ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : '#6b7a89')};
@@ -10,7 +15,9 @@ const Input = styled.input<{ $invalid: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   font: inherit;
 
+  /* The button's label wraps (a longer one in another language) and leaves room for the name. */
   &::file-selector-button {
+    max-width: 60%;
     margin-right: 0.75rem;
     padding: 0.4rem 0.8rem;
     border: 2px solid ${({ theme }) => theme.colors.primary};
@@ -19,6 +26,7 @@ const Input = styled.input<{ $invalid: boolean }>`
     color: ${({ theme }) => theme.colors.primary};
     font: inherit;
     font-weight: 600;
+    white-space: normal;
     cursor: pointer;
   }
 `;
