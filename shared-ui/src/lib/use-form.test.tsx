@@ -115,7 +115,7 @@ describe('useForm', () => {
       agree: true,
     });
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
-    expect(screen.getByText('proof.pdf')).toBeInTheDocument();
+    expect(screen.getByLabelText<HTMLInputElement>('Proof').files?.[0]?.name).toBe('proof.pdf');
     fireEvent.submit(screen.getByRole('button', { name: 'Send' }).closest('form') as HTMLElement);
     expect(onValid).toHaveBeenCalledTimes(1);
     await act(async () => finish());

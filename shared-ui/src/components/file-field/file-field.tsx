@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Field, FieldMessages, Label, useFieldIds } from '../field-shell/field-shell';
 
@@ -31,12 +31,6 @@ const Input = styled.input<{ $invalid: boolean }>`
   }
 `;
 
-const Chosen = styled.p`
-  margin: 0;
-  font-size: 0.875rem;
-  overflow-wrap: anywhere;
-`;
-
 export interface FileFieldProps {
   label: ReactNode;
   name: string;
@@ -46,13 +40,17 @@ export interface FileFieldProps {
   error?: string | null;
   onChange: (file: File | null) => void;
   onBlur?: () => void;
-  /** The file already chosen (kept by the form), shown below the input. */
+  /** The file the form holds; when the form lets go of it (a reset), the picker is emptied. */
   fileName?: string;
   required?: boolean;
   disabled?: boolean;
 }
 
-/** A labelled file input that hands over one File (or null) and names the chosen file. */
+/**
+ * A labelled file input that hands over one File (or null). The native picker is the one place
+ * that names the chosen file, to sighted people and screen readers alike; it is kept in step
+ * with the form, so it never names a file the form no longer holds.
+ */
 export function FileField({
   label,
   name,
@@ -66,12 +64,17 @@ export function FileField({
   disabled,
 }: FileFieldProps) {
   const ids = useFieldIds(hint, error);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!fileName && input.current?.value) input.current.value = '';
+  }, [fileName]);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
     onChange(event.target.files?.[0] ?? null);
   return (
     <Field>
       <Label htmlFor={ids.id}>{label}</Label>
       <Input
+        ref={input}
         id={ids.id}
         name={name}
         type="file"
@@ -84,11 +87,6 @@ export function FileField({
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
       />
-      {fileName ? (
-        <Chosen aria-live="polite">
-          Selected file: <strong>{fileName}</strong>
-        </Chosen>
-      ) : null}
       <FieldMessages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
     </Field>
   );
