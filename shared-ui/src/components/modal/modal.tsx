@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { FOCUSABLE, returnFocus } from './return-focus';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -21,17 +22,54 @@ const Dialog = styled.div`
   background: #fff;
   box-shadow: ${({ theme }) => theme.shadows.card};
 
-  h2 {
-    margin-top: 0;
-    font-size: 1.35rem;
-  }
-
   &:focus {
     outline: none;
   }
 
   ${({ theme }) => theme.media.mobile} {
     padding: 1.25rem 1rem;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 0.75rem;
+  margin-bottom: 1rem;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  padding-top: 0.35rem;
+  font-size: 1.35rem;
+`;
+
+// 44 px square: a finger-sized target on a phone (WCAG 2.5.5).
+const CloseButton = styled.button`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  margin: -0.25rem -0.5rem 0 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font: inherit;
+  font-size: 1.75rem;
+  line-height: 1;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
   }
 `;
 
@@ -43,45 +81,70 @@ const Footer = styled.div`
   margin-top: 1rem;
 `;
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 export interface ModalProps {
   open: boolean;
+  /** Asked to close: Escape, a click on the backdrop, or the Close button. */
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** 'alertdialog' for a question that needs an answer; its text is the dialog's description. */
+  role?: 'dialog' | 'alertdialog';
+  /** The × in the corner; a question answered by its own buttons may leave it out. */
+  closeButton?: boolean;
 }
 
-/** An accessible dialog: focus moves in, stays in (Tab cycles), Escape closes, focus returns. */
-export function Modal({ open, onClose, title, children, footer }: ModalProps) {
+/**
+ * An accessible dialog: focus moves in (to its first control, not the Close button), stays in
+ * (Tab cycles), Escape, the backdrop and Close ask to close, and focus goes back to the opener.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  role = 'dialog',
+  closeButton = true,
+}: ModalProps) {
   const titleId = useId();
+  const bodyId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (!open) return undefined;
-    const previous = document.activeElement as HTMLElement | null;
+    const dialog = dialogRef.current;
+    const active = document.activeElement as HTMLElement | null;
+    // Under StrictMode the effect runs twice; the second time focus is already inside.
+    if (!dialog?.contains(active)) openerRef.current = active;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    const first = dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialogRef.current)?.focus();
+    const first = contentRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog)?.focus();
     return () => {
       document.body.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus();
+      const now = document.activeElement;
+      // Left alone if something outside the dialog already took focus.
+      const lost = !now || now === document.body || !now.isConnected || dialog?.contains(now);
+      if (lost) returnFocus(openerRef.current);
     };
   }, [open]);
 
   if (!open) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const dialog = dialogRef.current;
+    // A dialog opened from this one is portalled elsewhere but bubbles here through React.
+    if (!dialog || !dialog.contains(event.target as Node)) return;
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (event.key !== 'Tab') return;
+    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) {
@@ -90,8 +153,8 @@ export function Modal({ open, onClose, title, children, footer }: ModalProps) {
     }
     const active = document.activeElement;
     // From the dialog itself (focused when it has no controls yet) Tab also stays inside.
-    const atStart = active === first || active === dialogRef.current;
-    const atEnd = active === last || active === dialogRef.current;
+    const atStart = active === first || active === dialog;
+    const atEnd = active === last || active === dialog;
     if (event.shiftKey && atStart) {
       event.preventDefault();
       last.focus();
@@ -105,15 +168,25 @@ export function Modal({ open, onClose, title, children, footer }: ModalProps) {
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <Dialog
         ref={dialogRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={role === 'alertdialog' ? bodyId : undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <h2 id={titleId}>{title}</h2>
-        {children}
-        {footer ? <Footer>{footer}</Footer> : null}
+        <Header>
+          <Title id={titleId}>{title}</Title>
+          {closeButton && (
+            <CloseButton type="button" aria-label="Close" title="Close" onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </CloseButton>
+          )}
+        </Header>
+        <div ref={contentRef}>
+          <div id={bodyId}>{children}</div>
+          {footer ? <Footer>{footer}</Footer> : null}
+        </div>
       </Dialog>
     </Backdrop>,
     document.body,
