@@ -10,6 +10,7 @@ export * from './components/file-field/file-field';
 export * from './components/error-banner/error-banner';
 export * from './components/success-banner/success-banner';
 export * from './components/modal/modal';
+export * from './components/confirm-dialog/confirm-dialog';
 export * from './components/card/card';
 export * from './components/collapsible-card/collapsible-card';
 export * from './components/container/container';
