@@ -3,13 +3,38 @@ import { Avatar, Card, formatPkr } from '@kaamyaab/shared-ui';
 import { successStories } from './home-data';
 import { Inner, Section, SectionTitle } from './sections';
 
+/**
+ * Columns of the stories at each width: each count divides the six stories, so no row is left
+ * with empty slots (an auto-filled grid made four columns at 1280 px: a row of 4 and one of 2).
+ */
+export const storyColumns = { wide: 3, medium: 2, narrow: 1 } as const;
+
+const columns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
+
+// Every row as tall as the tallest card (1fr rows), and every card as tall as its row.
 const Grid = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+  grid-template-columns: ${columns(storyColumns.wide)};
+  grid-auto-rows: 1fr;
   gap: 1.25rem;
+
+  @media (max-width: 959.98px) {
+    grid-template-columns: ${columns(storyColumns.medium)};
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: ${columns(storyColumns.narrow)};
+  }
+
+  & > li {
+    display: flex;
+  }
+`;
+
+const StoryCard = styled(Card)`
+  flex: 1;
 `;
 
 const Person = styled.div`
@@ -47,7 +72,7 @@ export function TopFreelancers() {
         <Grid>
           {successStories.map((story) => (
             <li key={story.id} data-testid="success-story">
-              <Card>
+              <StoryCard>
                 <Person>
                   <Avatar name={story.name} size={56} />
                   <div>
@@ -57,7 +82,7 @@ export function TopFreelancers() {
                 </Person>
                 <Earning>Earned {formatPkr(story.earning)}</Earning>
                 <Quote>“{story.testimonial}”</Quote>
-              </Card>
+              </StoryCard>
             </li>
           ))}
         </Grid>
