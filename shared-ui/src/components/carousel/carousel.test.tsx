@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test-utils';
 import { Carousel, carouselSettings } from './carousel';
+import { dotsSpace } from './slick-styles';
 
 const slides = [1, 2, 3, 4, 5].map((n) => ({ image: `/slide-${n}.svg`, alt: `Slide ${n}` }));
 
@@ -80,6 +81,22 @@ describe('Carousel', () => {
       act(() => reportIntersecting?.());
       expect(await screen.findByRole('button', { name: 'Next slide' })).toBeInTheDocument();
       expect(screen.getAllByAltText('Slide 2').length).toBeGreaterThan(0);
+    });
+
+    it('keeps a row below the slides for the dots, the same before and after the slider loads', async () => {
+      renderWithTheme(<Carousel slides={slides} label="Our Mission" />);
+      const firstSlide = screen.getByAltText('Slide 1').closest('div')
+        ?.parentElement as HTMLElement;
+      expect(getComputedStyle(firstSlide).paddingBottom).toBe(dotsSpace);
+
+      act(() => reportIntersecting?.());
+      const dots = await screen.findByRole('list', { name: 'Our Mission slides' });
+      const slider = dots.parentElement as HTMLElement;
+      expect(slider).toHaveClass('slick-slider');
+      expect(getComputedStyle(slider).paddingBottom).toBe(dotsSpace);
+      // The dots stand at the foot of that padding, below the slides and their captions.
+      expect(getComputedStyle(dots).position).toBe('absolute');
+      expect(getComputedStyle(dots).bottom).toMatch(/^0(px)?$/);
     });
   });
 });

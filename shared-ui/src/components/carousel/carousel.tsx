@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, type CSSProperties, type ReactNode } from 'reac
 import styled from 'styled-components';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
-import { slickStyles } from './slick-styles';
+import { dotsSpace, slickStyles } from './slick-styles';
 
 // react-slick (16 KB gzipped with its polyfill) loads when a carousel nears the viewport: the
 // home page's carousels sit far below the fold, so its first load does without it.
@@ -42,6 +42,11 @@ const Frame = styled.div`
 /** The first slide alone, where the slider's list will be, until the slider has loaded. */
 const FirstSlide = styled.div`
   margin: 0 3rem;
+  padding-bottom: ${dotsSpace};
+
+  ${({ theme }) => theme.media.mobile} {
+    margin: 0;
+  }
 `;
 
 interface ArrowProps {

@@ -1,17 +1,23 @@
 import { css } from 'styled-components';
 
 /**
+ * The space below the slides that the dots stand in (a 1.75rem row and a gap above it), so they
+ * never cover a slide's caption. The first slide shown before react-slick loads keeps it too.
+ */
+export const dotsSpace = '2.5rem';
+
+/**
  * The rules react-slick needs to lay slides out, written here instead of importing
  * slick-carousel's stylesheets (which pull in a web font and a loading GIF we do not want).
  * Arrows are the primary colour with a white chevron (6.2:1); dots are 4.4:1 on white.
  */
 export const slickStyles = css`
   position: relative;
-  padding-bottom: 2.25rem;
 
   .slick-slider {
     position: relative;
     display: block;
+    padding-bottom: ${dotsSpace};
     user-select: none;
     touch-action: pan-y;
     -webkit-tap-highlight-color: transparent;
@@ -38,7 +44,8 @@ export const slickStyles = css`
   }
   .slick-arrow {
     position: absolute;
-    top: 50%;
+    /* The middle of the slides, above the dots' row. */
+    top: calc(50% - ${dotsSpace} / 2);
     z-index: 2;
     display: inline-grid !important;
     place-items: center;
