@@ -51,4 +51,16 @@ describe('Marquee', () => {
     const region = screen.getByRole('region', { name: 'Our Trusted Family' });
     expect(getComputedStyle(region).minHeight).toBe('2.5rem');
   });
+
+  it('fades its items out at both edges instead of cutting them off', () => {
+    renderWithTheme(
+      <Marquee label="Our Trusted Family" height="2.5rem">
+        <span>Logo</span>
+      </Marquee>,
+    );
+    const region = screen.getByRole('region', { name: 'Our Trusted Family' });
+    const mask = getComputedStyle(region).getPropertyValue('mask-image');
+    expect(mask).toMatch(/^linear-gradient\(to right, transparent, .*, transparent\)$/);
+    expect(getComputedStyle(region).getPropertyValue('--fade')).toBe('min(4rem, 12%)');
+  });
 });

@@ -3,11 +3,19 @@ import FastMarquee from 'react-fast-marquee';
 import styled from 'styled-components';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 
+// The strip fades out over its last few rem at each side, so an item enters and leaves softly
+// instead of being cut in half at the edge. A mask, not a white overlay: it suits any background.
+const edgeFade =
+  'linear-gradient(to right, transparent, #000 var(--fade), #000 calc(100% - var(--fade)), transparent)';
+
 // react-fast-marquee renders nothing until it has mounted: the strip keeps its height from the
 // first frame, or everything below it moves down once it appears (a layout shift).
 const Region = styled.div<{ $height: string }>`
+  --fade: min(4rem, 12%);
   overflow: hidden;
   min-height: ${({ $height }) => $height};
+  -webkit-mask-image: ${edgeFade};
+  mask-image: ${edgeFade};
 `;
 
 export interface MarqueeProps {
