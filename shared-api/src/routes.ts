@@ -55,3 +55,10 @@ export const chooserRoles = ['freelancer', 'company'] as const;
 export type ChooserRole = (typeof chooserRoles)[number];
 export const loginAs = (role: ChooserRole): string => `${paths.login}?as=${role}`;
 export const signupAs = (role: ChooserRole): string => `${paths.signup}?as=${role}`;
+
+/** Each signed-in role's home: where its login lands and where "Dashboard" leads back to. */
+export const dashboardPaths = {
+  freelancer: paths.freelancerDashboard,
+  company: paths.companyDashboard,
+  admin: paths.adminDashboard,
+} as const satisfies Record<'freelancer' | 'company' | 'admin', AppPath>;

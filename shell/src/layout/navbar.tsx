@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link, NavLink, useLocation } from '@kaamyaab/shared-api/router';
-import { paths } from '@kaamyaab/shared-api';
+import { paths, useAuthStore } from '@kaamyaab/shared-api';
 import { Logo } from '@kaamyaab/shared-ui';
-import { navLinks } from './nav-links';
+import { navLinksFor } from './nav-links';
 
 const Bar = styled.header`
   position: sticky;
@@ -40,7 +40,7 @@ const Links = styled.ul<{ $open: boolean }>`
     font-weight: 500;
     padding: 0.25rem 0;
   }
-  a.active {
+  a[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primary};
     border-bottom: 2px solid currentColor;
   }
@@ -90,10 +90,27 @@ const MenuIcon = ({ open }: { open: boolean }) => (
   </svg>
 );
 
+/** Escape closes the open mobile menu and gives focus back to its button. */
+function useCloseOnEscape(open: boolean, close: () => void, button: HTMLButtonElement | null) {
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      button?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close, button]);
+}
+
 export function Navbar() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const role = useAuthStore((state) => state.role);
+  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => setOpen(false), [location.pathname]);
+  useCloseOnEscape(open, () => setOpen(false), menuButton.current);
 
   return (
     <Bar>
@@ -102,6 +119,7 @@ export function Navbar() {
           <Logo />
         </HomeLink>
         <MenuButton
+          ref={menuButton}
           type="button"
           aria-expanded={open}
           aria-controls="main-menu"
@@ -111,9 +129,14 @@ export function Navbar() {
           <MenuIcon open={open} />
         </MenuButton>
         <Links id="main-menu" $open={open}>
-          {navLinks.map((link) => (
+          {navLinksFor(role).map((link) => (
             <li key={link.label}>
-              <NavLink to={link.to} end>
+              <NavLink
+                to={link.to}
+                end
+                aria-current={link.marksCurrent ? undefined : false}
+                className={({ isActive }) => (isActive && link.marksCurrent ? 'active' : '')}
+              >
                 {link.label}
               </NavLink>
             </li>

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useReturnPath } from '@kaamyaab/shared-api/router';
+import { Link, useArrivalNotice, useNavigate, useReturnPath } from '@kaamyaab/shared-api/router';
 import { AdminLoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, adminLoginErrors, describeError } from '@kaamyaab/shared-api/client';
 import { paths, useAuthStore } from '@kaamyaab/shared-api';
@@ -11,6 +11,7 @@ export function AdminLoginForm() {
   useDocumentMeta('Admin login', 'Sign in to the Kaamyaab administration area.');
   const navigate = useNavigate();
   const returnPath = useReturnPath(paths.adminDashboard);
+  const notice = useArrivalNotice();
   const login = async (email: string, password: string) => {
     try {
       const answer = await accountsApi.loginAdmin(email, password);
@@ -27,6 +28,7 @@ export function AdminLoginForm() {
       subtitle="Approve accounts and keep Kaamyaab trustworthy."
       validate={validateLogin}
       onSubmit={login}
+      notice={notice}
       withRememberMe={false}
       footer={
         <>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '@kaamyaab/shared-api/router';
+import { Link, signedUpState, useNavigate } from '@kaamyaab/shared-api/router';
 import { AdminSignupSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, adminSignupErrors, describeError } from '@kaamyaab/shared-api/client';
 import { paths, useAuthStore } from '@kaamyaab/shared-api';
@@ -34,7 +34,7 @@ export function AdminSignupForm() {
     try {
       const answer = await accountsApi.registerAdmin({ ...form, role: form.role || undefined });
       useAuthStore.getState().loginSuccess('admin', answer);
-      navigate(paths.loginAdmin);
+      navigate(paths.loginAdmin, { state: signedUpState(false) });
     } catch (failure) {
       setError(describeError(failure, adminSignupErrors));
     }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useArrivalNotice } from '@kaamyaab/shared-api/router';
 import { paths, readEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { accountsApi } from '@kaamyaab/shared-api/client';
 import { httpFailure, renderWithTheme } from '../test-fixtures';
@@ -13,13 +14,23 @@ async function fillIn(values: Record<string, string>) {
 import { CompanyLoginForm } from './company-login-form';
 import { CompanySignupForm } from './company-signup-form';
 
+/** The login page, saying which form it opens and the notice its form would show. */
+function LoginPage() {
+  const notice = useArrivalNotice();
+  return (
+    <p>
+      login page {useLocation().search} {notice?.message}
+    </p>
+  );
+}
+
 function renderAt(ui: ReactNode) {
   renderWithTheme(
     <MemoryRouter initialEntries={['/start']}>
       <Routes>
         <Route path="/start" element={ui} />
         <Route path={paths.companyDashboard} element={<p>company dashboard</p>} />
-        <Route path={paths.login} element={<p>login page</p>} />
+        <Route path={paths.login} element={<LoginPage />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -81,7 +92,7 @@ describe('company sign-up', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
-  it('sends the form without files (they are optional) and goes to /login', async () => {
+  it('sends the form without files (they are optional) and goes to the company login, saying what comes next', async () => {
     const register = jest.spyOn(accountsApi, 'registerCompany').mockResolvedValue({} as never);
     renderAt(<CompanySignupForm />);
     await fillIn({
@@ -94,7 +105,9 @@ describe('company sign-up', () => {
       'Company bio': 'A product studio in Karachi.',
     });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(await screen.findByText(/login page/)).toHaveTextContent(
+      'login page ?as=company Your account has been created. Our team reviews new accounts within 24 hours; log in to follow its status.',
+    );
     const sent = register.mock.calls[0]?.[0] as FormData;
     expect(sent.get('companyName')).toBe('Indus Digital Labs');
     expect(sent.get('proofOfRegistrationFee')).toBeNull();

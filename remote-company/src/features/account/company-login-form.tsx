@@ -1,4 +1,4 @@
-import { Link, useNavigate, useReturnPath } from '@kaamyaab/shared-api/router';
+import { Link, useArrivalNotice, useNavigate, useReturnPath } from '@kaamyaab/shared-api/router';
 import { LoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, companyLoginErrors, describeError } from '@kaamyaab/shared-api/client';
 import { paths, useAuthStore } from '@kaamyaab/shared-api';
@@ -10,6 +10,7 @@ const validateLogin = formValidator(LoginSchema);
 export function CompanyLoginForm() {
   const navigate = useNavigate();
   const returnPath = useReturnPath(paths.companyDashboard);
+  const notice = useArrivalNotice();
   const login = async (email: string, password: string) => {
     try {
       const answer = await accountsApi.loginCompany(email, password);
@@ -27,6 +28,7 @@ export function CompanyLoginForm() {
       subtitle="Hire skilled Pakistani freelancers for your next project."
       validate={validateLogin}
       onSubmit={login}
+      notice={notice}
       headingLevel={2}
       footer={
         <>

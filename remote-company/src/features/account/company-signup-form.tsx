@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '@kaamyaab/shared-api/router';
+import { Link, signedUpState, useNavigate } from '@kaamyaab/shared-api/router';
 import { CompanySignupSchema, formValidator, uploadRules } from '@kaamyaab/shared-api/contract';
 import { accountsApi, companySignupErrors, describeError } from '@kaamyaab/shared-api/client';
-import { paths } from '@kaamyaab/shared-api';
+import { loginAs, paths } from '@kaamyaab/shared-api';
 import {
   AuthCard,
   ErrorBanner,
@@ -58,7 +58,7 @@ export function CompanySignupForm() {
     setProgress(0);
     try {
       await accountsApi.registerCompany(toFormData(values), setProgress);
-      navigate(paths.login);
+      navigate(loginAs('company'), { state: signedUpState(true) });
     } catch (failure) {
       setError(describeError(failure, companySignupErrors));
       setProgress(null);

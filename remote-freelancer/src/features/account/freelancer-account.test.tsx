@@ -43,6 +43,21 @@ async function logIn(email = 'ayesha@example.pk', password = 'Lahore-2026') {
 }
 
 describe('freelancer login', () => {
+  it('says why it was asked for when a page sent the visitor here', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter
+          initialEntries={[{ pathname: '/start', state: { from: '/freelancer-dashboard/jobs' } }]}
+        >
+          <Routes>
+            <Route path="/start" element={<FreelancerLoginForm />} />
+          </Routes>
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Please log in to continue.');
+  });
+
   afterEach(() => {
     jest.restoreAllMocks();
     useAuthStore.getState().logout();

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useReturnPath } from '@kaamyaab/shared-api/router';
+import { Link, useArrivalNotice, useNavigate, useReturnPath } from '@kaamyaab/shared-api/router';
 import { LoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, describeError, freelancerLoginErrors } from '@kaamyaab/shared-api/client';
 import { paths, useAuthStore } from '@kaamyaab/shared-api';
@@ -10,6 +10,7 @@ const validateLogin = formValidator(LoginSchema);
 export function FreelancerLoginForm() {
   const navigate = useNavigate();
   const returnPath = useReturnPath(paths.freelancerDashboard);
+  const notice = useArrivalNotice();
   const login = async (email: string, password: string) => {
     try {
       const answer = await accountsApi.loginFreelancer(email, password);
@@ -27,6 +28,7 @@ export function FreelancerLoginForm() {
       subtitle="Find top talent or get your work done seamlessly."
       validate={validateLogin}
       onSubmit={login}
+      notice={notice}
       headingLevel={2}
       footer={
         <>

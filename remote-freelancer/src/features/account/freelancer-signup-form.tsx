@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate } from '@kaamyaab/shared-api/router';
+import { Link, signedUpState, useNavigate } from '@kaamyaab/shared-api/router';
 import { uploadRules } from '@kaamyaab/shared-api/contract';
 import { accountsApi, describeError, freelancerSignupErrors } from '@kaamyaab/shared-api/client';
-import { paths } from '@kaamyaab/shared-api';
+import { loginAs, paths } from '@kaamyaab/shared-api';
 import {
   AuthCard,
   CheckboxField,
@@ -34,7 +34,7 @@ export function FreelancerSignupForm({ headingLevel = 2 }: { headingLevel?: 1 | 
     setProgress(0);
     try {
       await accountsApi.registerFreelancer(toFormData(values), setProgress);
-      navigate(paths.login);
+      navigate(loginAs('freelancer'), { state: signedUpState(true) });
     } catch (failure) {
       setError(describeError(failure, freelancerSignupErrors));
       setProgress(null);

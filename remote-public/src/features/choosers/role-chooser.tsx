@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useSearchParams } from '@kaamyaab/shared-api/router';
-import { chooserRoles, type ChooserRole } from '@kaamyaab/shared-api';
+import { chooserRoles, dashboardPaths, useAuthStore, type ChooserRole } from '@kaamyaab/shared-api';
 import { useDocumentMeta } from '@kaamyaab/shared-ui';
 
 const Wrapper = styled.section`
@@ -27,16 +27,51 @@ const Options = styled.div`
 `;
 
 const Option = styled(Link)<{ $selected: boolean }>`
-  display: block;
+  display: grid;
+  gap: 0.25rem;
   padding: 0.9rem 1rem;
   text-align: center;
   font-weight: 600;
   text-decoration: none;
+
+  small {
+    font-size: 0.9rem;
+    font-weight: 400;
+  }
   border-radius: ${({ theme }) => theme.radii.md};
   border: 2px solid ${({ theme }) => theme.colors.primary};
   color: ${({ $selected, theme }) => ($selected ? '#fff' : theme.colors.primary)};
   background: ${({ $selected, theme }) => ($selected ? theme.colors.primary : '#fff')};
 `;
+
+const SignedIn = styled.p`
+  margin: 0 0 1.5rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: center;
+`;
+
+/** One line on what each role is for, so the choice is not two bare buttons. */
+const roleHints: Record<ChooserRole, string> = {
+  freelancer: 'Find work with companies across Pakistan and get paid in PKR.',
+  company: 'Post jobs and hire freelancers whose documents we have checked.',
+};
+
+const roleNames = { freelancer: 'a freelancer', company: 'a company', admin: 'an administrator' };
+
+/** Someone already signed in is shown the way back rather than only the forms. */
+function SignedInNotice() {
+  const role = useAuthStore((state) => state.role);
+  if (!role) return null;
+  return (
+    <SignedIn>
+      You are logged in as {roleNames[role]}.{' '}
+      <Link to={dashboardPaths[role]}>Go to your dashboard</Link>
+    </SignedIn>
+  );
+}
 
 interface RoleChooserProps {
   title: string;
@@ -61,6 +96,7 @@ export function RoleChooser({ title, description, optionLabels, forms }: RoleCho
   return (
     <Wrapper>
       <Title>{title}</Title>
+      <SignedInNotice />
       <Options role="group" aria-label={title}>
         {chooserRoles.map((option) => (
           <Option
@@ -71,6 +107,7 @@ export function RoleChooser({ title, description, optionLabels, forms }: RoleCho
             aria-current={role === option ? 'page' : undefined}
           >
             {optionLabels[option]}
+            <small>{roleHints[option]}</small>
           </Option>
         ))}
       </Options>

@@ -4,6 +4,7 @@ import { AuthCard } from '../auth-card/auth-card';
 import { CheckboxField } from '../checkbox-field/checkbox-field';
 import { ErrorBanner } from '../error-banner/error-banner';
 import { SubmitButton } from '../submit-button/submit-button';
+import { InfoBanner, SuccessBanner } from '../success-banner/success-banner';
 import { TextField } from '../text-field/text-field';
 
 export interface Credentials {
@@ -25,6 +26,8 @@ interface CredentialsFormProps {
   onSubmit: (email: string, password: string) => Promise<string | null>;
   withRememberMe?: boolean;
   headingLevel?: 1 | 2;
+  /** Why the form was opened: an account just created, or a page that needs a login. */
+  notice?: { tone: 'success' | 'info'; message: string } | null;
 }
 
 const initialValues: Credentials = { email: '', password: '', rememberMe: false };
@@ -41,6 +44,7 @@ export function CredentialsForm({
   onSubmit,
   withRememberMe = true,
   headingLevel,
+  notice,
 }: CredentialsFormProps) {
   const form = useForm({ initialValues, validate, report: 'banner' });
   const [error, setError] = useState<string | null>(null);
@@ -55,6 +59,8 @@ export function CredentialsForm({
 
   return (
     <AuthCard title={title} subtitle={subtitle} footer={footer} headingLevel={headingLevel}>
+      {notice?.tone === 'success' ? <SuccessBanner message={notice.message} /> : null}
+      {notice?.tone === 'info' ? <InfoBanner message={notice.message} /> : null}
       <ErrorBanner message={error} />
       <form onSubmit={handleSubmit} noValidate>
         <TextField label="Email" type="email" autoComplete="email" {...form.bind('email')} />

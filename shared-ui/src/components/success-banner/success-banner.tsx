@@ -15,3 +15,15 @@ export function SuccessBanner({ message }: { message?: string | null }) {
   if (!message) return null;
   return <SuccessBox role="status">{message}</SuccessBox>;
 }
+
+const InfoBox = styled(SuccessBox)`
+  border-color: ${({ theme }) => theme.colors.focus};
+  background: #eef4ff;
+  color: #1e3a8a;
+`;
+
+/** A neutral note above a form (e.g. why a login was asked for), announced politely. */
+export function InfoBanner({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return <InfoBox role="status">{message}</InfoBox>;
+}

@@ -1,0 +1,29 @@
+import { useLocation } from './react-router';
+
+/** Why someone arrives at a login form, said above it (issue 14: a redirect said nothing). */
+export interface ArrivalNotice {
+  tone: 'success' | 'info';
+  message: string;
+}
+
+/** The navigation state a sign-up hands to its login: whether an administrator reviews it first. */
+export const signedUpState = (reviewed: boolean) => ({ signedUp: reviewed ? 'reviewed' : 'ready' });
+
+const notices = {
+  reviewed: {
+    tone: 'success',
+    message:
+      'Your account has been created. Our team reviews new accounts within 24 hours; log in to follow its status.',
+  },
+  ready: { tone: 'success', message: 'Your account has been created. Please log in.' },
+  guarded: { tone: 'info', message: 'Please log in to continue.' },
+} as const satisfies Record<string, ArrivalNotice>;
+
+/** The notice for the state a login form was opened with: after a sign-up, or from a guard. */
+export function useArrivalNotice(): ArrivalNotice | null {
+  const state = useLocation().state as { signedUp?: unknown; from?: unknown } | null;
+  if (state?.signedUp === 'reviewed') return notices.reviewed;
+  if (state?.signedUp === 'ready') return notices.ready;
+  if (typeof state?.from === 'string') return notices.guarded;
+  return null;
+}
