@@ -165,7 +165,14 @@ export function Modal({
   };
 
   return createPortal(
-    <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <Backdrop
+      onMouseDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        // Focus stays where it was, so a question asked before closing can give it back there.
+        event.preventDefault();
+        onClose();
+      }}
+    >
       <Dialog
         ref={dialogRef}
         role={role}

@@ -57,10 +57,16 @@ export function returnFocus(opener: HTMLElement | null) {
     }
   }
   // The opener left the page (or there was none). Another dialog closing in the same update may
-  // still give focus to its own opener (a confirmation inside a form's dialog), so the page's
-  // heading only takes focus if nobody did.
+  // still give focus to its own opener (a confirmation inside a form's dialog), so this waits and
+  // acts only if nobody did: into a dialog still open, else to the page's heading.
   window.setTimeout(() => {
-    const heading = pageHeading();
-    if (heading && focusIsLost()) focusHeading(heading);
+    if (!focusIsLost()) return;
+    const dialogs = document.querySelectorAll<HTMLElement>('[aria-modal="true"]');
+    const stillOpen = dialogs[dialogs.length - 1];
+    if (stillOpen) stillOpen.focus();
+    else {
+      const heading = pageHeading();
+      if (heading) focusHeading(heading);
+    }
   }, 0);
 }

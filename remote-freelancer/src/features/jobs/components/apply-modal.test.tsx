@@ -1,13 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationsApi } from '@kaamyaab/shared-api/client';
 import { aJob, anApplication, httpFailure, renderWithTheme } from '../test-fixtures';
-import { ApplyModal } from './apply-modal';
+import { ApplyModal, type ApplyDraft } from './apply-modal';
 
-function renderModal() {
+function renderModal(draft?: ApplyDraft) {
   const props = {
     job: aJob(),
     applicantId: 'freelancer-1',
+    draft,
     onClose: jest.fn(),
     onApplied: jest.fn(),
     onAlreadyApplied: jest.fn(),
@@ -106,5 +107,94 @@ describe('ApplyModal', () => {
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to apply for the job');
+  });
+
+  describe('closing', () => {
+    const typed = {
+      coverLetter: 'I built three shops.',
+      proposedRate: '25000',
+      estimatedCompletionTime: '3 weeks',
+    };
+    const question = () => screen.getByRole('alertdialog', { name: 'Close without sending?' });
+
+    it('has a visible Close and a Cancel, and an untouched form closes at once', async () => {
+      const props = renderModal();
+      expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(props.onClose).toHaveBeenCalledWith(null);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['Close', () => userEvent.click(screen.getByRole('button', { name: 'Close' }))],
+      ['Cancel', () => userEvent.click(screen.getByRole('button', { name: 'Cancel' }))],
+      ['Escape', () => userEvent.keyboard('{Escape}')],
+      [
+        'a backdrop click',
+        async () => {
+          fireEvent.mouseDown(screen.getByRole('dialog').parentElement as HTMLElement);
+        },
+      ],
+    ])('asks before throwing typed text away (%s)', async (_way, close) => {
+      const props = renderModal();
+      await userEvent.type(screen.getByLabelText('Cover letter'), 'I built');
+      await close();
+      expect(question()).toHaveAccessibleDescription(
+        'Your application for “Looking for a React developer” has not been sent. Save what you typed as a draft to finish while you are on this page, or discard it?',
+      );
+      expect(within(question()).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+      expect(props.onClose).not.toHaveBeenCalled();
+    });
+
+    it('goes back to the form with the text on Keep editing', async () => {
+      const props = renderModal();
+      await userEvent.type(screen.getByLabelText('Cover letter'), 'I built');
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await userEvent.click(within(question()).getByRole('button', { name: 'Keep editing' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Cover letter')).toHaveValue('I built');
+      expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      expect(props.onClose).not.toHaveBeenCalled();
+    });
+
+    it('an Escape in the question answers it alone, leaving the form open', async () => {
+      const props = renderModal();
+      await userEvent.type(screen.getByLabelText('Cover letter'), 'I built');
+      await userEvent.keyboard('{Escape}');
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Cover letter')).toHaveFocus();
+      expect(props.onClose).not.toHaveBeenCalled();
+    });
+
+    it('hands the typed text back as the draft on Save draft, and nothing on Discard', async () => {
+      const props = renderModal();
+      await fillIn();
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      await userEvent.click(within(question()).getByRole('button', { name: 'Save draft' }));
+      expect(props.onClose).toHaveBeenLastCalledWith(typed);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      await userEvent.click(within(question()).getByRole('button', { name: 'Discard' }));
+      expect(props.onClose).toHaveBeenLastCalledWith(null);
+    });
+
+    it('starts from a kept draft, which closes at once while unchanged', async () => {
+      const props = renderModal(typed);
+      expect(screen.getByLabelText('Cover letter')).toHaveValue('I built three shops.');
+      expect(screen.getByLabelText('Proposed rate (PKR)')).toHaveValue(25000);
+      expect(screen.getByLabelText('Estimated completion time')).toHaveValue('3 weeks');
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(props.onClose).toHaveBeenCalledWith(typed);
+    });
+
+    it('asks again once a kept draft is changed', async () => {
+      const props = renderModal(typed);
+      await userEvent.type(screen.getByLabelText('Cover letter'), ' And two apps.');
+      await userEvent.keyboard('{Escape}');
+      expect(question()).toBeInTheDocument();
+      expect(props.onClose).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
+  Button,
+  ConfirmDialog,
   ErrorBanner,
   Modal,
   SubmitButton,
@@ -22,13 +24,34 @@ const Form = styled.form`
   gap: 1rem;
 `;
 
-const emptyValues = { coverLetter: '', proposedRate: '', estimatedCompletionTime: '' };
-const validate = formValidator<typeof emptyValues>(ApplyFormSchema);
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 0.75rem;
+`;
+
+/** What the freelancer typed into the form, kept per job while the page lives. */
+export interface ApplyDraft {
+  coverLetter: string;
+  proposedRate: string;
+  estimatedCompletionTime: string;
+}
+
+const emptyDraft: ApplyDraft = { coverLetter: '', proposedRate: '', estimatedCompletionTime: '' };
+const validate = formValidator<ApplyDraft>(ApplyFormSchema);
+
+const fields = Object.keys(emptyDraft) as (keyof ApplyDraft)[];
+const hasText = (values: ApplyDraft) => fields.some((field) => values[field].trim() !== '');
+const sameDraft = (a: ApplyDraft, b: ApplyDraft) => fields.every((field) => a[field] === b[field]);
 
 interface ApplyModalProps {
   job: JobDto;
   applicantId: string | undefined;
-  onClose: () => void;
+  /** What was kept from an earlier visit to this job's form. */
+  draft?: ApplyDraft;
+  /** The form is closed; `kept` is the draft to keep for this job, or null for none. */
+  onClose: (kept: ApplyDraft | null) => void;
   onApplied: (application: ApplicationDto) => void;
   /** The server says this freelancer applied already (another tab, an older page). */
   onAlreadyApplied: (jobId: string) => void;
@@ -36,19 +59,32 @@ interface ApplyModalProps {
 
 /**
  * The apply modal of the spec: cover letter, proposed rate in PKR and estimated time, all
- * required. A failure is shown here (the spec only logs it) and keeps what was typed.
+ * required. A failure is shown here (the spec only logs it) and keeps what was typed. Closing
+ * (Close, Cancel, Escape, the backdrop) with typed text not yet kept asks first: keep editing,
+ * save it as this job's draft, or discard it; an empty or unchanged form closes at once.
  */
 export function ApplyModal({
   job,
   applicantId,
+  draft,
   onClose,
   onApplied,
   onAlreadyApplied,
 }: ApplyModalProps) {
-  const form = useForm({ initialValues: emptyValues, validate });
+  const kept = draft ?? emptyDraft;
+  const form = useForm({ initialValues: kept, validate });
   const [failure, setFailure] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
 
-  async function apply(values: typeof emptyValues) {
+  const requestClose = () => {
+    // The application is on its way; its answer decides what follows.
+    if (form.submitting) return;
+    if (!hasText(form.values)) onClose(null);
+    else if (sameDraft(form.values, kept)) onClose(kept);
+    else setAsking(true);
+  };
+
+  async function apply(values: ApplyDraft) {
     const body = ApplyFormSchema.parse(values);
     setFailure(null);
     try {
@@ -68,7 +104,7 @@ export function ApplyModal({
   }
 
   return (
-    <Modal open title={`Apply for ${job.title}`} onClose={onClose}>
+    <Modal open title={`Apply for ${job.title}`} onClose={requestClose}>
       <Form noValidate onSubmit={form.handleSubmit(apply)}>
         {failure && <ErrorBanner message={failure} />}
         <TextAreaField
@@ -94,8 +130,28 @@ export function ApplyModal({
           placeholder="e.g., 2 weeks"
           {...form.bind('estimatedCompletionTime')}
         />
-        <SubmitButton submitting={form.submitting}>Submit Application</SubmitButton>
+        <Actions>
+          <Button variant="secondary" onClick={requestClose}>
+            Cancel
+          </Button>
+          <SubmitButton submitting={form.submitting}>Submit Application</SubmitButton>
+        </Actions>
       </Form>
+      <ConfirmDialog
+        open={asking}
+        title="Close without sending?"
+        cancelLabel="Keep editing"
+        alternative={{ label: 'Save draft', onChoose: () => onClose(form.values) }}
+        confirmLabel="Discard"
+        danger
+        onConfirm={() => onClose(null)}
+        onCancel={() => setAsking(false)}
+      >
+        <p>
+          Your application for “{job.title}” has not been sent. Save what you typed as a draft to
+          finish while you are on this page, or discard it?
+        </p>
+      </ConfirmDialog>
     </Modal>
   );
 }

@@ -49,6 +49,8 @@ describe('JobPage (one job, where a shared link lands after login)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(apply).toHaveBeenCalledWith(expect.objectContaining({ jobId: job._id }));
     expect(await screen.findByRole('button', { name: 'Already Applied' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('heading', { level: 1, name: job.title })).toHaveFocus();
   });
 
   it('says when the job no longer takes applications', async () => {

@@ -94,6 +94,43 @@ describe('JobsBoard (Available Jobs)', () => {
     await userEvent.click(within(success).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Already Applied' })).toBeDisabled();
+    // Apply Now can no longer take focus back: the job's title, not the page body, has it.
+    expect(screen.getByRole('button', { name: /logo designer/ })).toHaveFocus();
+  });
+
+  it("keeps a saved draft per job while the page lives, and reopening that job's form restores it", async () => {
+    jest
+      .spyOn(jobsApi, 'fetchAllJobs')
+      .mockResolvedValue({ jobs: [first, second], limit: 50, nextCursor: null });
+    jest.spyOn(applicationsApi, 'fetchMyApplications').mockResolvedValue([]);
+    renderOnBoard(<JobsBoard />);
+    const cardOf = (title: RegExp) =>
+      screen.getAllByRole('article').find((card) => title.test(card.textContent ?? ''))!;
+    await userEvent.click(await screen.findByRole('button', { name: /logo designer/ }));
+    await userEvent.click(screen.getByRole('button', { name: /React developer/ }));
+    const applyTo = (title: RegExp) =>
+      userEvent.click(within(cardOf(title)).getByRole('button', { name: 'Apply Now' }));
+
+    await applyTo(/logo designer/);
+    await userEvent.type(screen.getByLabelText('Cover letter'), 'I draw logos.');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const question = screen.getByRole('alertdialog', { name: 'Close without sending?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Save draft' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await applyTo(/React developer/);
+    expect(screen.getByLabelText('Cover letter')).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await applyTo(/logo designer/);
+    expect(screen.getByLabelText('Cover letter')).toHaveValue('I draw logos.');
+    await userEvent.clear(screen.getByLabelText('Cover letter'));
+    await userEvent.type(screen.getByLabelText('Cover letter'), 'Logos and icons.');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    await applyTo(/logo designer/);
+    expect(screen.getByLabelText('Cover letter')).toHaveValue('');
   });
 
   it('follows nextCursor for more jobs until the server has no more', async () => {
