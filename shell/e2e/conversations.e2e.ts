@@ -47,6 +47,10 @@ describe('after the acceptance: told live, then talking', () => {
       await its.getByRole('button', { name: title }).click();
       const application = its.getByRole('article').filter({ hasText: 'Hamza Qureshi' });
       await application.getByRole('button', { name: 'Accept' }).click();
+      await its
+        .getByRole('alertdialog', { name: 'Accept Hamza Qureshi?' })
+        .getByRole('button', { name: 'Yes, accept' })
+        .click();
       await application.getByText('accepted', { exact: true }).waitFor();
 
       // His dashboard, never reloaded, hears of it over the live stream.

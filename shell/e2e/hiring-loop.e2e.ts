@@ -71,6 +71,10 @@ describe('the hiring loop: post, apply, review, accept', () => {
       );
       await application.getByText('Hamza Qureshi').waitFor();
       await application.getByRole('button', { name: 'Accept' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Accept Hamza Qureshi?' })
+        .getByRole('button', { name: 'Yes, accept' })
+        .click();
       const accepted = application.getByText('accepted', { exact: true });
       await accepted.waitFor();
       expect(await accepted.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { Button, StatusBadge, formatPkr } from '@kaamyaab/shared-ui';
+import { StatusBadge, formatPkr } from '@kaamyaab/shared-ui';
 import type { ApplicationDecision, ApplicationDto } from '@kaamyaab/shared-api/contract';
 import { ConversationLink } from '../../messages/conversation-link';
+import { DecisionButtons } from './decision-buttons';
 
 const Item = styled.article`
   padding: 1rem;
@@ -60,19 +61,26 @@ interface ApplicationItemProps {
   application: ApplicationDto;
   busy: boolean;
   canAccept: boolean;
+  /** Accepting one more fills the job. */
+  acceptFills: boolean;
   error: string | undefined;
   onDecide: (applicationId: string, decision: ApplicationDecision) => void;
 }
 
-/** One application to a posted job, with Accept (while the job is open) and Reject while pending. */
+/**
+ * One application to a posted job; while pending, Accept (while the job is open) and Reject,
+ * each confirmed first.
+ */
 export function ApplicationItem({
   application,
   busy,
   canAccept,
+  acceptFills,
   error,
   onDecide,
 }: ApplicationItemProps) {
-  const name = application.applicant?.fullName || 'Applicant name not available';
+  const fullName = application.applicant?.fullName || null;
+  const name = fullName ?? 'Applicant name not available';
   const email = application.applicant?.email || 'Email not available';
   return (
     <Item aria-label={`Application from ${name}`}>
@@ -94,25 +102,14 @@ export function ApplicationItem({
         <dd>{application.coverLetter}</dd>
       </Facts>
       {application.status === 'pending' && (
-        <Actions>
-          {canAccept && (
-            <Button
-              $size="sm"
-              disabled={busy}
-              onClick={() => onDecide(application._id, 'accepted')}
-            >
-              Accept
-            </Button>
-          )}
-          <Button
-            $size="sm"
-            $variant="danger"
-            disabled={busy}
-            onClick={() => onDecide(application._id, 'rejected')}
-          >
-            Reject
-          </Button>
-        </Actions>
+        <DecisionButtons
+          name={fullName}
+          jobTitle={application.job.title}
+          busy={busy}
+          canAccept={canAccept}
+          acceptFills={acceptFills}
+          onDecide={(decision) => onDecide(application._id, decision)}
+        />
       )}
       <Actions>
         <ConversationLink applicationId={application._id}>

@@ -50,10 +50,17 @@ interface ApplicationsListProps {
   jobId: string;
   status: ApplicationStatus | undefined;
   canAccept: boolean;
+  acceptFills: boolean;
   onDecided: (application: ApplicationDto) => void;
 }
 
-function ApplicationsList({ jobId, status, canAccept, onDecided }: ApplicationsListProps) {
+function ApplicationsList({
+  jobId,
+  status,
+  canAccept,
+  acceptFills,
+  onDecided,
+}: ApplicationsListProps) {
   const applications = useJobApplications(jobId, status, onDecided);
   const { deciding, decisionError, decide } = applications;
   if (applications.status === 'loading') return <Note role="status">Loading applications...</Note>;
@@ -74,6 +81,7 @@ function ApplicationsList({ jobId, status, canAccept, onDecided }: ApplicationsL
               application={application}
               busy={deciding === application._id}
               canAccept={canAccept}
+              acceptFills={acceptFills}
               error={decisionError?.id === application._id ? decisionError.message : undefined}
               onDecide={decide}
             />
@@ -94,11 +102,19 @@ interface ApplicationsPanelProps {
   open: boolean;
   /** Only an open job takes another freelancer; a filled or closed one can still reject. */
   canAccept: boolean;
+  /** One more acceptance takes the job's last place. */
+  acceptFills: boolean;
   onDecided: (application: ApplicationDto) => void;
 }
 
 /** A posted job's applications, loaded when its card first opens, filterable by status. */
-export function ApplicationsPanel({ jobId, open, canAccept, onDecided }: ApplicationsPanelProps) {
+export function ApplicationsPanel({
+  jobId,
+  open,
+  canAccept,
+  acceptFills,
+  onDecided,
+}: ApplicationsPanelProps) {
   const [opened, setOpened] = useState(open);
   const [status, setStatus] = useState<ApplicationStatus | undefined>(undefined);
   useEffect(() => {
@@ -125,6 +141,7 @@ export function ApplicationsPanel({ jobId, open, canAccept, onDecided }: Applica
           jobId={jobId}
           status={status}
           canAccept={canAccept}
+          acceptFills={acceptFills}
           onDecided={onDecided}
         />
       )}

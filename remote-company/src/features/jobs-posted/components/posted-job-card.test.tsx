@@ -87,6 +87,8 @@ describe('PostedJobCard', () => {
     await openCard();
     const item = await screen.findByRole('article', { name: 'Application from Ayesha Khan' });
     await userEvent.click(within(item).getByRole('button', { name: 'Accept' }));
+    const question = screen.getByRole('alertdialog', { name: 'Accept Ayesha Khan?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes, accept' }));
     const updated = await screen.findByText('accepted');
     expect(updated).toHaveAttribute('data-status', 'accepted');
     expect(update).toHaveBeenCalledWith(anApplication()._id, 'accepted');
@@ -97,6 +99,41 @@ describe('PostedJobCard', () => {
     ]);
     expect(within(items[0]!).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(within(items[1]!).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    // Accept is gone: focus waits on the applicant's name, beside the new badge.
+    expect(within(items[0]!).getByRole('heading', { name: 'Ayesha Khan' })).toHaveFocus();
+  });
+
+  it('asks before a decision, naming the applicant, and Cancel changes nothing', async () => {
+    jest
+      .spyOn(applicationsApi, 'fetchJobApplications')
+      .mockResolvedValue(onePage([anApplication()]));
+    const update = jest.spyOn(applicationsApi, 'updateApplicationStatus');
+    renderWithTheme(
+      <MemoryRouter>
+        <PostedJobCard job={aJob({ numberOfFreelancers: 3 })} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Looking for a React developer/ }));
+    const accept = await screen.findByRole('button', { name: 'Accept' });
+    await userEvent.click(accept);
+    const question = screen.getByRole('alertdialog', { name: 'Accept Ayesha Khan?' });
+    expect(question).toHaveAccessibleDescription(
+      "Ayesha Khan will be told at once, and you will both see each other's contact details in Messages. An acceptance cannot be undone.",
+    );
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(accept).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const reject = screen.getByRole('alertdialog', { name: 'Reject Ayesha Khan?' });
+    expect(reject).toHaveAccessibleDescription(
+      'Ayesha Khan will be told that their application for “Looking for a React developer” was declined. A rejection cannot be undone.',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
+    expect(screen.getByText('pending')).toBeInTheDocument();
   });
 
   it('says why a decision was refused', async () => {
@@ -108,6 +145,7 @@ describe('PostedJobCard', () => {
       .mockRejectedValue(httpFailure(409, 'This application has already been decided.'));
     await openCard();
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, reject' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This application has already been decided.',
     );

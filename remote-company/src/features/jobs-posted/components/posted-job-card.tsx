@@ -133,6 +133,7 @@ export function PostedJobCard({ job, onChanged = () => undefined }: PostedJobCar
             jobId={job._id}
             open={open}
             canAccept={job.status === 'open'}
+            acceptFills={counts.accepted + 1 >= job.numberOfFreelancers}
             onDecided={(decided) => onChanged(jobAfterDecision(job, decided))}
           />
         </>

@@ -151,6 +151,11 @@ describe("PostedJobCard: the job's life", () => {
     const onChanged = renderCard(aJob());
     await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    const question = screen.getByRole('alertdialog', { name: 'Accept Ayesha Khan?' });
+    expect(question).toHaveTextContent(
+      'This fills the last place on “Looking for a React developer”: it stops taking applications, and anyone still pending is told.',
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes, accept' }));
     await screen.findByText('accepted');
     expect(onChanged).toHaveBeenCalledWith(
       aJob({ status: 'filled', counts: { applications: 2, pending: 1, accepted: 1 } }),
