@@ -88,6 +88,12 @@ describe('remotes are independent of the shell', () => {
       await expect(
         page.getByRole('heading', { name: 'The admin area is unavailable right now' }).count(),
       ).resolves.toBe(1);
+      await expect(
+        page
+          .getByTestId('remote-unavailable-admin')
+          .getByRole('link', { name: 'Go to the home page' })
+          .getAttribute('href'),
+      ).resolves.toBe('/');
       await page
         .getByRole('navigation', { name: 'Main' })
         .getByRole('link', { name: 'Kaamyaab home' })

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { paths } from '@kaamyaab/shared-api';
+import { Logo } from '@kaamyaab/shared-ui';
 
 const Screen = styled.main`
   min-height: 70vh;
@@ -39,6 +40,7 @@ const Action = styled.button`
 export function ErrorScreen() {
   return (
     <Screen role="alert">
+      <Logo />
       <h1>Oops! Something went wrong</h1>
       <p>
         Don&apos;t worry, it&apos;s not your fault. Our team has been notified and we&apos;re

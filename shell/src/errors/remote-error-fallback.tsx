@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import type { RemoteName } from '@kaamyaab/shared-api';
+import { paths, type RemoteName } from '@kaamyaab/shared-api';
+import { Logo } from '@kaamyaab/shared-ui';
 
 const areaLabels: Record<RemoteName, string> = {
   public: 'This page',
@@ -18,8 +19,23 @@ const Panel = styled.section`
   text-align: center;
 `;
 
-const Retry = styled.button`
+const HomeMark = styled.a`
+  display: inline-block;
+  margin-bottom: 0.5rem;
+  text-decoration: none;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  justify-content: center;
+  align-items: center;
   margin-top: 1rem;
+`;
+
+const Retry = styled.button`
+  min-height: 2.75rem;
   padding: 0.6rem 1.2rem;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -29,14 +45,25 @@ const Retry = styled.button`
   cursor: pointer;
 `;
 
+/**
+ * Shown in place of an area whose code could not be fetched. A dashboard's frame comes from its
+ * remote, so the panel brings its own logo and Home link: "the rest of the site still works"
+ * must be reachable from here. Plain links, since a reload is what fetches the code again.
+ */
 export function RemoteErrorFallback({ remote }: { remote: RemoteName }) {
   return (
     <Panel role="alert" data-testid={`remote-unavailable-${remote}`}>
+      <HomeMark href={paths.home} aria-label="Kaamyaab home">
+        <Logo />
+      </HomeMark>
       <h1>{areaLabels[remote]} is unavailable right now</h1>
       <p>We could not load this part of Kaamyaab. The rest of the site still works.</p>
-      <Retry type="button" onClick={() => window.location.reload()}>
-        Try again
-      </Retry>
+      <Actions>
+        <Retry type="button" onClick={() => window.location.reload()}>
+          Try again
+        </Retry>
+        <a href={paths.home}>Go to the home page</a>
+      </Actions>
     </Panel>
   );
 }

@@ -8,6 +8,8 @@ import {
   type CompanyDto,
   type FreelancerDto,
 } from '@kaamyaab/shared-api';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '@kaamyaab/shared-ui';
 import { RequireAdmin, RequireCompany, RequireFreelancer } from './require-role';
 
 const answer = <T,>(data: T) => ({ statusCode: 200, success: true as const, message: 'ok', data });
@@ -28,18 +30,24 @@ function LoginPage() {
 
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/login-admin" element={<p>admin login page</p>} />
-        <Route
-          path="/freelancer/*"
-          element={<RequireFreelancer>freelancer area</RequireFreelancer>}
-        />
-        <Route path="/company" element={<RequireCompany>company area</RequireCompany>} />
-        <Route path="/admin" element={<RequireAdmin>admin area</RequireAdmin>} />
-      </Routes>
-    </MemoryRouter>,
+    <ThemeProvider theme={theme}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/login-admin" element={<p>admin login page</p>} />
+          <Route
+            path="/freelancer/*"
+            element={<RequireFreelancer>freelancer area</RequireFreelancer>}
+          />
+          <Route
+            path="/freelancer-dashboard/*"
+            element={<RequireFreelancer>freelancer dashboard</RequireFreelancer>}
+          />
+          <Route path="/company" element={<RequireCompany>company area</RequireCompany>} />
+          <Route path="/admin" element={<RequireAdmin>admin area</RequireAdmin>} />
+        </Routes>
+      </MemoryRouter>
+    </ThemeProvider>,
   );
 }
 
@@ -57,6 +65,22 @@ describe('guards', () => {
   ])('sends a visitor the auth store has not signed in from %s to the %s', (path, destination) => {
     renderAt(path);
     expect(screen.getByText(destination)).toBeInTheDocument();
+  });
+
+  it("shows the freelancer profile's 'Loading...' for 2 s before the login, as the spec asks", () => {
+    jest.useFakeTimers();
+    try {
+      renderAt('/freelancer-dashboard/profile');
+      expect(screen.getByText('Loading...')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1999));
+      expect(screen.queryByText(/login page/)).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByTestId('asked')).toHaveTextContent(
+        '?as=freelancer {"from":"/freelancer-dashboard/profile"}',
+      );
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('lets a role in once its login has reached the auth store', () => {

@@ -1,10 +1,34 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from '@kaamyaab/shared-api/router';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from '@kaamyaab/shared-api/router';
 import { loginAs, paths, useAuthStore, type SessionRole } from '@kaamyaab/shared-api';
+import { PageLoading } from '../layout/page-loading';
+
+/** Spec section 9: the freelancer profile waits this long before sending a visitor to log in. */
+export const MISSING_USER_REDIRECT_MS = 2000;
+
+interface LoginRedirectProps {
+  to: string;
+  from: string;
+}
+
+/** 'Loading...', then the login after MISSING_USER_REDIRECT_MS (spec 'Guards'). */
+function DelayedLoginRedirect({ to, from }: LoginRedirectProps) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(
+      () => navigate(to, { replace: true, state: { from } }),
+      MISSING_USER_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [navigate, to, from]);
+  return <PageLoading />;
+}
 
 interface RequireRoleProps {
   role: SessionRole;
   redirectTo: string;
+  /** The page whose spec asks for 'Loading...' and a 2 s wait before the redirect. */
+  waitsAt?: string;
   children: ReactNode;
 }
 
@@ -14,22 +38,21 @@ interface RequireRoleProps {
  * the login brings the visitor back to the page asked for (`state.from`). They are for the
  * visitor's comfort only; the server authorizes every call from the session.
  */
-function RequireRole({ role, redirectTo, children }: RequireRoleProps) {
+function RequireRole({ role, redirectTo, waitsAt, children }: RequireRoleProps) {
   const location = useLocation();
   const signedIn = useAuthStore((state) => state.accounts[role] !== null);
-  if (!signedIn)
-    return (
-      <Navigate
-        to={redirectTo}
-        replace
-        state={{ from: `${location.pathname}${location.search}` }}
-      />
-    );
-  return <>{children}</>;
+  if (signedIn) return <>{children}</>;
+  const from = `${location.pathname}${location.search}`;
+  if (location.pathname === waitsAt) return <DelayedLoginRedirect to={redirectTo} from={from} />;
+  return <Navigate to={redirectTo} replace state={{ from }} />;
 }
 
 export const RequireFreelancer = ({ children }: { children: ReactNode }) => (
-  <RequireRole role="freelancer" redirectTo={loginAs('freelancer')}>
+  <RequireRole
+    role="freelancer"
+    redirectTo={loginAs('freelancer')}
+    waitsAt={paths.freelancerProfile}
+  >
     {children}
   </RequireRole>
 );

@@ -1,26 +1,16 @@
-import { useEffect } from 'react';
-import { useNavigate } from '@kaamyaab/shared-api/router';
-import { paths, useSignedIn } from '@kaamyaab/shared-api';
+import { useSignedIn } from '@kaamyaab/shared-api';
 import { useOwnAccount } from '@kaamyaab/shared-api/client';
 import { Avatar, Card, DetailsList, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 
-export const MISSING_USER_REDIRECT_MS = 2000;
-
 /**
- * Spec 'Freelancer profile card'; with no one signed in: 'Loading...' then /login after 2 s. The
- * stored entry holds no CNIC or bank account, so the card reads the whole record from the server.
+ * Spec 'Freelancer profile card'. With no one signed in the area's guard shows 'Loading...' and
+ * the login after 2 s. The stored entry holds no CNIC or bank account, so the card reads the
+ * whole record from the server.
  */
 export function FreelancerProfile() {
   useDocumentMeta('Profile', 'Your Kaamyaab freelancer profile.');
-  const navigate = useNavigate();
   const signedIn = useSignedIn('freelancer');
   const own = useOwnAccount('freelancer', signedIn !== null);
-
-  useEffect(() => {
-    if (signedIn) return undefined;
-    const timer = setTimeout(() => navigate(paths.login), MISSING_USER_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [signedIn, navigate]);
 
   if (!signedIn || own.status === 'loading') return <p>Loading...</p>;
   if (own.status === 'failed')
