@@ -9,6 +9,10 @@ const Item = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding: 0.75rem;
+  }
 `;
 
 const Header = styled.header`
@@ -30,9 +34,14 @@ const Email = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/*
+ * Label beside value on a wide screen. On a phone the label column left the values a third of
+ * the card (four words a line of a cover letter at 375 px), so each label sits above its value
+ * and both take the card's full width.
+ */
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: 0.3rem 1rem;
   margin: 0.75rem 0 0;
 
@@ -44,6 +53,25 @@ const Facts = styled.dl`
     white-space: pre-line;
     overflow-wrap: anywhere;
   }
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.1rem;
+
+    dd {
+      margin-bottom: 0.5rem;
+    }
+  }
+`;
+
+/** The cover letter is prose: its own full-width row under its label, at every width. */
+const LetterLabel = styled.dt`
+  grid-column: 1 / -1;
+  margin-top: 0.35rem;
+`;
+
+const Letter = styled.dd`
+  grid-column: 1 / -1;
 `;
 
 const Actions = styled.div`
@@ -98,8 +126,8 @@ export function ApplicationItem({
         <dd>{application.estimatedCompletionTime}</dd>
         <dt>Skills</dt>
         <dd>{application.applicant?.skills.join(', ') || 'Not listed'}</dd>
-        <dt>Cover letter</dt>
-        <dd>{application.coverLetter}</dd>
+        <LetterLabel>Cover letter</LetterLabel>
+        <Letter>{application.coverLetter}</Letter>
       </Facts>
       {application.status === 'pending' && (
         <DecisionButtons

@@ -21,6 +21,26 @@ async function openCard() {
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
+/**
+ * A declaration that applies to the element on a phone: jsdom leaves `@media (max-width)` rules
+ * out of getComputedStyle, so they are read from the styles themselves.
+ */
+function onPhone(element: Element, property: string): string | undefined {
+  let value: string | undefined;
+  for (const sheet of Array.from(document.styleSheets)) {
+    for (const rule of Array.from(sheet.cssRules)) {
+      if (!(rule instanceof CSSMediaRule) || !rule.media.mediaText.includes('max-width')) continue;
+      for (const inner of Array.from(rule.cssRules) as CSSStyleRule[]) {
+        if (element.matches(inner.selectorText))
+          value = inner.style.getPropertyValue(property) || value;
+      }
+    }
+  }
+  return value?.replace(/\s/g, '');
+}
+
+const squash = (value: string) => value.replace(/\s/g, '');
+
 describe('PostedJobCard', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
@@ -59,6 +79,24 @@ describe('PostedJobCard', () => {
     expect(item.textContent).not.toContain('$');
     expect(within(item).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     expect(within(item).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+  });
+
+  it("gives the cover letter and the applicant's details the card's full width on a phone", async () => {
+    jest
+      .spyOn(applicationsApi, 'fetchJobApplications')
+      .mockResolvedValue(onePage([anApplication()]));
+    await openCard();
+    const item = await screen.findByRole('article', { name: 'Application from Ayesha Khan' });
+    const letter = within(item).getByText('I have built three shops.');
+    const label = within(item).getByText('Cover letter');
+    // At every width the letter is a row of its own under its label, not the narrow column.
+    expect(squash(getComputedStyle(letter).gridColumn)).toBe('1/-1');
+    expect(squash(getComputedStyle(label).gridColumn)).toBe('1/-1');
+    // On a phone every label sits above its value: one column, the whole card wide.
+    const facts = letter.closest('dl') as HTMLElement;
+    expect(squash(getComputedStyle(facts).gridTemplateColumns)).toBe('max-contentminmax(0,1fr)');
+    expect(onPhone(facts, 'grid-template-columns')).toBe('minmax(0,1fr)');
+    expect(onPhone(item, 'padding')).toBe('0.75rem');
   });
 
   it('uses the fallbacks when the applicant is missing, and decided ones have no buttons', async () => {
