@@ -17,10 +17,11 @@ export const palettes: Palette[] = [
   { sky: '#e0f2f1', ground: '#0f766e', accent: '#e11d48', ink: '#06201d' },
 ];
 
-const escapeXml = (text: string) =>
+export const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const toDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+export const toDataUrl = (svg: string) =>
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 /** A scene of hills, a sun and a laptop-like card with a caption: one per carousel slide. */
 export function sceneArt(caption: string, palette: Palette, variant: number): string {

@@ -20,7 +20,7 @@ export function FreeCoursesPage() {
       <Grid>
         {courses.map((course) => (
           <Card as="article" key={course.id} aria-labelledby={`course-${course.id}`}>
-            <VideoPreview videoId={course.videoId} title={course.title} />
+            <VideoPreview videoId={course.videoId} title={course.title} poster={course.poster} />
             <h2 id={`course-${course.id}`}>{course.title}</h2>
             <p>{course.description}</p>
             <a href={watchUrl(course.videoId)} target="_blank" rel="noopener noreferrer">
