@@ -32,6 +32,10 @@ describe('the hiring loop: post, apply, review, accept', () => {
       await page.getByLabel('Project duration').fill('3 weeks');
       await page.getByRole('button', { name: 'Post Job' }).click();
       await page.waitForURL('**/company-dashboard/jobs-posted');
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Job posted. “${title}”` })
+        .waitFor();
       await page.getByRole('button', { name: title }).waitFor();
 
       await forgetVisitor(browser.context, page);

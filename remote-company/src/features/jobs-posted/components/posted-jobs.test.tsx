@@ -1,16 +1,32 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { saveEntry, useAuthStore } from '@kaamyaab/shared-api';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { paths, saveEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { jobsApi } from '@kaamyaab/shared-api/client';
 import { aJob, companyId, httpFailure, renderWithTheme } from '../../test-fixtures';
 import { PostedJobs } from './posted-jobs';
 import type { PostedJobDto } from '@kaamyaab/shared-api/contract';
+import { jobPostedState } from '../../post-job/job-posted';
 
 const page = (jobs: PostedJobDto[], nextCursor: string | null = null) => ({
   jobs,
   limit: 50,
   nextCursor,
 });
+
+/** The history entry's state, as a reload would find it. */
+function StateProbe() {
+  return <output aria-label="history state">{JSON.stringify(useLocation().state)}</output>;
+}
+
+/** Posted Jobs at its address, opened with `state` (as posting a job does) or without. */
+const renderPage = (state?: unknown) =>
+  renderWithTheme(
+    <MemoryRouter initialEntries={[{ pathname: paths.companyJobsPosted, state }]}>
+      <PostedJobs />
+      <StateProbe />
+    </MemoryRouter>,
+  );
 
 describe('PostedJobs', () => {
   beforeEach(() => {
@@ -26,7 +42,7 @@ describe('PostedJobs', () => {
 
   it("reads the company's own jobs with the id of the stored 'company' entry", async () => {
     const fetch = jest.spyOn(jobsApi, 'fetchJobsPosted').mockResolvedValue(page([aJob()]));
-    renderWithTheme(<PostedJobs />);
+    renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Posted Jobs' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /React developer/ })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith(companyId);
@@ -34,7 +50,7 @@ describe('PostedJobs', () => {
 
   it("shows 'No jobs posted yet.' when there are none", async () => {
     jest.spyOn(jobsApi, 'fetchJobsPosted').mockResolvedValue(page([]));
-    renderWithTheme(<PostedJobs />);
+    renderPage();
     expect(await screen.findByText('No jobs posted yet.')).toBeInTheDocument();
   });
 
@@ -47,7 +63,7 @@ describe('PostedJobs', () => {
       .spyOn(jobsApi, 'fetchJobsPosted')
       .mockResolvedValueOnce(page([aJob()], 'after-first'))
       .mockResolvedValueOnce(page([older]));
-    renderWithTheme(<PostedJobs />);
+    renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Load more jobs' }));
     expect(await screen.findByRole('button', { name: /logo designer/ })).toBeInTheDocument();
     expect(fetch).toHaveBeenLastCalledWith(companyId, { after: 'after-first' });
@@ -56,7 +72,30 @@ describe('PostedJobs', () => {
 
   it("shows 'Error fetching jobs' when the list cannot be read", async () => {
     jest.spyOn(jobsApi, 'fetchJobsPosted').mockRejectedValue(httpFailure(500, 'boom'));
-    renderWithTheme(<PostedJobs />);
+    renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching jobs');
+  });
+
+  it('says the job was posted when posting it led here, with a link to post another', async () => {
+    jest.spyOn(jobsApi, 'fetchJobsPosted').mockResolvedValue(page([aJob()]));
+    renderPage(jobPostedState('Looking for a React developer'));
+    const notice = (await screen.findByText(/Job posted\./)).closest('[role="status"]');
+    expect(notice).toHaveTextContent(
+      'Job posted. “Looking for a React developer” is open for applications, and freelancers can find it now.',
+    );
+    expect(notice).toContainElement(screen.getByRole('link', { name: 'Post another job' }));
+    expect(screen.getByRole('link', { name: 'Post another job' })).toHaveAttribute(
+      'href',
+      paths.companyPostJob,
+    );
+    // Said once: the history entry forgets it, so a reload does not say it again.
+    expect(screen.getByLabelText('history state')).toHaveTextContent('null');
+  });
+
+  it('says nothing of posting when opened any other way', async () => {
+    jest.spyOn(jobsApi, 'fetchJobsPosted').mockResolvedValue(page([aJob()]));
+    renderPage();
+    await screen.findByRole('button', { name: /React developer/ });
+    expect(screen.queryByText(/Job posted/)).not.toBeInTheDocument();
   });
 });

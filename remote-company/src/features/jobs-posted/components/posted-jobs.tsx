@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { CardList, ListNote, LoadMoreButton, PageHeading, SkeletonList } from '@kaamyaab/shared-ui';
 import { useSignedIn } from '@kaamyaab/shared-api';
+import { useJobPosted } from '../../post-job/job-posted';
 import { usePostedJobs } from '../hooks/use-posted-jobs';
+import { JobPostedNotice } from './job-posted-notice';
 import { PostedJobCard } from './posted-job-card';
 
 const Problem = styled.p`
@@ -9,13 +11,18 @@ const Problem = styled.p`
   font-weight: 600;
 `;
 
-/** The company's Posted Jobs page (spec: 'No jobs posted yet.' and 'Error fetching jobs'). */
+/**
+ * The company's Posted Jobs page (spec: 'No jobs posted yet.' and 'Error fetching jobs'), which
+ * says so when posting a job brought the company here.
+ */
 export function PostedJobs() {
   const companyId = useSignedIn('company')?._id;
+  const posted = useJobPosted();
   const { status, jobs, hasMore, loadingMore, loadMore, replaceJob } = usePostedJobs(companyId);
   return (
     <section>
       <PageHeading>Posted Jobs</PageHeading>
+      <JobPostedNotice posted={posted} />
       {status === 'loading' && <SkeletonList />}
       {status === 'failed' && <Problem role="alert">Error fetching jobs</Problem>}
       {status === 'ready' && jobs.length === 0 && <ListNote>No jobs posted yet.</ListNote>}

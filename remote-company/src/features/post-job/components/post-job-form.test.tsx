@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { paths, saveEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { jobsApi } from '@kaamyaab/shared-api/client';
 import { aJob, companyId, httpFailure, renderWithTheme } from '../../test-fixtures';
+import { PostedJobs } from '../../jobs-posted/components/posted-jobs';
 import { PostJobForm } from './post-job-form';
 
 function renderForm() {
@@ -11,7 +12,7 @@ function renderForm() {
     <MemoryRouter initialEntries={[paths.companyPostJob]}>
       <Routes>
         <Route path={paths.companyPostJob} element={<PostJobForm />} />
-        <Route path={paths.companyJobsPosted} element={<p>the posted jobs page</p>} />
+        <Route path={paths.companyJobsPosted} element={<PostedJobs />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -71,12 +72,35 @@ describe('PostJobForm', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('sends the skills as an array and goes to the posted jobs on success', async () => {
+  it('shows each message under its field, tied to it, as it is left: no browser bubbles', async () => {
+    renderForm();
+    expect(screen.getByRole('button', { name: 'Post Job' }).closest('form')).toHaveAttribute(
+      'novalidate',
+    );
+    const title = screen.getByLabelText('Job title');
+    await userEvent.clear(title);
+    await userEvent.tab();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('Job title is required');
+    expect(screen.getByLabelText('Description')).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(title, 'Looking for a writer');
+    expect(title).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Job title is required')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
+    expect(screen.getByLabelText('Budget (PKR)')).toHaveAccessibleDescription('Budget is required');
+  });
+
+  it('sends the skills as an array and says so on the posted jobs on success', async () => {
     const post = jest.spyOn(jobsApi, 'postJob').mockResolvedValue(aJob());
+    jest
+      .spyOn(jobsApi, 'fetchJobsPosted')
+      .mockResolvedValue({ jobs: [aJob()], limit: 50, nextCursor: null });
     renderForm();
     await fillValidJob();
     await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
-    expect(await screen.findByText('the posted jobs page')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Posted Jobs' })).toBeInTheDocument();
+    const notice = (await screen.findByText(/Job posted\./)).closest('[role="status"]');
+    expect(notice).toHaveTextContent('“Looking for a React developer” is open for applications');
     expect(post).toHaveBeenCalledWith({
       title: 'Looking for a React developer',
       description: 'Build our shop.',
@@ -103,6 +127,6 @@ describe('PostJobForm', () => {
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Post Job' })).toBeEnabled());
     expect(screen.getByLabelText('Job title')).toHaveValue('Looking for a React developer');
-    expect(screen.queryByText('the posted jobs page')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Posted Jobs' })).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import {
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { describeError, editJobErrors, jobsApi, postJobErrors } from '@kaamyaab/shared-api/client';
 import { jobCategories, type PostJobBody, type PostedJobDto } from '@kaamyaab/shared-api/contract';
+import { jobPostedState } from '../job-posted';
 import {
   checkPostJob,
   initialPostJobValues,
@@ -59,9 +60,10 @@ interface PostJobFormProps {
 }
 
 /**
- * Post a New Job, checked with the contract's rules on every change and blur and on submit;
- * success goes to the posted jobs, a failure stays on the form with the server's message. Given
- * a job, the same form and rules edit it.
+ * Post a New Job, checked with the contract's rules on every change and blur and on submit, the
+ * messages under their fields as in every form (noValidate: no browser bubbles); success goes to
+ * the posted jobs, which say the job was posted, and a failure stays on the form with the
+ * server's message. Given a job, the same form and rules edit it.
  */
 export function PostJobForm({ job, onSaved }: PostJobFormProps) {
   const navigate = useNavigate();
@@ -75,8 +77,8 @@ export function PostJobForm({ job, onSaved }: PostJobFormProps) {
 
   async function save(body: PostJobBody) {
     if (!job) {
-      await jobsApi.postJob(body);
-      navigate(paths.companyJobsPosted);
+      const posted = await jobsApi.postJob(body);
+      navigate(paths.companyJobsPosted, { state: jobPostedState(posted.title) });
       return;
     }
     const saved = await jobsApi.editJob(job._id, body);

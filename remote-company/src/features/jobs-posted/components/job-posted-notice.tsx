@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { paths } from '@kaamyaab/shared-api';
+import { Link } from '@kaamyaab/shared-api/router';
+import type { JobPosted } from '../../post-job/job-posted';
+
+const Notice = styled.div`
+  &:not(:empty) {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1rem;
+    align-items: baseline;
+    justify-content: space-between;
+    margin: 0 0 1rem;
+    padding: 0.75rem 1rem;
+    border: 1px solid ${({ theme }) => theme.colors.success};
+    border-left-width: 4px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.successLight};
+    color: ${({ theme }) => theme.colors.success};
+  }
+
+  p {
+    margin: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-weight: 600;
+  }
+`;
+
+/**
+ * Says the job was posted, above the list it now leads. The status region is on the page before
+ * its words, so screen readers announce them rather than a region that arrived already full.
+ */
+export function JobPostedNotice({ posted }: { posted: JobPosted | null }) {
+  const [said, setSaid] = useState(false);
+  useEffect(() => setSaid(true), []);
+  if (!posted) return null;
+  return (
+    <Notice role="status">
+      {said && (
+        <>
+          <p>
+            <strong>Job posted.</strong> “{posted.title}” is open for applications, and freelancers
+            can find it now.
+          </p>
+          <Link to={paths.companyPostJob}>Post another job</Link>
+        </>
+      )}
+    </Notice>
+  );
+}
