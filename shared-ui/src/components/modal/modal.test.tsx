@@ -182,6 +182,29 @@ describe('Modal', () => {
     expect(heading).toHaveAttribute('tabindex', '-1');
   });
 
+  it('keeps focus inside when its content replaces the focused control (a form, then Done)', async () => {
+    function Invite() {
+      const [sent, setSent] = useState(false);
+      return (
+        <Modal open onClose={() => undefined} title="Invite">
+          {sent ? (
+            <>
+              <p>Invitation sent.</p>
+              <button type="button">Done</button>
+            </>
+          ) : (
+            <button type="button" onClick={() => setSent(true)}>
+              Send invitation
+            </button>
+          )}
+        </Modal>
+      );
+    }
+    renderWithTheme(<Invite />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus());
+  });
+
   it('can be an alertdialog described by its text, without the Close button', () => {
     renderWithTheme(
       <Modal open role="alertdialog" closeButton={false} onClose={() => undefined} title="Sure?">

@@ -132,6 +132,20 @@ export function Modal({
     };
   }, [open]);
 
+  // A dialog whose content changes under the focused control (a form replaced by its success
+  // message and Done) would leave focus on the page body, where Tab and Escape no longer reach it.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return undefined;
+    const observer = new MutationObserver(() => {
+      const now = document.activeElement;
+      if (now && now !== document.body && now.isConnected) return;
+      (contentRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
+    });
+    observer.observe(dialog, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [open]);
+
   if (!open) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
