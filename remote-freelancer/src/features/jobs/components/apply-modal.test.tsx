@@ -89,6 +89,10 @@ describe('ApplyModal', () => {
     expect(props.onApplied).not.toHaveBeenCalled();
     expect(props.onAlreadyApplied).toHaveBeenCalledWith(props.job._id);
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+    // Nothing typed can be sent any more, so closing keeps no draft and asks nothing.
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(props.onClose).toHaveBeenCalledWith(null);
   });
 
   it('says a filled job takes no more applications, without marking it applied', async () => {

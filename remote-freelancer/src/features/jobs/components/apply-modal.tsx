@@ -75,11 +75,13 @@ export function ApplyModal({
   const form = useForm({ initialValues: kept, validate });
   const [failure, setFailure] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
+  // The server says an application exists: nothing typed here can be sent any more.
+  const [applied, setApplied] = useState(false);
 
   const requestClose = () => {
     // The application is on its way; its answer decides what follows.
     if (form.submitting) return;
-    if (!hasText(form.values)) onClose(null);
+    if (applied || !hasText(form.values)) onClose(null);
     else if (sameDraft(form.values, kept)) onClose(kept);
     else setAsking(true);
   };
@@ -98,7 +100,10 @@ export function ApplyModal({
       console.error('Failed to apply for the job', error);
       const sentence = describeError(error, applyErrors);
       // Of the 409s, only this one means an application exists; a filled or closed job does not.
-      if (sentence === applicationMessages.alreadyApplied) onAlreadyApplied(job._id);
+      if (sentence === applicationMessages.alreadyApplied) {
+        setApplied(true);
+        onAlreadyApplied(job._id);
+      }
       setFailure(sentence);
     }
   }
