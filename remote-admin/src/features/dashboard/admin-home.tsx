@@ -56,7 +56,11 @@ export function AdminHome() {
             <div>
               <dt>Accounts waiting</dt>
               <dd>{stats.waiting.count}</dd>
-              {stats.waiting.oldestSince ? <WaitingTime since={stats.waiting.oldestSince} /> : null}
+              {stats.waiting.oldestSince ? (
+                <dd>
+                  <WaitingTime since={stats.waiting.oldestSince} />
+                </dd>
+              ) : null}
             </div>
             <div>
               <dt>Active freelancers</dt>
