@@ -13,4 +13,11 @@ describe('BlogsPage', () => {
       expect(line.textContent).toBe(`${date.textContent}Updated ${month}`);
     }
   });
+
+  it("shows each post's calendar day as written, in any time zone", () => {
+    renderPage(<BlogsPage />);
+    const first = screen.getAllByRole('article')[0]?.querySelector('time');
+    expect(first).toHaveAttribute('datetime', '2026-10-02');
+    expect(first).toHaveTextContent('2 October 2026');
+  });
 });

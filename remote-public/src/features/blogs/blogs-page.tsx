@@ -25,10 +25,13 @@ const Tag = styled.span`
   font-weight: 600;
 `;
 
+// A post's date is a calendar day (yyyy-mm-dd, read as midnight UTC): shown in UTC, so a reader
+// west of Greenwich does not see the day before.
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
+  timeZone: 'UTC',
 });
 
 export function BlogsPage() {

@@ -1,6 +1,7 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-const SuccessBox = styled.div`
+/** The green confirmation's box, for a notice that needs more than a sentence (e.g. a link). */
+export const successBox = css`
   margin: 0 0 1rem;
   padding: 0.75rem 1rem;
   border: 1px solid ${({ theme }) => theme.colors.success};
@@ -8,6 +9,10 @@ const SuccessBox = styled.div`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.successLight};
   color: ${({ theme }) => theme.colors.success};
+`;
+
+const SuccessBox = styled.div`
+  ${successBox}
 `;
 
 /** A green confirmation, announced politely (role="status"); nothing without a message. */

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { paths } from '@kaamyaab/shared-api';
 import { Link } from '@kaamyaab/shared-api/router';
+import { successBox } from '@kaamyaab/shared-ui';
 import type { JobPosted } from '../../post-job/job-posted';
 
 const Notice = styled.div`
@@ -11,13 +12,7 @@ const Notice = styled.div`
     gap: 0.25rem 1rem;
     align-items: baseline;
     justify-content: space-between;
-    margin: 0 0 1rem;
-    padding: 0.75rem 1rem;
-    border: 1px solid ${({ theme }) => theme.colors.success};
-    border-left-width: 4px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.successLight};
-    color: ${({ theme }) => theme.colors.success};
+    ${successBox}
   }
 
   p {
