@@ -31,6 +31,12 @@ const reviewColumns = () => ({
   sentBackAt: millis('sent_back_at'),
 });
 
+/**
+ * When the owner opened the link of a verification email; null until then. Migration 0009 set it
+ * for every account that existed before verification did, so nobody was asked again.
+ */
+const emailVerifiedAt = () => millis('email_verified_at');
+
 /** A text-search document; written by PostgreSQL only (a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -58,6 +64,7 @@ export const freelancers = pgTable(
     proofFileId: uuid('proof_file_id').references(() => files.id, { onDelete: 'restrict' }),
     avatarFileId: uuid('avatar_file_id').references(() => files.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(false),
+    emailVerifiedAt: emailVerifiedAt(),
     cnicDigest: text('cnic_digest'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(talentDocument),
     skillKeys: text('skill_keys')
@@ -100,6 +107,7 @@ export const companies = pgTable(
     proofFileId: uuid('proof_file_id').references(() => files.id, { onDelete: 'restrict' }),
     avatarFileId: uuid('avatar_file_id').references(() => files.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(false),
+    emailVerifiedAt: emailVerifiedAt(),
     ntnDigest: text('ntn_digest'),
     pocIdDigest: text('poc_id_digest'),
     ...reviewColumns(),
@@ -123,6 +131,7 @@ export const admins = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role'),
+    emailVerifiedAt: emailVerifiedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,3 +6,4 @@ export * from './contact';
 export * from './notifications';
 export * from './messages';
 export * from './account-events';
+export * from './account-tokens';
