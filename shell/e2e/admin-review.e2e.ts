@@ -64,7 +64,8 @@ describe("the admin's review of an account", () => {
           .getByLabel('At a glance')
           .getByText('Accounts waiting')
           .locator('xpath=..')
-          .locator('dd');
+          .locator('dd')
+          .first();
       const before = Number(await waiting().textContent());
       expect(before).toBeGreaterThanOrEqual(1);
       await page.locator('canvas').first().waitFor();

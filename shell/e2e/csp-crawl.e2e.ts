@@ -59,6 +59,9 @@ async function visit(page: Page, route: string, landsOn: string) {
   const policy = scriptPolicy(response?.headers()['content-security-policy']);
   expect(policy).toContain("'self'");
   expect(policy).not.toMatch(/unsafe-eval|unsafe-inline|\*/);
+  // The freelancer profile shows 'Loading...' for 2 s before its redirect (spec 'Guards').
+  if (route === paths.freelancerProfile && landsOn !== route)
+    await page.waitForURL((url) => url.pathname !== route);
   const url = new URL(page.url());
   expect(`${route} → ${url.pathname}${url.search}`).toBe(`${route} → ${landsOn}`);
   // The page really rendered: a heading, and no "area unavailable" panel.
