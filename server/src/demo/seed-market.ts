@@ -53,6 +53,8 @@ export async function seedDemoMarket(db: Database): Promise<SeedSummary> {
     created: { admins: 0, companies: 0, freelancers: 0, jobs: 0, applications: 0 },
     skipped: 0,
   };
+  // Demo people have made-up addresses: nobody could open a verification link sent to them.
+  const emailVerifiedAt = new Date();
   const [adminHash, companyHash, freelancerHash] = await Promise.all([
     hashPassword(demoPasswords.admin),
     hashPassword(demoPasswords.company),
@@ -61,7 +63,7 @@ export async function seedDemoMarket(db: Database): Promise<SeedSummary> {
 
   if (await idByEmail(db, admins, demoAdmin.email)) summary.skipped += 1;
   else {
-    await db.insert(admins).values({ ...demoAdmin, passwordHash: adminHash });
+    await db.insert(admins).values({ ...demoAdmin, passwordHash: adminHash, emailVerifiedAt });
     summary.created.admins += 1;
   }
 
@@ -72,7 +74,7 @@ export async function seedDemoMarket(db: Database): Promise<SeedSummary> {
     else {
       const [row] = await db
         .insert(companies)
-        .values({ ...company, passwordHash: companyHash, isActive: active })
+        .values({ ...company, passwordHash: companyHash, isActive: active, emailVerifiedAt })
         .returning({ id: companies.id });
       id = row!.id;
       summary.created.companies += 1;
@@ -97,6 +99,7 @@ export async function seedDemoMarket(db: Database): Promise<SeedSummary> {
             bban: `SCBL00000011234567${String(index).padStart(2, '0')}`,
           })!,
           isActive: active,
+          emailVerifiedAt,
         })
         .returning({ id: freelancers.id });
       id = row!.id;

@@ -5,7 +5,13 @@ import { ApiError } from './api-error';
 /** The contract's 429 codes; each sentence names the minutes to wait. */
 export type LimitCode = Extract<
   ApiErrorCode,
-  'tooManyLogins' | 'tooManySignups' | 'tooManyAdminKeyAttempts' | 'tooManyMessages'
+  | 'tooManyLogins'
+  | 'tooManySignups'
+  | 'tooManyAdminKeyAttempts'
+  | 'tooManyMessages'
+  | 'tooManyResetRequests'
+  | 'tooManyVerificationEmails'
+  | 'tooManyPasswordAttempts'
 >;
 
 /** A 429 in the envelope, with Retry-After in seconds and the sentence in minutes. */

@@ -423,6 +423,46 @@ const rows: Row[] = [
     statuses: [401, 401, status, 403, status, 403, 403, 403] as Statuses,
   })),
   {
+    operationId: 'forgotPassword',
+    request: () =>
+      api('POST', '/account/forgot-password', { role: 'company', email: nextEmail('reset') }),
+    statuses: ANYONE(200),
+  },
+  {
+    operationId: 'resetPassword',
+    case: 'a token nobody was sent',
+    request: () =>
+      api('POST', '/account/reset-password', { token: 'x'.repeat(43), password: PASSWORD }),
+    statuses: ANYONE(400),
+  },
+  {
+    operationId: 'verifyEmail',
+    case: 'a token nobody was sent',
+    request: () => api('POST', '/account/verify-email', { token: 'x'.repeat(43) }),
+    statuses: ANYONE(400),
+  },
+  {
+    operationId: 'changePassword',
+    // A right one would end the other logins of the account, the bearer token's among them.
+    case: 'a wrong current password',
+    request: () =>
+      api('POST', '/account/change-password', {
+        currentPassword: 'not-the-password',
+        newPassword: 'Badshahi-Mosque-1673',
+      }),
+    statuses: [401, 401, 400, 400, 400, 400, 400, 400],
+  },
+  {
+    operationId: 'getEmailVerification',
+    request: () => api('GET', '/account/email-verification'),
+    statuses: ALL_SIGNED_IN,
+  },
+  {
+    operationId: 'resendVerificationEmail',
+    request: () => api('POST', '/account/email-verification'),
+    statuses: ALL_SIGNED_IN,
+  },
+  {
     operationId: 'sendContactMessage',
     request: () =>
       api('POST', '/contact', { email: 'a@b.pk', phone: '03001234567', subject: 'Hi' }),

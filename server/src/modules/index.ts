@@ -6,6 +6,7 @@ import { accountsRoutes } from './accounts/accounts.routes';
 import { adminOverviewRoutes } from './admin-overview/admin-overview';
 import { applicationsRoutes } from './applications/applications.routes';
 import { contactRoutes } from './contact/contact.routes';
+import { credentialsRoutes } from './credentials/credentials.routes';
 import { conversationsRoutes } from './conversations/conversations.routes';
 import { fileRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
@@ -27,6 +28,7 @@ export async function apiModules(api: FastifyInstance) {
   });
   await api.register(healthRoutes);
   await api.register(accountsRoutes);
+  await api.register(credentialsRoutes);
   await api.register(fileRoutes);
   await api.register(jobsRoutes);
   await api.register(applicationsRoutes);

@@ -17,6 +17,13 @@ export interface Limits {
   contact: AttemptLimit;
   /** Conversation messages per writing account (decision 015). */
   messages: AttemptLimit;
+  /** Password reset emails: per email asked for (known or not, alike) and per address. */
+  resetsPerEmail: AttemptLimit;
+  resetsPerAddress: AttemptLimit;
+  /** Verification emails asked for again, per account. */
+  verificationEmails: AttemptLimit;
+  /** Wrong current passwords on a password change, per account (a stolen session guessing). */
+  passwordChecks: AttemptLimit;
 }
 
 declare module 'fastify' {
@@ -59,6 +66,10 @@ export function rateLimits(app: FastifyInstance, config: AppConfig) {
       store.limiter({ name: 'message', points: config.MESSAGE_RATE_LIMIT, duration: 600 }),
       'tooManyMessages',
     ),
+    resetsPerEmail: new AttemptLimit(perHour('reset-email', 3), 'tooManyResetRequests'),
+    resetsPerAddress: new AttemptLimit(perHour('reset-address', 20), 'tooManyResetRequests'),
+    verificationEmails: new AttemptLimit(perHour('verify-email', 3), 'tooManyVerificationEmails'),
+    passwordChecks: new AttemptLimit(perHour('password-check', 10), 'tooManyPasswordAttempts'),
   };
   app.decorate('limits', limits);
   app.addHook('onClose', () => store.close());

@@ -42,6 +42,7 @@ import {
   unreadNotifications,
 } from './notifications.endpoints';
 import { downloadFile, health, me, readiness, sendContactMessage } from './site.endpoints';
+import { credentialEndpoints } from './credentials.endpoints';
 import { findTalent, inviteToJob, myInvitation } from './talent.endpoints';
 
 /** Every endpoint of the API, for the server to mount and the tests to check. */
@@ -52,6 +53,7 @@ export const allEndpoints: readonly EndpointSpec[] = [
   ...Object.values(companyEndpoints),
   ...Object.values(adminEndpoints),
   me,
+  ...Object.values(credentialEndpoints),
   downloadFile,
   postJob,
   allJobs,

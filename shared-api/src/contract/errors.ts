@@ -152,6 +152,29 @@ export const apiErrors = {
     429,
     ({ minutes }) => `Too many messages. Please try again in ${minutes} minutes.`,
   ),
+  // Passwords and email verification (credentials.endpoints.ts)
+  resetLinkInvalid: entry(
+    400,
+    'This password reset link is not valid any more: it was used or is more than an hour old. Please ask for a new one.',
+  ),
+  verificationLinkInvalid: entry(
+    400,
+    'This verification link is not valid any more: it was used, replaced by a newer one or has expired. Please log in and ask for a new one.',
+  ),
+  currentPasswordWrong: entry(400, 'Your current password is not correct.'),
+  tooManyResetRequests: entry(
+    429,
+    ({ minutes }) => `Too many password reset requests. Please try again in ${inMinutes(minutes)}.`,
+  ),
+  tooManyVerificationEmails: entry(
+    429,
+    ({ minutes }) =>
+      `Too many verification emails. Please check your inbox, or try again in ${inMinutes(minutes)}.`,
+  ),
+  tooManyPasswordAttempts: entry(
+    429,
+    ({ minutes }) => `Too many wrong current passwords. Please try again in ${inMinutes(minutes)}.`,
+  ),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ApiErrorCode = keyof typeof apiErrors;

@@ -11,6 +11,7 @@ import type { EventBus } from '../../lib/event-bus';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { FileStorage } from '../../storage/storage';
 import { setAccountApproval } from '../review/review.service';
+import { queueEmailVerification } from '../credentials/credentials.service';
 import { removeWritten, storeUpload } from '../files/files.service';
 import type { AccountKind } from './account-kinds';
 import {
@@ -76,13 +77,20 @@ export async function register(
       const avatar = files.avatar
         ? await storeUpload(ctx.storage, tx, files.avatar, 'avatar', written)
         : null;
-      return insertAccount(tx, kind.table, {
+      const inserted = await insertAccount(tx, kind.table, {
         ...values,
         passwordHash,
         isActive: false,
         proofFileId: proofFile?.id ?? null,
         avatarFileId: avatar?.id ?? null,
       });
+      const name = 'fullName' in inserted ? inserted.fullName : inserted.companyName;
+      await queueEmailVerification(
+        tx,
+        { type: kind.role, id: inserted.id },
+        { email: inserted.email, name },
+      );
+      return inserted;
     });
     return { [kind.answerKey]: present(kind, row) };
   } catch (error) {

@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { secretsEqual } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import { queueEmailVerification } from '../credentials/credentials.service';
 import type { AccountsContext, Caller } from './accounts.service';
 import { findAdminByEmail, insertAdmin, type AdminRow } from './accounts.repository';
 import { presentAdmin } from './presenters';
@@ -37,14 +38,22 @@ export async function registerAdmin(
     throw new ApiError('adminKeyInvalid');
   await ctx.limits.adminKeys.refund(caller.address);
   if (await findAdminByEmail(ctx.db, body.email)) throw new ApiError('adminEmailTaken');
-  const row = await insertAdmin(ctx.db, {
-    username: body.username,
-    email: body.email,
-    passwordHash: await hashPassword(body.password),
-    role: body.role || null,
-  }).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? new ApiError('adminEmailTaken') : error;
-  });
+  const passwordHash = await hashPassword(body.password);
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      const inserted = await insertAdmin(tx, {
+        username: body.username,
+        email: body.email,
+        passwordHash,
+        role: body.role || null,
+      });
+      const owner = { type: 'admin' as const, id: inserted.id };
+      await queueEmailVerification(tx, owner, { email: inserted.email, name: inserted.username });
+      return inserted;
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? new ApiError('adminEmailTaken') : error;
+    });
   return startAdminLogin(ctx, row);
 }
 

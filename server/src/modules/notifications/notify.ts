@@ -54,6 +54,11 @@ export function setPublicUrl(url: string): void {
   publicUrl = url;
 }
 
+/** A page of the product as an email links to it: `path` on PUBLIC_URL. */
+export function publicLink(path: string): string {
+  return new URL(path, publicUrl).toString();
+}
+
 /**
  * Writes the notification and its email in the caller's transaction, so both exist exactly when
  * the event does (the outbox, decision 015). Answers who to `announce` to after the commit, or

@@ -44,10 +44,21 @@ export async function claimDueEmails(
   });
 }
 
+/** Kept by an email with a one-time link (credentials/credential-emails.ts) once it is sent. */
+const SENT_LINK_BODY = '(Sent. This email held a one-time link, which is not kept.)';
+const sentBody = (column: typeof emailOutbox.textBody) =>
+  sql`case when ${emailOutbox.idempotencyKey} like 'accountToken:%' then ${SENT_LINK_BODY} else ${column} end`;
+
+/** Sent: an email that carried a one-time link keeps no copy of it, so no dump holds a live one. */
 export async function markEmailSent(db: Database, id: string): Promise<void> {
   await db
     .update(emailOutbox)
-    .set({ sentAt: sql`now()`, lastError: null })
+    .set({
+      sentAt: sql`now()`,
+      lastError: null,
+      textBody: sentBody(emailOutbox.textBody),
+      htmlBody: sentBody(emailOutbox.htmlBody),
+    })
     .where(eq(emailOutbox.id, id));
 }
 
