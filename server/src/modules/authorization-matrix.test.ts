@@ -206,6 +206,18 @@ const rows: Row[] = [
     statuses: ANYONE(200),
   },
   {
+    operationId: 'downloadAvatarSize',
+    case: 'an avatar at 64 px',
+    request: (f) => ({ method: 'GET', url: `${f.avatarUrl}/64` }),
+    statuses: ANYONE(200),
+  },
+  {
+    operationId: 'downloadAvatarSize',
+    case: "the freelancer's own proof of payment, which has no sizes",
+    request: (f) => ({ method: 'GET', url: `${f.proofUrl}/256` }),
+    statuses: [401, 401, 404, 403, 403, 403, 404, 404],
+  },
+  {
     operationId: 'postJob',
     request: () => api('POST', '/jobs/post-job', validJob),
     statuses: [401, 401, 403, 403, 201, 403, 403, 403],

@@ -16,7 +16,7 @@ const IMAGE_TYPES = {
 } as const;
 type ImageFormat = keyof typeof IMAGE_TYPES;
 // Small in bytes but huge in pixels is a decompression bomb: refuse before decoding it.
-const MAX_PIXELS = 40_000_000;
+export const MAX_PIXELS = 40_000_000;
 
 function isPdf(bytes: Buffer): boolean {
   return bytes.subarray(0, 5).toString('latin1') === '%PDF-';

@@ -41,7 +41,14 @@ import {
   markNotificationRead,
   unreadNotifications,
 } from './notifications.endpoints';
-import { downloadFile, health, me, readiness, sendContactMessage } from './site.endpoints';
+import {
+  downloadAvatarSize,
+  downloadFile,
+  health,
+  me,
+  readiness,
+  sendContactMessage,
+} from './site.endpoints';
 import { credentialEndpoints } from './credentials.endpoints';
 import { findTalent, inviteToJob, myInvitation } from './talent.endpoints';
 
@@ -55,6 +62,7 @@ export const allEndpoints: readonly EndpointSpec[] = [
   me,
   ...Object.values(credentialEndpoints),
   downloadFile,
+  downloadAvatarSize,
   postJob,
   allJobs,
   searchJobs,

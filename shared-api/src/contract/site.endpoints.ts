@@ -65,6 +65,26 @@ export const downloadFile = endpoint({
   errors: ['fileNotFound', 'unauthenticated', 'wrongRole', 'storageDown'],
 });
 
+/** The square sizes an avatar is served in: `<avatar's address>/64` and `/256`. */
+export const AvatarSizeParams = z.object({
+  id: z.string().max(100),
+  size: z.enum(['64', '256']),
+});
+
+export const downloadAvatarSize = endpoint({
+  operationId: 'downloadAvatarSize',
+  method: 'GET',
+  path: '/files/:id/:size',
+  tag: 'files',
+  summary:
+    'An avatar as a square WebP of 64 or 256 px, metadata stripped; a new avatar is a new file, so an address never changes its picture and is cached for a year',
+  who: 'anyone',
+  params: AvatarSizeParams,
+  status: 200,
+  answer: null,
+  errors: ['fileNotFound', 'unauthenticated', 'wrongRole', 'storageDown'],
+});
+
 export const sendContactMessage = endpoint({
   operationId: 'sendContactMessage',
   method: 'POST',

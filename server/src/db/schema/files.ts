@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 export const filePurposes = ['proof', 'avatar'] as const;
@@ -23,5 +23,31 @@ export const files = pgTable(
   (table) => [
     check('files_purpose_check', sql`${table.purpose} in ('proof', 'avatar')`),
     check('files_byte_size_check', sql`${table.byteSize} > 0`),
+  ],
+);
+
+/** The square sizes an avatar is served in (px): a small one for lists and headers, a large one. */
+export const avatarSizes = [64, 256] as const;
+export type AvatarSize = (typeof avatarSizes)[number];
+
+/**
+ * An avatar resized (WebP, pixels only) at one of `avatarSizes`. Derived from its file at upload,
+ * or on first request for avatars uploaded before sizes existed. Like the file, never changed:
+ * a new avatar is a new file, so its sizes' addresses are new too.
+ */
+export const fileSizes = pgTable(
+  'file_sizes',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    size: integer('size').$type<AvatarSize>().notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    byteSize: integer('byte_size').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.fileId, table.size] }),
+    check('file_sizes_size_check', sql`${table.size} in (64, 256)`),
+    check('file_sizes_byte_size_check', sql`${table.byteSize} > 0`),
   ],
 );

@@ -1,6 +1,13 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { companies, files, freelancers, type FilePurpose } from '../../db/schema';
+import {
+  companies,
+  files,
+  fileSizes,
+  freelancers,
+  type AvatarSize,
+  type FilePurpose,
+} from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 
 /** Queries only: the files rows and who owns a file. */
@@ -56,12 +63,47 @@ export async function proofOwner(
   return undefined;
 }
 
-/** Which of these storage keys a files row still names. */
+/** Which of these storage keys a files row, or one of its sizes, still names. */
 export async function knownStorageKeys(db: Database, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const rows = await db
-    .select({ key: files.storageKey })
-    .from(files)
-    .where(inArray(files.storageKey, keys));
-  return new Set(rows.map((row) => row.key));
+  const [originals, sizes] = await Promise.all([
+    db.select({ key: files.storageKey }).from(files).where(inArray(files.storageKey, keys)),
+    db
+      .select({ key: fileSizes.storageKey })
+      .from(fileSizes)
+      .where(inArray(fileSizes.storageKey, keys)),
+  ]);
+  return new Set([...originals, ...sizes].map((row) => row.key));
+}
+
+export type FileSizeRow = typeof fileSizes.$inferSelect;
+
+export async function findFileSize(
+  db: Database,
+  fileId: string,
+  size: AvatarSize,
+): Promise<FileSizeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(fileSizes)
+    .where(and(eq(fileSizes.fileId, fileId), eq(fileSizes.size, size)));
+  return row;
+}
+
+/**
+ * Records sizes of a file; a size another request recorded first is kept, and the keys this call
+ * did not record are returned, for the caller to remove their bytes.
+ */
+export async function insertFileSizes(
+  db: Database | Transaction,
+  rows: FileSizeRow[],
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const kept = await db
+    .insert(fileSizes)
+    .values(rows)
+    .onConflictDoNothing({ target: [fileSizes.fileId, fileSizes.size] })
+    .returning({ key: fileSizes.storageKey });
+  const keptKeys = new Set(kept.map((row) => row.key));
+  return rows.map((row) => row.storageKey).filter((key) => !keptKeys.has(key));
 }

@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '../../db/database';
-import type { FilePurpose } from '../../db/schema';
+import type { AvatarSize, FilePurpose } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import type { Actor, ServiceContext } from '../../lib/service-context';
 import type { FileStorage } from '../../storage/storage';
 import { checkUpload } from '../../storage/uploads';
+import { avatarSizeBytes, avatarSizesOf, storeAvatarSizes } from './avatar-sizes.service';
 import { recordAccountEvent } from '../review/account-events.repository';
 import { findFile, insertFile, isFileOf, proofOwner, type FileRow } from './files.repository';
 
@@ -25,14 +26,18 @@ export async function storeUpload(
   written: string[],
 ): Promise<StoredFile> {
   const checked = await checkUpload(bytes, purpose);
+  // Sized before anything is written: an avatar that cannot be resized is refused like any other.
+  const sizes = purpose === 'avatar' ? await avatarSizesOf(checked.bytes) : [];
   const storageKey = await storage.put(checked.bytes);
   written.push(storageKey);
-  return insertFile(tx, {
+  const file = await insertFile(tx, {
     purpose,
     contentType: checked.contentType,
     byteSize: checked.bytes.length,
     storageKey,
   });
+  await storeAvatarSizes(storage, tx, file.id, sizes, written);
+  return file;
 }
 
 export async function removeWritten(
@@ -52,11 +57,11 @@ export async function removeWritten(
 export const fileUrl = (id: string | null): string | null => (id ? `/api/v1/files/${id}` : null);
 
 /** Avatars are public; proofs of payment are for their owner and admins only. */
-export async function readableFile(
-  ctx: ServiceContext & { storage: FileStorage },
+export async function readableFileRow(
+  ctx: ServiceContext,
   actor: Actor | null,
   fileId: string,
-): Promise<{ file: FileRow; bytes: Buffer }> {
+): Promise<FileRow> {
   const file = await findFile(ctx.db, fileId);
   if (!file) throw new ApiError('fileNotFound');
   if (!file.isPublic) {
@@ -66,10 +71,34 @@ export async function readableFile(
       (await isFileOf(ctx.db, { type: actor.type, id: actor.id }, fileId));
     if (!allowed) throw new ApiError('wrongRole');
   }
+  return file;
+}
+
+export async function readableFile(
+  ctx: ServiceContext & { storage: FileStorage },
+  actor: Actor | null,
+  fileId: string,
+): Promise<{ file: FileRow; bytes: Buffer }> {
+  const file = await readableFileRow(ctx, actor, fileId);
   const bytes = await ctx.storage.get(file.storageKey);
   if (actor?.type === 'admin' && file.purpose === 'proof')
     await recordDocumentView(ctx, actor, file);
   return { file, bytes };
+}
+
+/**
+ * One size of an avatar, under the same rule as the file itself (avatars are public today); any
+ * other file has no sizes, and says so only to a caller who may read it.
+ */
+export async function readableAvatarSize(
+  ctx: ServiceContext & { storage: FileStorage },
+  actor: Actor | null,
+  fileId: string,
+  size: AvatarSize,
+): Promise<{ file: FileRow; bytes: Buffer }> {
+  const file = await readableFileRow(ctx, actor, fileId);
+  if (file.purpose !== 'avatar') throw new ApiError('fileNotFound');
+  return { file, bytes: await avatarSizeBytes(ctx, file, size) };
 }
 
 /** An admin opened someone's fee receipt: the review's audit trail says who, whose and when. */

@@ -1,9 +1,11 @@
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createAdmin, loginAs, multipart, pdfProof, signupBody } from '../../../test/factories';
 import { freelancerSignupFields } from '../../../test/factories';
 import { startTestS3, type TestS3 } from '../../../test/s3-server';
-import { files, freelancers } from '../../db/schema';
+import { files, fileSizes, freelancers } from '../../db/schema';
+import { insertFile } from './files.repository';
 
 /**
  * Uploads in an S3-compatible bucket (issue 17 item 1), through the real app against a real
@@ -41,7 +43,8 @@ describe('uploads in S3-compatible storage', () => {
     const created = await signUp('bucket@example.pk');
     expect(created.statusCode).toBe(201);
     const { proofOfRegistrationFee, avatar } = created.json().data.freelancer;
-    expect(await s3.keys()).toHaveLength(before + 2);
+    // The proof, the avatar and the avatar's two sizes.
+    expect(await s3.keys()).toHaveLength(before + 4);
 
     expect((await get(proofOfRegistrationFee)).statusCode).toBe(401);
     const owner = (await loginAs(t.app, 'freelancer', 'bucket@example.pk')).cookie;
@@ -52,6 +55,36 @@ describe('uploads in S3-compatible storage', () => {
     const asAdmin = (await loginAs(t.app, 'admin', admin.email)).cookie;
     expect((await get(proofOfRegistrationFee, asAdmin)).statusCode).toBe(200);
     expect((await get(avatar)).headers['content-type']).toBe('image/png');
+  });
+
+  it("serves an avatar's sizes from the bucket, and sizes an older avatar there on request", async () => {
+    const created = (await signUp('sizes@example.pk')).json().data.freelancer;
+    for (const size of [64, 256]) {
+      const sized = await get(`${created.avatar}/${size}`);
+      expect(sized.statusCode).toBe(200);
+      expect(sized.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(sized.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width: size,
+        height: size,
+      });
+    }
+    // An avatar stored before sizes existed: its original only.
+    const original = await sharp({
+      create: { width: 90, height: 120, channels: 3, background: '#0b6e4f' },
+    })
+      .png()
+      .toBuffer();
+    const storageKey = await t.app.storage.put(original);
+    const older = await t.db.transaction((tx) =>
+      insertFile(tx, { purpose: 'avatar', contentType: 'image/png', byteSize: 1, storageKey }),
+    );
+    const before = (await s3.keys()).length;
+    const sized = await get(`/api/v1/files/${older.id}/256`);
+    expect(sized.statusCode).toBe(200);
+    expect(await s3.keys()).toHaveLength(before + 2);
+    const rows = await t.db.select().from(fileSizes).where(eq(fileSizes.fileId, older.id));
+    expect(rows).toHaveLength(2);
   });
 
   it('removes what a failed sign-up wrote: the proof is gone when the avatar is refused', async () => {
