@@ -46,25 +46,65 @@ export interface AvatarProps {
   size?: number;
 }
 
+/**
+ * The server serves every uploaded avatar (`/api/v1/files/<id>`) also as squares of these sizes,
+ * at `<address>/<px>`, cached for a year (a new avatar has a new address). Any other address (a
+ * picture chosen but not yet sent, say) is shown as it is.
+ */
+export const AVATAR_SIZES = [64, 256] as const;
+const SIZED_ADDRESS = /^(https?:\/\/[^/]+)?\/api\/v1\/files\/[0-9a-f-]{36}$/i;
+
+interface ImageSource {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+/**
+ * What to try, in order: the sizes (the browser takes the smallest that is sharp at the screen's
+ * pixel density; `src` is the one for a density of 1), then the picture as uploaded, for a server
+ * that cannot size it.
+ */
+export function avatarSources(src: string, size: number): ImageSource[] {
+  if (!SIZED_ADDRESS.test(src)) return [{ src }];
+  const fitting = AVATAR_SIZES.find((px) => px >= size) ?? AVATAR_SIZES[AVATAR_SIZES.length - 1];
+  return [
+    {
+      src: `${src}/${fitting}`,
+      srcSet: AVATAR_SIZES.map((px) => `${src}/${px} ${px}w`).join(', '),
+      sizes: `${size}px`,
+    },
+    { src },
+  ];
+}
+
 /** The picture when there is one that loads, otherwise initials on a colour of the name. */
 export function Avatar({ src, name, size = 40 }: AvatarProps) {
-  // Remember which address failed, so a new picture gets its own chance to load.
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const showImage = Boolean(src) && failedSrc !== src;
+  // Count failures per address, so a new picture gets its own chances to load.
+  const [failures, setFailures] = useState<{ src: string | null; count: number }>({
+    src: null,
+    count: 0,
+  });
+  const failed = src && failures.src === src ? failures.count : 0;
+  const source = src ? avatarSources(src, size)[failed] : undefined;
   return (
     <Circle
       $size={size}
       $color={colorFor(name)}
-      role={showImage ? undefined : 'img'}
-      aria-label={showImage ? undefined : name}
+      role={source ? undefined : 'img'}
+      aria-label={source ? undefined : name}
     >
-      {showImage ? (
+      {source ? (
         <img
-          src={src ?? undefined}
+          key={source.src}
+          src={source.src}
+          srcSet={source.srcSet}
+          sizes={source.sizes}
           alt={name}
           width={size}
           height={size}
-          onError={() => setFailedSrc(src ?? null)}
+          decoding="async"
+          onError={() => setFailures({ src: src ?? null, count: failed + 1 })}
         />
       ) : (
         <span aria-hidden="true">{initialsOf(name)}</span>
