@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { emailOutbox } from '../../db/schema';
 
@@ -46,7 +46,7 @@ export async function claimDueEmails(
 
 /** Kept by an email with a one-time link (credentials/credential-emails.ts) once it is sent. */
 const SENT_LINK_BODY = '(Sent. This email held a one-time link, which is not kept.)';
-const sentBody = (column: typeof emailOutbox.textBody) =>
+const sentBody = (column: AnyColumn) =>
   sql`case when ${emailOutbox.idempotencyKey} like 'accountToken:%' then ${SENT_LINK_BODY} else ${column} end`;
 
 /** Sent: an email that carried a one-time link keeps no copy of it, so no dump holds a live one. */
