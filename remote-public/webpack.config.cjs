@@ -15,5 +15,8 @@ module.exports = createAppConfig({
     './SignupChooser': './src/expose/signup-chooser.tsx',
     './JobBoardPage': './src/expose/job-board-page.tsx',
     './JobPage': './src/expose/job-page.tsx',
+    './ForgotPasswordPage': './src/expose/forgot-password-page.tsx',
+    './ResetPasswordPage': './src/expose/reset-password-page.tsx',
+    './VerifyEmailPage': './src/expose/verify-email-page.tsx',
   },
 });

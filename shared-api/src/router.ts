@@ -5,4 +5,4 @@
 export * from './react-router';
 export { useUrlSearch, type UrlSearch } from './use-url-search';
 export { useReturnPath } from './use-return-path';
-export { signedUpState, useArrivalNotice, type ArrivalNotice } from './arrival';
+export { passwordResetState, signedUpState, useArrivalNotice, type ArrivalNotice } from './arrival';

@@ -31,6 +31,9 @@ export const paths = {
   adminManageUsers: '/admin-dashboard/manage-users',
   adminProfile: '/admin-dashboard/profile',
   adminContactInbox: '/admin-dashboard/contact-messages',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
 } as const;
 
 /** One conversation, under the role's Messages (an application's id names it). */
@@ -62,3 +65,14 @@ export const dashboardPaths = {
   company: paths.companyDashboard,
   admin: paths.adminDashboard,
 } as const satisfies Record<'freelancer' | 'company' | 'admin', AppPath>;
+
+/** Where each role logs in: a reset or a verification link leads there afterwards. */
+export const loginPaths = {
+  freelancer: loginAs('freelancer'),
+  company: loginAs('company'),
+  admin: paths.loginAdmin,
+} as const satisfies Record<'freelancer' | 'company' | 'admin', string>;
+
+/** The forgotten-password page names the role whose login it came from (emails are per role). */
+export const forgotPasswordAs = (role: 'freelancer' | 'company' | 'admin'): string =>
+  `${paths.forgotPassword}?as=${role}`;

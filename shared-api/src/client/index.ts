@@ -18,3 +18,4 @@ export * from './use-conversations';
 export * from './use-pages';
 export * from './use-job';
 export * from './talent';
+export * from './credentials';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountMessages, emailField, newPasswordField } from './accounts';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
+import { formValidator } from './forms';
 
 /**
  * Keeping an account (issue "Accounts people can keep"): a forgotten password reset by an emailed
@@ -80,6 +81,10 @@ export const ChangePasswordFormSchema = z
     message: m.passwordsDiffer,
     path: ['confirmPassword'],
   });
+
+/** The forms' `validate`: the browser checks with the rules and sentences the server applies. */
+export const validatePasswordChange = formValidator(ChangePasswordFormSchema);
+export const validateNewPassword = formValidator(ResetPasswordFormSchema);
 
 export const VerifyEmailSchema = z.object({ token: tokenField });
 

@@ -66,6 +66,18 @@ export function AppRoutes() {
           element={<RemotePage remote="admin" module="SignupPage" />}
         />
         <Route
+          path={paths.forgotPassword}
+          element={<RemotePage remote="public" module="ForgotPasswordPage" />}
+        />
+        <Route
+          path={paths.resetPassword}
+          element={<RemotePage remote="public" module="ResetPasswordPage" />}
+        />
+        <Route
+          path={paths.verifyEmail}
+          element={<RemotePage remote="public" module="VerifyEmailPage" />}
+        />
+        <Route
           path={paths.legacyAdminSignup}
           element={<Navigate to={paths.signupAdmin} replace />}
         />

@@ -1,7 +1,7 @@
 import { Link, useArrivalNotice, useNavigate, useReturnPath } from '@kaamyaab/shared-api/router';
 import { AdminLoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, adminLoginErrors, describeError } from '@kaamyaab/shared-api/client';
-import { paths, useAuthStore } from '@kaamyaab/shared-api';
+import { forgotPasswordAs, paths, useAuthStore } from '@kaamyaab/shared-api';
 import { CredentialsForm, useDocumentMeta } from '@kaamyaab/shared-ui';
 
 const validateLogin = formValidator(AdminLoginSchema);
@@ -29,6 +29,7 @@ export function AdminLoginForm() {
       validate={validateLogin}
       onSubmit={login}
       notice={notice}
+      passwordHelp={<Link to={forgotPasswordAs('admin')}>Forgot password?</Link>}
       withRememberMe={false}
       footer={
         <>

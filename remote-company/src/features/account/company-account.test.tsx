@@ -106,7 +106,7 @@ describe('company sign-up', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText(/login page/)).toHaveTextContent(
-      'login page ?as=company Your account has been created. Our team reviews new accounts within 24 hours; log in to follow its status.',
+      'login page ?as=company Your account has been created. We have emailed you a link to verify your address. Our team reviews new accounts within 24 hours; log in to follow its status.',
     );
     const sent = register.mock.calls[0]?.[0] as FormData;
     expect(sent.get('companyName')).toBe('Indus Digital Labs');

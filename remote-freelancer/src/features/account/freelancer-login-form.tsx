@@ -1,7 +1,7 @@
 import { Link, useArrivalNotice, useNavigate, useReturnPath } from '@kaamyaab/shared-api/router';
 import { LoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, describeError, freelancerLoginErrors } from '@kaamyaab/shared-api/client';
-import { paths, useAuthStore } from '@kaamyaab/shared-api';
+import { forgotPasswordAs, paths, useAuthStore } from '@kaamyaab/shared-api';
 import { CredentialsForm } from '@kaamyaab/shared-ui';
 
 const validateLogin = formValidator(LoginSchema);
@@ -29,6 +29,7 @@ export function FreelancerLoginForm() {
       validate={validateLogin}
       onSubmit={login}
       notice={notice}
+      passwordHelp={<Link to={forgotPasswordAs('freelancer')}>Forgot password?</Link>}
       headingLevel={2}
       footer={
         <>

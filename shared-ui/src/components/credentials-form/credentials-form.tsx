@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { useForm, type FieldErrors } from '../../lib/use-form';
 import { AuthCard } from '../auth-card/auth-card';
 import { CheckboxField } from '../checkbox-field/checkbox-field';
@@ -28,7 +29,14 @@ interface CredentialsFormProps {
   headingLevel?: 1 | 2;
   /** Why the form was opened: an account just created, or a page that needs a login. */
   notice?: { tone: 'success' | 'info'; message: string } | null;
+  /** Under the password: the way to a forgotten password ('Forgot password?'). */
+  passwordHelp?: ReactNode;
 }
+
+const PasswordHelp = styled.p`
+  margin: -0.5rem 0 1rem;
+  text-align: end;
+`;
 
 const initialValues: Credentials = { email: '', password: '', rememberMe: false };
 
@@ -45,6 +53,7 @@ export function CredentialsForm({
   withRememberMe = true,
   headingLevel,
   notice,
+  passwordHelp,
 }: CredentialsFormProps) {
   const form = useForm({ initialValues, validate, report: 'banner' });
   const [error, setError] = useState<string | null>(null);
@@ -70,6 +79,7 @@ export function CredentialsForm({
           autoComplete="current-password"
           {...form.bind('password')}
         />
+        {passwordHelp ? <PasswordHelp>{passwordHelp}</PasswordHelp> : null}
         {withRememberMe ? (
           <CheckboxField label="Remember me" {...form.checkbox('rememberMe')} />
         ) : null}

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CorrectionForm, type CorrectionFormProps } from '../correction-form/correction-form';
+import {
+  EmailVerificationNotice,
+  type EmailVerificationNoticeProps,
+} from '../email-verification/email-verification-notice';
 import { Logo } from '../logo/logo';
 
 const Bar = styled.header`
@@ -98,6 +102,8 @@ interface UnderReviewProps {
   /** Set when an admin sent the account back: the reason, their note and the correction form. */
   sentBack?: SentBackNotice | null;
   correction?: CorrectionFormProps;
+  /** Set while the account's email is not verified: the address and a way to resend the link. */
+  emailVerification?: EmailVerificationNoticeProps | null;
 }
 
 const CORRECTED = 'Thank you. Your corrections were sent, and your account is back in review.';
@@ -109,6 +115,7 @@ export function UnderReview({
   loggingOut,
   sentBack,
   correction,
+  emailVerification,
 }: UnderReviewProps) {
   const [corrected, setCorrected] = useState(false);
   const onSubmit: CorrectionFormProps['onSubmit'] | undefined = correction
@@ -141,6 +148,7 @@ export function UnderReview({
         </svg>
         <h1>Hold Tight!</h1>
         <p>Your account is under review and will be approved soon in next 24 hours.</p>
+        {emailVerification ? <EmailVerificationNotice {...emailVerification} /> : null}
         {corrected ? <p role="status">{CORRECTED}</p> : null}
         {sentBack && !corrected ? (
           <Notice role="status">

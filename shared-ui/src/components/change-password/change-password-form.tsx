@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useForm, type FieldErrors } from '../../lib/use-form';
+import { ErrorBanner } from '../error-banner/error-banner';
+import { SubmitButton } from '../submit-button/submit-button';
+import { SuccessBanner } from '../success-banner/success-banner';
+import { TextField } from '../text-field/text-field';
+
+export interface PasswordChangeValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface ChangePasswordFormProps {
+  /**
+   * The contract's rules (`validatePasswordChange` from `@kaamyaab/shared-api/contract`): each
+   * field's first message shows under it once changed or left.
+   */
+  validate: (values: PasswordChangeValues) => FieldErrors;
+  /**
+   * Changes the password (`submitPasswordChange` from `@kaamyaab/shared-api/client`); resolves
+   * to null once changed, else the sentence to show in the red banner.
+   */
+  onSubmit: (currentPassword: string, newPassword: string) => Promise<string | null>;
+  /** The heading's level where the form is mounted (a profile page's section: 2). */
+  headingLevel?: 2 | 3;
+}
+
+const empty: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const CHANGED = 'Your password has been changed. You have been logged out everywhere else.';
+
+/**
+ * Change password while signed in: the current one, then the new one twice. Once changed, the
+ * fields empty and a green notice says that every other session was ended.
+ */
+export function ChangePasswordForm({
+  validate,
+  onSubmit,
+  headingLevel = 2,
+}: ChangePasswordFormProps) {
+  const form = useForm({ initialValues: empty, validate });
+  const [error, setError] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  const handleSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    setChanged(false);
+    const failure = await onSubmit(currentPassword, newPassword);
+    setError(failure);
+    if (failure) return;
+    form.reset();
+    setChanged(true);
+  });
+
+  return (
+    <section aria-labelledby="change-password-heading">
+      <Heading id="change-password-heading">Change password</Heading>
+      {changed ? <SuccessBanner message={CHANGED} /> : null}
+      <ErrorBanner message={error} />
+      <form onSubmit={handleSubmit} noValidate>
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          {...form.bind('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          {...form.bind('newPassword')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          {...form.bind('confirmPassword')}
+        />
+        <SubmitButton submitting={form.submitting}>Change password</SubmitButton>
+      </form>
+    </section>
+  );
+}

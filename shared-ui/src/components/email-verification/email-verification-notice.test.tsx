@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithTheme } from '../../test-utils';
+import { UnderReview } from '../under-review/under-review';
+import { EmailVerificationNotice } from './email-verification-notice';
+
+describe('EmailVerificationNotice', () => {
+  it('names the address, resends on request and says what the server answered', async () => {
+    const onResend = jest
+      .fn()
+      .mockResolvedValue('We have sent you a new verification email. Please open the link in it.');
+    renderWithTheme(<EmailVerificationNotice email="ayesha@example.pk" onResend={onResend} />);
+    const region = screen.getByRole('region', { name: 'Verify your email' });
+    expect(region).toHaveTextContent('open the link we sent to ayesha@example.pk');
+    await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(onResend).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We have sent you a new verification email. Please open the link in it.',
+    );
+  });
+
+  it("sits on 'Hold Tight!' while the address is not verified", () => {
+    renderWithTheme(
+      <UnderReview
+        exploreHref="/"
+        onLogout={jest.fn()}
+        emailVerification={{ email: 'hr@indus.pk', onResend: jest.fn() }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Hold Tight!' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Verify your email' })).toHaveTextContent(
+      'hr@indus.pk',
+    );
+  });
+});
