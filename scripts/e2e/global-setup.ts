@@ -3,5 +3,8 @@ import { startServer } from '../lib/server-process.cjs';
 export default async function globalSetup() {
   const server = await startServer();
   process.env.E2E_BASE_URL = server.url;
+  // Without SMTP_URL the server writes each email as an .eml file under DATA_DIR/outbox-mail,
+  // where a journey reads the links it was sent (shell/e2e/support/mailbox.ts).
+  process.env.E2E_DATA_DIR = server.dataDir;
   (globalThis as { __E2E_SERVER__?: unknown }).__E2E_SERVER__ = server;
 }

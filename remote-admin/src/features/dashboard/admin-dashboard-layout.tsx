@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from '@kaamyaab/shared-api/router';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
-import { useNotificationBell, useSignOut } from '@kaamyaab/shared-api/client';
+import {
+  useNotificationBell,
+  useSignOut,
+  useVerificationPrompt,
+} from '@kaamyaab/shared-api/client';
 import {
   DashboardFrame,
+  EmailVerificationNotice,
   NotificationBell,
   greetingFor,
   type RenderLinkArgs,
@@ -26,6 +31,7 @@ export function AdminDashboardLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const admin = useSignedIn('admin');
   const bell = useNotificationBell();
+  const verification = useVerificationPrompt(Boolean(admin));
   const username = admin?.username ?? 'Admin';
 
   const { loggingOut, logOut } = useSignOut('admin', admin?._id, () =>
@@ -43,6 +49,7 @@ export function AdminDashboardLayout({ children }: { children: ReactNode }) {
       renderLink={renderLink}
       bell={<NotificationBell {...bell} renderLink={renderLink} />}
     >
+      {verification ? <EmailVerificationNotice {...verification} /> : null}
       {children}
     </DashboardFrame>
   );

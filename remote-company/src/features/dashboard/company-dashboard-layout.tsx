@@ -3,6 +3,7 @@ import { NavLink, useNavigate } from '@kaamyaab/shared-api/router';
 import { firstWord, paths } from '@kaamyaab/shared-api';
 import {
   useFreshAccount,
+  useVerificationPrompt,
   useHoldTight,
   useNotificationBell,
   useSignOut,
@@ -10,6 +11,7 @@ import {
 } from '@kaamyaab/shared-api/client';
 import {
   DashboardFrame,
+  EmailVerificationNotice,
   NotificationBell,
   UnderReview,
   type CorrectionField,
@@ -43,6 +45,8 @@ const renderLink = ({ to, children, onClick }: RenderLinkArgs) => (
 export function CompanyDashboardLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const company = useFreshAccount('company', () => navigate(paths.login));
+  // Approved or not, an unverified address is asked for (a notice, never a lock).
+  const verification = useVerificationPrompt(Boolean(company));
   const { loggingOut, logOut } = useSignOut('company', company?._id, () =>
     navigate(paths.login, { replace: true }),
   );
@@ -63,6 +67,7 @@ export function CompanyDashboardLayout({ children }: { children: ReactNode }) {
         onLogout={logOut}
         loggingOut={loggingOut}
         {...holdTight}
+        emailVerification={verification}
       />
     );
 
@@ -80,6 +85,7 @@ export function CompanyDashboardLayout({ children }: { children: ReactNode }) {
       unreadMessages={unreadMessages}
       bell={<NotificationBell {...bell} renderLink={renderLink} />}
     >
+      {verification ? <EmailVerificationNotice {...verification} /> : null}
       {children}
     </DashboardFrame>
   );

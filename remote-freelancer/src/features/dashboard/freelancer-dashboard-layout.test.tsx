@@ -8,7 +8,12 @@ import {
   type FreelancerDto,
   type LoginAnswers,
 } from '@kaamyaab/shared-api';
-import { accountsApi, conversationsApi, notificationsApi } from '@kaamyaab/shared-api/client';
+import {
+  accountsApi,
+  conversationsApi,
+  credentialsApi,
+  notificationsApi,
+} from '@kaamyaab/shared-api/client';
 import { renderWithTheme } from '../jobs/test-fixtures';
 import { FreelancerDashboardLayout } from './freelancer-dashboard-layout';
 
@@ -44,6 +49,9 @@ describe('FreelancerDashboardLayout', () => {
     useAuthStore.getState().loginSuccess('freelancer', login);
     jest.spyOn(notificationsApi, 'unreadCount').mockResolvedValue(2);
     jest.spyOn(conversationsApi, 'unreadCount').mockResolvedValue(1);
+    jest
+      .spyOn(credentialsApi, 'emailVerification')
+      .mockResolvedValue({ verified: true, email: 'ayesha@example.pk' });
   });
   afterEach(() => {
     cleanup();
@@ -81,6 +89,38 @@ describe('FreelancerDashboardLayout', () => {
       ...login,
       data: { freelancer: { ...pending, isActive: true } },
     });
+  });
+
+  it('asks an unverified address to be verified, on Hold Tight! and above an approved dashboard', async () => {
+    jest
+      .spyOn(credentialsApi, 'emailVerification')
+      .mockResolvedValue({ verified: false, email: 'ayesha@example.pk' });
+    const resend = jest.spyOn(credentialsApi, 'resendVerification').mockResolvedValue({
+      verified: false,
+      email: 'ayesha@example.pk',
+      message: 'We have sent you a new verification email. Please open the link in it.',
+    });
+    let answer: (me: Awaited<ReturnType<typeof accountsApi.me>>) => void = () => undefined;
+    jest.spyOn(accountsApi, 'me').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderDashboard();
+    const notice = await screen.findByRole('region', { name: 'Verify your email' });
+    expect(notice).toHaveTextContent('ayesha@example.pk');
+    expect(screen.getByRole('heading', { name: 'Hold Tight!' })).toBeInTheDocument();
+
+    await act(async () =>
+      answer({ role: 'freelancer', freelancer: { ...pending, isActive: true } }),
+    );
+    expect(screen.getByText('jobs and more')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Verify your email' })).toBeInTheDocument();
+    await act(async () =>
+      screen.getByRole('button', { name: 'Resend verification email' }).click(),
+    );
+    expect(resend).toHaveBeenCalledTimes(1);
+    expect(
+      await screen.findByText(
+        'We have sent you a new verification email. Please open the link in it.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('signs the freelancer out and goes to /login when the server no longer knows the session', async () => {

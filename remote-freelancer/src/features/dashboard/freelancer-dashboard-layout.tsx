@@ -3,6 +3,7 @@ import { NavLink, useNavigate } from '@kaamyaab/shared-api/router';
 import { paths, firstWord } from '@kaamyaab/shared-api';
 import {
   useFreshAccount,
+  useVerificationPrompt,
   useHoldTight,
   useNotificationBell,
   useSignOut,
@@ -10,6 +11,7 @@ import {
 } from '@kaamyaab/shared-api/client';
 import {
   DashboardFrame,
+  EmailVerificationNotice,
   NotificationBell,
   UnderReview,
   type CorrectionField,
@@ -42,6 +44,8 @@ const renderLink = ({ to, children, onClick }: RenderLinkArgs) => (
 export function FreelancerDashboardLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const freelancer = useFreshAccount('freelancer', () => navigate(paths.login));
+  // Approved or not, an unverified address is asked for (a notice, never a lock).
+  const verification = useVerificationPrompt(Boolean(freelancer));
   const { loggingOut, logOut } = useSignOut('freelancer', freelancer?._id, () =>
     navigate(paths.login, { replace: true }),
   );
@@ -62,6 +66,7 @@ export function FreelancerDashboardLayout({ children }: { children: ReactNode })
         onLogout={logOut}
         loggingOut={loggingOut}
         {...holdTight}
+        emailVerification={verification}
       />
     );
 
@@ -79,6 +84,7 @@ export function FreelancerDashboardLayout({ children }: { children: ReactNode })
       unreadMessages={unreadMessages}
       bell={<NotificationBell {...bell} renderLink={renderLink} />}
     >
+      {verification ? <EmailVerificationNotice {...verification} /> : null}
       {children}
     </DashboardFrame>
   );
