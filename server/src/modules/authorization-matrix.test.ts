@@ -130,6 +130,53 @@ const rows: Row[] = [
     request: (f) => api('POST', '/company/profile', { id: f.target.companyId }),
     statuses: ALL_SIGNED_IN,
   },
+  // The owner's own account (issue 15). The edits write the factories' own values, so every
+  // member stays as it was; the closes send an empty password, so no account is closed.
+  {
+    operationId: 'editFreelancerProfile',
+    request: async () => ({
+      ...api('PATCH', '/freelancer/me'),
+      ...(await multipart({
+        fullName: 'Ayesha Khan',
+        number: '03001234567',
+        bankAccount: 'PK36SCBL0000001123456702',
+        skills: 'React, TypeScript',
+        currentlyEmployed: 'false',
+        bio: 'Frontend developer from Lahore.',
+      })),
+    }),
+    statuses: [401, 401, 200, 200, 403, 403, 403, 403],
+  },
+  {
+    operationId: 'editCompanyProfile',
+    request: async (f) => ({
+      ...api('PATCH', '/company/me'),
+      ...(await multipart({
+        companyName: f.members.company.name,
+        pocName: 'Bilal Ahmed',
+        pocId: '42101-7654321-3',
+        bio: 'A product studio in Karachi.',
+      })),
+    }),
+    statuses: [401, 401, 403, 403, 200, 200, 403, 403],
+  },
+  {
+    operationId: 'editAdminProfile',
+    request: () => api('PATCH', '/admin/me', { username: 'noor' }),
+    statuses: ADMINS_ONLY,
+  },
+  ...(
+    [
+      ['closeFreelancerAccount', 'freelancer', [400, 400, 403, 403, 403, 403]],
+      ['closeCompanyAccount', 'company', [403, 403, 400, 400, 403, 403]],
+      ['closeAdminAccount', 'admin', [403, 403, 403, 403, 400, 400]],
+    ] as const
+  ).map(([operationId, role, roles]) => ({
+    operationId,
+    case: 'without a password',
+    request: () => api('POST', `/${role}/me/close`, { password: '' }),
+    statuses: [401, 401, ...roles] as Statuses,
+  })),
   ...(['Freelancers', 'Companies'] as const).flatMap((plural) =>
     (['Active', 'Inactive'] as const).map((state) => ({
       operationId: `list${state}${plural}`,

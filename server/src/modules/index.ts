@@ -14,6 +14,7 @@ import { jobsRoutes } from './jobs/jobs.routes';
 import { talentRoutes } from './talent/talent.routes';
 import { liveRoutes } from './live/live.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { profileRoutes } from './profile/profile.routes';
 import { reviewRoutes } from './review/review.routes';
 
 /** Every API module, registered under /api/v1, behind the session resolution. */
@@ -29,6 +30,7 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(accountsRoutes);
   await api.register(credentialsRoutes);
+  await api.register(profileRoutes);
   await api.register(fileRoutes);
   await api.register(jobsRoutes);
   await api.register(applicationsRoutes);

@@ -13,6 +13,8 @@ import {
   postJob,
   readConversation,
   correctFreelancer,
+  closeFreelancerAccount,
+  editFreelancerProfile,
   reviewAccount,
   sendBackAccount,
   sendMessage,
@@ -127,5 +129,16 @@ export const correctionErrors = catalogueFor(correctFreelancer, {
 
 export const inviteErrors = catalogueFor(inviteToJob, {
   other: 'The invitation could not be sent. Please try again.',
+  noResponse: NETWORK,
+});
+
+export const profileEditErrors = catalogueFor(editFreelancerProfile, {
+  byStatus: { 400: { fallback: INVALID, joinFieldErrors: true } },
+  other: 'Your profile could not be saved. Please try again.',
+  noResponse: NETWORK,
+});
+
+export const closeAccountErrors = catalogueFor(closeFreelancerAccount, {
+  other: 'Your account could not be closed. Please try again.',
   noResponse: NETWORK,
 });

@@ -7,6 +7,7 @@ export * from './accounts';
 export * from './review';
 export * from './error-catalogues';
 export * from './sign-out';
+export * from './profile';
 export * from './use-fresh-account';
 export * from './use-own-account';
 export * from './contact';

@@ -9,8 +9,13 @@ interface WholeRecords {
   company: CompanyDto;
 }
 
-export type OwnAccount<R extends Role> =
+type Loaded<R extends Role> =
   { status: 'loading' } | { status: 'ready'; account: WholeRecords[R] } | { status: 'failed' };
+
+export type OwnAccount<R extends Role> = Loaded<R> & {
+  /** The record after the owner's own edit, answered by the server. */
+  replace: (account: WholeRecords[R]) => void;
+};
 
 /**
  * The signed-in account's whole record (CNIC, bank account, POC ID and NTN included), read from
@@ -18,7 +23,7 @@ export type OwnAccount<R extends Role> =
  * stored entries keep only the session view. `enabled` is false while no one is signed in.
  */
 export function useOwnAccount<R extends Role>(role: R, enabled: boolean): OwnAccount<R> {
-  const [state, setState] = useState<OwnAccount<R>>({ status: 'loading' });
+  const [state, setState] = useState<Loaded<R>>({ status: 'loading' });
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -40,7 +45,10 @@ export function useOwnAccount<R extends Role>(role: R, enabled: boolean): OwnAcc
     };
   }, [role, enabled]);
 
-  return state;
+  return {
+    ...state,
+    replace: (account: WholeRecords[R]) => setState({ status: 'ready', account }),
+  } as OwnAccount<R>;
 }
 
 /**

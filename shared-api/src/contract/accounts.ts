@@ -38,6 +38,8 @@ export const accountMessages = {
   adminLoginEmpty: 'Please enter both Email and Password.',
   adminSignupEmpty: 'Please enter all fields: Username, Email, and Password.',
   adminKeyRequired: 'Admin signup key is required',
+  usernameRequired: 'Username is required',
+  closePasswordRequired: 'Please enter your password to close your account',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
 } as const;
 
@@ -117,27 +119,36 @@ const freelancerIdentityFields = {
   }),
 };
 
+/** The freelancer's own details besides identity, payment and login, as signed up and edited. */
+const freelancerWorkFields = {
+  skills: requiredText(m.skillRequired, 200, 'Skill'),
+  currentlyEmployed: yesNo,
+  companyName: z.string().trim().max(120, m.tooLong('Company name', 120)).optional().default(''),
+  bio: requiredText(m.bioRequired, 2000, 'Bio'),
+};
+
+/**
+ * 'Yes' to 'Currently Doing Job?' needs the company's name. `when` runs this check even while
+ * other fields are still invalid, so the form can show it as soon as 'Yes' is chosen.
+ */
+const companyNameWhenEmployed = <T extends { currentlyEmployed?: unknown; companyName?: unknown }>(
+  values: T,
+) => !(isYes(values.currentlyEmployed) && !String(values.companyName ?? '').trim());
+const companyNameWhenEmployedIssue = {
+  path: ['companyName'],
+  message: m.companyNameWhenEmployed,
+  when: () => true,
+};
+
 export const FreelancerSignupSchema = z
   .object({
     ...freelancerIdentityFields,
     email: emailField,
     password: newPasswordField,
-    skills: requiredText(m.skillRequired, 200, 'Skill'),
-    currentlyEmployed: yesNo,
-    companyName: z.string().trim().max(120, m.tooLong('Company name', 120)).optional().default(''),
-    bio: requiredText(m.bioRequired, 2000, 'Bio'),
+    ...freelancerWorkFields,
     agree: agreement,
   })
-  // `when` runs this check even while other fields are still invalid, so the form can show it
-  // as soon as 'Yes' is chosen, not only once everything else is filled in.
-  .refine(
-    (values) => !(isYes(values.currentlyEmployed) && !String(values.companyName ?? '').trim()),
-    {
-      path: ['companyName'],
-      message: m.companyNameWhenEmployed,
-      when: () => true,
-    },
-  );
+  .refine(companyNameWhenEmployed, companyNameWhenEmployedIssue);
 export type FreelancerSignupBody = z.infer<typeof FreelancerSignupSchema>;
 
 export const CompanySignupSchema = z.object({
@@ -166,6 +177,45 @@ export const CompanyCorrectionSchema = CompanySignupSchema.pick({
   companyNtn: true,
 });
 export type CompanyCorrectionBody = z.infer<typeof CompanyCorrectionSchema>;
+
+/**
+ * What a freelancer changes on their profile (issue 15): everything but the email, the CNIC and
+ * the receipt. Name and bank account are identity and payment details: on an approved account a
+ * change sends it back for review (the server decides; the form says so).
+ */
+export const FreelancerProfileSchema = z
+  .object({
+    fullName: freelancerIdentityFields.fullName,
+    number: freelancerIdentityFields.number,
+    bankAccount: freelancerIdentityFields.bankAccount,
+    ...freelancerWorkFields,
+  })
+  .refine(companyNameWhenEmployed, companyNameWhenEmployedIssue);
+export type FreelancerProfileBody = z.infer<typeof FreelancerProfileSchema>;
+
+/** What a company changes on its profile; the name and the point of contact go back for review. */
+export const CompanyProfileSchema = CompanySignupSchema.pick({
+  companyName: true,
+  pocName: true,
+  pocId: true,
+  bio: true,
+});
+export type CompanyProfileBody = z.infer<typeof CompanyProfileSchema>;
+
+/** An administrator changes the name the others see. */
+export const AdminProfileSchema = z.object({
+  username: requiredText(m.usernameRequired, 60, 'Username'),
+});
+export type AdminProfileBody = z.infer<typeof AdminProfileSchema>;
+
+/** Closing an account asks for its password, as a second thought and against a borrowed session. */
+export const CloseAccountSchema = z.object({
+  password: z
+    .string({ error: m.closePasswordRequired })
+    .min(1, m.closePasswordRequired)
+    .max(128, m.passwordTooLong),
+});
+export type CloseAccountBody = z.infer<typeof CloseAccountSchema>;
 
 export const AdminSignupSchema = z.object({
   username: requiredText(m.adminSignupEmpty, 60, 'Username'),

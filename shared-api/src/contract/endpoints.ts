@@ -51,6 +51,14 @@ import {
 } from './site.endpoints';
 import { credentialEndpoints } from './credentials.endpoints';
 import { findTalent, inviteToJob, myInvitation } from './talent.endpoints';
+import {
+  closeAdminAccount,
+  closeCompanyAccount,
+  closeFreelancerAccount,
+  editAdminProfile,
+  editCompanyProfile,
+  editFreelancerProfile,
+} from './profile.endpoints';
 
 /** Every endpoint of the API, for the server to mount and the tests to check. */
 export const allEndpoints: readonly EndpointSpec[] = [
@@ -61,6 +69,12 @@ export const allEndpoints: readonly EndpointSpec[] = [
   ...Object.values(adminEndpoints),
   me,
   ...Object.values(credentialEndpoints),
+  editFreelancerProfile,
+  editCompanyProfile,
+  editAdminProfile,
+  closeFreelancerAccount,
+  closeCompanyAccount,
+  closeAdminAccount,
   downloadFile,
   downloadAvatarSize,
   postJob,

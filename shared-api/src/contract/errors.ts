@@ -38,6 +38,7 @@ export const apiErrors = {
   overloaded: entry(503, 'Kaamyaab is very busy right now. Please try again in a few seconds.'),
   accountNotFound: entry(404, 'This account does not exist.'),
   notSentBack: entry(409, 'Your account is not waiting for a correction.'),
+  closeWrongPassword: entry(403, 'That password is not correct, so your account is still open.'),
   notReady: entry(503, 'This server is not ready to serve requests.'),
   storageDown: entry(
     503,

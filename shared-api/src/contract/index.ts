@@ -22,6 +22,7 @@ export * from './contact-inbox.endpoints';
 export * from './admin-overview.endpoints';
 export * from './accounts.endpoints';
 export * from './credentials.endpoints';
+export * from './profile.endpoints';
 export * from './jobs.endpoints';
 export * from './applications.endpoints';
 export * from './site.endpoints';

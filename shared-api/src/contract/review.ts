@@ -38,6 +38,8 @@ export const accountEventActions = [
   'deactivated',
   'sentBack',
   'resubmitted',
+  'edited',
+  'closed',
   'viewedDetails',
   'viewedDocument',
 ] as const;

@@ -12,6 +12,7 @@ import {
   clearEntry,
   readEntry,
   saveAdminEntry,
+  saveAdminRecord,
   saveEntry,
   type StoredEntryKey,
 } from './stored-entries';
@@ -68,6 +69,8 @@ export interface AuthState {
     role: R,
     account: NonNullable<SignedInAccounts[R]>,
   ) => void;
+  /** The administrator's record after an edit of its own (the username), kept in its entry. */
+  refreshAdmin: (admin: AdminDto) => void;
   /** Reads the stored entries again (at start, and when another tab changes them). */
   hydrate: () => void;
 }
@@ -157,6 +160,12 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     const view = sessionView(role, account);
     saveEntry(key, { ...stored, data: { ...stored.data, [role]: view } });
     set(derived({ ...get().accounts, [role]: view }, get().role));
+  },
+
+  refreshAdmin: (admin) => {
+    if (!get().accounts.admin) return;
+    saveAdminRecord(admin);
+    set(derived({ ...get().accounts, admin }, get().role));
   },
 
   hydrate: () => set(derived(readAccounts(), get().role)),

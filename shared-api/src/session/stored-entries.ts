@@ -44,8 +44,13 @@ export interface AdminTokens {
 }
 
 export function saveAdminEntry(admin: unknown, tokens: AdminTokens): void {
-  storage()?.setItem('admin', JSON.stringify(admin));
+  saveAdminRecord(admin);
   for (const name of ADMIN_TOKEN_COOKIES) Cookies.set(name, tokens[name], secureCookieOptions);
+}
+
+/** The admin entry's record alone (its tokens stay as they are). */
+export function saveAdminRecord(admin: unknown): void {
+  storage()?.setItem('admin', JSON.stringify(admin));
 }
 
 export function clearEntry(key: StoredEntryKey): void {

@@ -23,11 +23,7 @@ export const accountTokens = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('account_tokens_principal_idx').on(
-      table.principalType,
-      table.principalId,
-      table.purpose,
-    ),
+    index('account_tokens_principal_idx').on(table.principalType, table.principalId, table.purpose),
     check(
       'account_tokens_purpose_check',
       sql`${table.purpose} in ('passwordReset', 'emailVerification')`,

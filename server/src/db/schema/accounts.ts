@@ -37,6 +37,12 @@ const reviewColumns = () => ({
  */
 const emailVerifiedAt = () => millis('email_verified_at');
 
+/**
+ * When the owner closed the account (issue 15): its personal fields are then anonymised and its
+ * documents deleted; the row stays so jobs and applications others made keep their placeholder.
+ */
+const closedAt = () => millis('closed_at');
+
 /** A text-search document; written by PostgreSQL only (a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -71,6 +77,7 @@ export const freelancers = pgTable(
       .array()
       .generatedAlwaysAs(sql`freelancer_skill_keys(skills)`),
     ...reviewColumns(),
+    closedAt: closedAt(),
     // Milliseconds, as jobs: the talent directory is paged by a cursor that carries the value.
     createdAt: millis('created_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
@@ -111,6 +118,7 @@ export const companies = pgTable(
     ntnDigest: text('ntn_digest'),
     pocIdDigest: text('poc_id_digest'),
     ...reviewColumns(),
+    closedAt: closedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -132,6 +140,7 @@ export const admins = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role'),
     emailVerifiedAt: emailVerifiedAt(),
+    closedAt: closedAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { admins, type companies, type freelancers } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
@@ -60,7 +60,13 @@ export async function listAccountsByStatus(
   isActive: boolean,
 ): Promise<AccountRow[]> {
   const t = shared(table);
-  return db.select().from(t).where(eq(t.isActive, isActive)).orderBy(desc(t.createdAt)).limit(500);
+  // A closed account is no one's to approve or list (issue 15).
+  return db
+    .select()
+    .from(t)
+    .where(and(eq(t.isActive, isActive), isNull(t.closedAt)))
+    .orderBy(desc(t.createdAt))
+    .limit(500);
 }
 
 export async function findAdminByEmail(db: Database, email: string): Promise<AdminRow | undefined> {

@@ -26,9 +26,11 @@ interface StatsRow {
 export async function readAdminStats(db: Database): Promise<AdminStatsDto> {
   const result = (await db.execute(sql`
     with queue as (
-      select submitted_at from freelancers where not is_active and sent_back_at is null
+      select submitted_at from freelancers
+        where not is_active and sent_back_at is null and closed_at is null
       union all
-      select submitted_at from companies where not is_active and sent_back_at is null
+      select submitted_at from companies
+        where not is_active and sent_back_at is null and closed_at is null
     ),
     days as (
       select (${TODAY} - offs)::date as day from generate_series(0, ${DAYS - 1}) as offs

@@ -107,3 +107,19 @@ export async function insertFileSizes(
   const keptKeys = new Set(kept.map((row) => row.key));
   return rows.map((row) => row.storageKey).filter((key) => !keptKeys.has(key));
 }
+
+/**
+ * Deletes a files row (its resized copies' rows go with it) and answers every storage key it
+ * named, the copies' included, for the bytes to be removed after commit.
+ */
+export async function deleteFileRows(tx: Database, fileId: string): Promise<string[]> {
+  const copies = await tx
+    .select({ key: fileSizes.storageKey })
+    .from(fileSizes)
+    .where(eq(fileSizes.fileId, fileId));
+  const [old] = await tx
+    .delete(files)
+    .where(eq(files.id, fileId))
+    .returning({ key: files.storageKey });
+  return old ? [old.key, ...copies.map((copy) => copy.key)] : [];
+}

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { activeCipher } from '../../lib/field-encryption';
 import { pageOf } from '../../lib/keyset-page';
 import type { ServiceContext } from '../../lib/service-context';
@@ -68,7 +68,14 @@ export async function searchAccounts(ctx: ServiceContext, role: Role, query: Acc
   const rows: AccountRow[] = await ctx.db
     .select()
     .from(table)
-    .where(and(eq(table.isActive, query.status === 'active'), matching(role, query.q), beyond))
+    .where(
+      and(
+        eq(table.isActive, query.status === 'active'),
+        isNull(table.closedAt),
+        matching(role, query.q),
+        beyond,
+      ),
+    )
     .orderBy(...order)
     .limit(query.limit + 1);
   const { page, nextCursor } = pageOf(rows, query.limit, (last) =>

@@ -27,6 +27,12 @@ export async function lockAccount(
   return row;
 }
 
+/** The written columns whose value differs from the row's (digests follow their number). */
+export const changedColumns = (before: AccountRow, columns: Record<string, unknown>) =>
+  Object.entries(columns)
+    .filter(([key, value]) => !key.endsWith('Digest') && before[key as keyof AccountRow] !== value)
+    .map(([key]) => key);
+
 /** The columns of an account no longer sent back: approved, or corrected by its owner. */
 export const sendBackCleared = { sentBackReason: null, sentBackNote: null, sentBackAt: null };
 

@@ -1,0 +1,88 @@
+import {
+  closeAdminAccount,
+  closeCompanyAccount,
+  closeFreelancerAccount,
+  editAdminProfile,
+  editCompanyProfile,
+  editFreelancerProfile,
+  type CompanyDto,
+  type FreelancerDto,
+} from '@kaamyaab/shared-api/contract';
+import { useAuthStore } from '@kaamyaab/shared-api';
+import { call } from './call';
+import { describeError, serverFieldErrors } from './describe-error';
+import { closeAccountErrors, profileEditErrors } from './error-catalogues';
+
+const closes = {
+  freelancer: closeFreelancerAccount,
+  company: closeCompanyAccount,
+  admin: closeAdminAccount,
+} as const;
+
+interface SavedProfiles {
+  freelancer: FreelancerDto;
+  company: CompanyDto;
+}
+
+/** What a profile form shows when saving failed: one sentence, and the server's field errors. */
+export interface ProfileFailure {
+  message: string;
+  fields: Record<string, string>;
+}
+
+const failureOf = (error: unknown): ProfileFailure => ({
+  message: describeError(error, profileEditErrors),
+  fields: serverFieldErrors(error),
+});
+
+/**
+ * Saves the owner's profile (multipart, with an optional avatar). The stored entry follows the
+ * answer at once, so the greeting shows the new name and a change sent back for review shows
+ * 'Hold Tight!'.
+ */
+async function saveProfile<R extends 'freelancer' | 'company'>(
+  role: R,
+  form: FormData,
+): Promise<{ account: SavedProfiles[R] } | { failure: ProfileFailure }> {
+  try {
+    const answer =
+      role === 'freelancer'
+        ? (await call(editFreelancerProfile, { body: form })).data.freelancer
+        : (await call(editCompanyProfile, { body: form })).data.company;
+    useAuthStore.getState().refreshAccount(role, answer as never);
+    return { account: answer as SavedProfiles[R] };
+  } catch (error) {
+    return { failure: failureOf(error) };
+  }
+}
+
+/** The administrator's new username, kept in the stored entry too. */
+async function saveAdminProfile(username: string): Promise<ProfileFailure | null> {
+  try {
+    const { admin } = (await call(editAdminProfile, { body: { username } })).data;
+    useAuthStore.getState().refreshAdmin(admin);
+    return null;
+  } catch (error) {
+    return failureOf(error);
+  }
+}
+
+/** Closes the owner's account; once it is closed, this browser forgets the role's login too. */
+async function closeOwnAccount(
+  role: keyof typeof closes,
+  password: string,
+): Promise<string | null> {
+  try {
+    await call(closes[role], { body: { password } });
+  } catch (error) {
+    return describeError(error, closeAccountErrors);
+  }
+  useAuthStore.getState().logout(role);
+  return null;
+}
+
+/**
+ * The owner's own account as named calls (issue 15); pages call through this object, so a
+ * component test can replace one with jest.spyOn.
+ */
+export const profileApi = { saveProfile, saveAdminProfile, closeOwnAccount };
