@@ -11,6 +11,8 @@ export * from './components/error-banner/error-banner';
 export * from './components/success-banner/success-banner';
 export * from './components/modal/modal';
 export * from './components/confirm-dialog/confirm-dialog';
+export * from './components/close-account/close-account-section';
+export * from './components/own-profile/own-profile';
 export * from './components/card/card';
 export * from './components/collapsible-card/collapsible-card';
 export * from './components/container/container';

@@ -1,23 +1,49 @@
-import { useSignedIn } from '@kaamyaab/shared-api';
-import { Avatar, Card, DetailsList, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { useNavigate } from '@kaamyaab/shared-api/router';
+import { paths, useSignedIn } from '@kaamyaab/shared-api';
+import {
+  CloseAccountSchema,
+  formValidator,
+  validatePasswordChange,
+} from '@kaamyaab/shared-api/contract';
+import { profileApi, submitPasswordChange } from '@kaamyaab/shared-api/client';
+import { Card, ChangePasswordForm, OwnProfile, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { AdminProfileForm } from './admin-profile-form';
 
-/** Spec: the admin profile card shows username and email. */
+const validateClose = formValidator(CloseAccountSchema);
+
+const closingSays = (
+  <ul>
+    <li>Your username and email are deleted; the review history shows “Closed account”.</li>
+    <li>You are logged out everywhere, and your email can sign up again with the admin key.</li>
+  </ul>
+);
+
+/** Spec: the admin profile card shows username and email; issue 15 adds editing and closing. */
 export function AdminProfile() {
   useDocumentMeta('Admin profile', 'Your Kaamyaab administrator profile.');
+  const navigate = useNavigate();
   const admin = useSignedIn('admin');
   if (!admin) return <p>Loading...</p>;
+  const closeAccount = async (password: string) => {
+    const failure = await profileApi.closeOwnAccount('admin', password);
+    if (!failure) navigate(paths.home, { replace: true });
+    return failure;
+  };
   return (
-    <section>
-      <PageHeading>Profile</PageHeading>
+    <OwnProfile
+      name={admin.username}
+      rows={[
+        ['Username', admin.username],
+        ['Email', admin.email],
+      ]}
+      renderForm={(handlers) => <AdminProfileForm account={admin} {...handlers} />}
+      // The store already holds the new username (saveAdminProfile keeps it).
+      onSaved={() => undefined}
+      closing={{ consequences: closingSays, validate: validateClose, onClose: closeAccount }}
+    >
       <Card>
-        <Avatar name={admin.username} size={64} />
-        <DetailsList
-          rows={[
-            ['Username', admin.username],
-            ['Email', admin.email],
-          ]}
-        />
+        <ChangePasswordForm validate={validatePasswordChange} onSubmit={submitPasswordChange} />
       </Card>
-    </section>
+    </OwnProfile>
   );
 }

@@ -29,6 +29,8 @@ const WHAT: Record<AccountEventDto['action'], string> = {
   deactivated: 'deactivated the account',
   sentBack: 'sent the account back',
   resubmitted: 'sent corrections',
+  edited: 'edited the profile',
+  closed: 'closed the account',
   viewedDetails: 'viewed the full details',
   viewedDocument: 'opened the fee receipt',
 };

@@ -84,6 +84,36 @@ describe('ReviewPage', () => {
     ).toBeVisible();
   });
 
+  it('puts what the owner changed since the last approval first, for the admin to check', async () => {
+    const edited = (id: string, changed: string) => ({
+      _id: id,
+      at: new Date().toISOString(),
+      actor: { type: 'freelancer' as const, _id: 'f1', name: 'Ayesha Khan' },
+      action: 'edited' as const,
+      from: 'approved' as const,
+      to: 'pending' as const,
+      detail: { changed },
+    });
+    jest.spyOn(reviewApi, 'get').mockResolvedValue({
+      ...pending,
+      history: [
+        edited('e3', 'bankAccount'),
+        edited('e2', 'fullName, bankAccount'),
+        { ...pending.history[0]!, _id: 'e1', action: 'approved', from: 'pending', to: 'approved' },
+        edited('e0', 'fullName'),
+      ],
+    });
+    renderPage();
+    expect(await screen.findByRole('note', { name: 'Changed by the owner' })).toHaveTextContent(
+      'Changed by the owner since the last approval: Bank account number, Full name.',
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'History' })).getByText(
+        'Ayesha Khan edited the profile (Approved → Pending) (changed: bankAccount)',
+      ),
+    ).toBeVisible();
+  });
+
   it('approves only after a confirmation, then says so', async () => {
     jest.spyOn(reviewApi, 'get').mockResolvedValue(pending);
     const decide = jest.spyOn(reviewApi, 'decide').mockResolvedValue({

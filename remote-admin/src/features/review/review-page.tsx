@@ -19,6 +19,7 @@ import {
   useDocumentMeta,
 } from '@kaamyaab/shared-ui';
 import { AccountDetails, accountNameOf } from './account-details';
+import { ChangesToCheck } from './changes-to-check';
 import { DecisionButtons } from './decision-buttons';
 import { Documents } from './documents';
 import { HistoryList, stateLabels } from './history-list';
@@ -95,6 +96,7 @@ export function ReviewPage() {
       <SuccessBanner message={done} />
       <ErrorBanner message={problem} />
       <Sections>
+        <ChangesToCheck history={account.history} />
         <Card>
           <h2>Details</h2>
           <AccountDetails account={account} />

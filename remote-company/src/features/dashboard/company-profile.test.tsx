@@ -1,6 +1,8 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { useAuthStore, type CompanyDto } from '@kaamyaab/shared-api';
-import { accountsApi } from '@kaamyaab/shared-api/client';
+import { accountsApi, profileApi } from '@kaamyaab/shared-api/client';
 import { renderWithTheme } from '../test-fixtures';
 import { CompanyProfile } from './company-profile';
 
@@ -17,6 +19,13 @@ const whole: CompanyDto = {
   isActive: false,
   sentBack: null,
 };
+
+const renderProfile = () =>
+  renderWithTheme(
+    <MemoryRouter>
+      <CompanyProfile />
+    </MemoryRouter>,
+  );
 
 describe('CompanyProfile', () => {
   beforeEach(() =>
@@ -44,7 +53,7 @@ describe('CompanyProfile', () => {
   it('shows Loading... until the server answers, then the POC ID and NTN from the session', async () => {
     let answer: (me: Awaited<ReturnType<typeof accountsApi.me>>) => void = () => undefined;
     jest.spyOn(accountsApi, 'me').mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderWithTheme(<CompanyProfile />);
+    renderProfile();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     await act(async () => answer({ role: 'company', company: whole }));
     for (const text of [
@@ -63,9 +72,28 @@ describe('CompanyProfile', () => {
   it('says so when the record cannot be loaded', async () => {
     jest.spyOn(accountsApi, 'me').mockRejectedValue(new Error('offline'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithTheme(<CompanyProfile />);
+    renderProfile();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your profile could not be loaded. Please try again later.',
     );
+  });
+
+  it('edits the point of contact, saying it goes back for review, and shows the saved card', async () => {
+    jest.spyOn(accountsApi, 'me').mockResolvedValue({ role: 'company', company: whole });
+    const save = jest
+      .spyOn(profileApi, 'saveProfile')
+      .mockResolvedValue({ account: { ...whole, pocName: 'Sana Mir' } });
+    renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    expect(within(form).getByText(/point of contact sends your account back/)).toBeVisible();
+    const poc = within(form).getByLabelText('Point of contact name');
+    await userEvent.clear(poc);
+    await userEvent.type(poc, 'Sana Mir');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(save.mock.calls[0]?.[0]).toBe('company');
+    expect((save.mock.calls[0]?.[1] as FormData).get('pocName')).toBe('Sana Mir');
+    expect(await screen.findByText('Your profile has been updated.')).toBeVisible();
+    expect(screen.getByText('Sana Mir')).toBeVisible();
   });
 });

@@ -1,15 +1,40 @@
-import { useSignedIn } from '@kaamyaab/shared-api';
-import { useOwnAccount } from '@kaamyaab/shared-api/client';
-import { Avatar, Card, DetailsList, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { useNavigate } from '@kaamyaab/shared-api/router';
+import { paths, useSignedIn } from '@kaamyaab/shared-api';
+import {
+  CloseAccountSchema,
+  formValidator,
+  validatePasswordChange,
+} from '@kaamyaab/shared-api/contract';
+import { profileApi, submitPasswordChange, useOwnAccount } from '@kaamyaab/shared-api/client';
+import { Card, ChangePasswordForm, OwnProfile, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { CompanyProfileForm } from './company-profile-form';
+
+const validateClose = formValidator(CloseAccountSchema);
+
+const closingSays = (
+  <ul>
+    <li>
+      The company’s name, point of contact, POC ID, NTN, email, bio, avatar and deposit receipt are
+      deleted.
+    </li>
+    <li>
+      Your open jobs are closed. Jobs and the applications freelancers made to them stay as “Closed
+      account”, so their history still makes sense to them.
+    </li>
+    <li>You are logged out everywhere, and your email can sign up again.</li>
+  </ul>
+);
 
 /**
- * Spec 'Company profile card'. The stored entry holds no POC ID or NTN, so the card reads the
- * whole record from the server with the session.
+ * Spec 'Company profile card', and issue 15's edit and close. The stored entry holds no POC ID
+ * or NTN, so the card reads the whole record from the server with the session.
  */
 export function CompanyProfile() {
   useDocumentMeta('Company profile', 'Your Kaamyaab company profile.');
+  const navigate = useNavigate();
   const signedIn = useSignedIn('company');
   const own = useOwnAccount('company', signedIn !== null);
+
   if (!signedIn || own.status === 'loading') return <p>Loading...</p>;
   if (own.status === 'failed')
     return <p role="alert">Your profile could not be loaded. Please try again later.</p>;
@@ -22,14 +47,23 @@ export function CompanyProfile() {
     ['NTN', company.companyNtn],
     ['Account Status', company.isActive ? 'Approved' : 'Pending'],
   ];
+  const closeAccount = async (password: string) => {
+    const failure = await profileApi.closeOwnAccount('company', password);
+    if (!failure) navigate(paths.home, { replace: true });
+    return failure;
+  };
   return (
-    <section>
-      <PageHeading>Profile</PageHeading>
+    <OwnProfile
+      name={company.companyName}
+      avatarSrc={company.avatar}
+      rows={rows}
+      renderForm={(handlers) => <CompanyProfileForm account={company} {...handlers} />}
+      onSaved={own.replace}
+      closing={{ consequences: closingSays, validate: validateClose, onClose: closeAccount }}
+    >
       <Card>
-        <Avatar src={company.avatar} name={company.companyName} size={72} />
-        <h2>{company.companyName}</h2>
-        <DetailsList rows={rows} />
+        <ChangePasswordForm validate={validatePasswordChange} onSubmit={submitPasswordChange} />
       </Card>
-    </section>
+    </OwnProfile>
   );
 }

@@ -1,14 +1,37 @@
-import { useSignedIn } from '@kaamyaab/shared-api';
-import { useOwnAccount } from '@kaamyaab/shared-api/client';
-import { Avatar, Card, DetailsList, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { useNavigate } from '@kaamyaab/shared-api/router';
+import { paths, useSignedIn } from '@kaamyaab/shared-api';
+import {
+  CloseAccountSchema,
+  formValidator,
+  validatePasswordChange,
+} from '@kaamyaab/shared-api/contract';
+import { profileApi, submitPasswordChange, useOwnAccount } from '@kaamyaab/shared-api/client';
+import { Card, ChangePasswordForm, OwnProfile, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { FreelancerProfileForm } from './freelancer-profile-form';
+
+const validateClose = formValidator(CloseAccountSchema);
+
+const closingSays = (
+  <ul>
+    <li>
+      Your name, email, phone, CNIC, bank account, skills, bio, avatar and fee receipt are deleted.
+    </li>
+    <li>
+      Applications you sent stay with the companies as “Closed account”, without your cover letters;
+      pending ones are withdrawn. Messages you sent stay in the companies’ conversations.
+    </li>
+    <li>You are logged out everywhere, and your email can sign up again.</li>
+  </ul>
+);
 
 /**
- * Spec 'Freelancer profile card'. With no one signed in the area's guard shows 'Loading...' and
- * the login after 2 s. The stored entry holds no CNIC or bank account, so the card reads the
- * whole record from the server.
+ * Spec 'Freelancer profile card', and issue 15's edit and close. With no one signed in the
+ * area's guard shows 'Loading...' and the login after 2 s. The stored entry holds no CNIC or bank
+ * account, so the card reads the whole record from the server.
  */
 export function FreelancerProfile() {
   useDocumentMeta('Profile', 'Your Kaamyaab freelancer profile.');
+  const navigate = useNavigate();
   const signedIn = useSignedIn('freelancer');
   const own = useOwnAccount('freelancer', signedIn !== null);
 
@@ -26,14 +49,23 @@ export function FreelancerProfile() {
     ['Company', freelancer.companyName || '—'],
     ['Account Status', freelancer.isActive ? 'Approved' : 'Pending'],
   ];
+  const closeAccount = async (password: string) => {
+    const failure = await profileApi.closeOwnAccount('freelancer', password);
+    if (!failure) navigate(paths.home, { replace: true });
+    return failure;
+  };
   return (
-    <section>
-      <PageHeading>Profile</PageHeading>
+    <OwnProfile
+      name={freelancer.fullName}
+      avatarSrc={freelancer.avatar}
+      rows={rows}
+      renderForm={(handlers) => <FreelancerProfileForm account={freelancer} {...handlers} />}
+      onSaved={own.replace}
+      closing={{ consequences: closingSays, validate: validateClose, onClose: closeAccount }}
+    >
       <Card>
-        <Avatar src={freelancer.avatar} name={freelancer.fullName} size={72} />
-        <h2>{freelancer.fullName}</h2>
-        <DetailsList rows={rows} />
+        <ChangePasswordForm validate={validatePasswordChange} onSubmit={submitPasswordChange} />
       </Card>
-    </section>
+    </OwnProfile>
   );
 }

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { AdminProfileSchema, formValidator, type AdminDto } from '@kaamyaab/shared-api/contract';
+import { profileApi } from '@kaamyaab/shared-api/client';
+import {
+  Button,
+  ErrorBanner,
+  SubmitButton,
+  TextField,
+  useForm,
+  type ProfileFormHandlers,
+} from '@kaamyaab/shared-ui';
+
+const validate = formValidator<{ username: string }>(AdminProfileSchema);
+
+/** Issue 15: an administrator changes the name the others see in the review's history. */
+export function AdminProfileForm({
+  account,
+  onSaved,
+  onCancel,
+}: { account: AdminDto } & ProfileFormHandlers<AdminDto>) {
+  const form = useForm({ initialValues: { username: account.username }, validate });
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async ({ username }) => {
+    const failure = await profileApi.saveAdminProfile(username.trim());
+    if (!failure) return onSaved({ ...account, username: username.trim() });
+    setError(failure.message);
+    form.setServerErrors(failure.fields);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="edit-profile-heading">
+      <h2 id="edit-profile-heading">Edit profile</h2>
+      <ErrorBanner message={error} />
+      <TextField label="Username" autoComplete="username" {...form.bind('username')} />
+      <SubmitButton submitting={form.submitting}>Save changes</SubmitButton>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { useAuthStore } from '@kaamyaab/shared-api';
+import { profileApi } from '@kaamyaab/shared-api/client';
+import { theme } from '@kaamyaab/shared-ui';
+import { AdminProfile } from './admin-profile';
+
+describe('AdminProfile', () => {
+  beforeEach(() =>
+    useAuthStore.getState().loginSuccess('admin', {
+      statusCode: 200,
+      success: true,
+      message: 'Login successful',
+      data: {
+        admin: { _id: 'a1', username: 'noor', email: 'noor@kaamyaab.pk', role: null },
+        accessToken: 'a',
+        refreshToken: 'r',
+      },
+    }),
+  );
+  afterEach(() => {
+    cleanup();
+    jest.restoreAllMocks();
+    useAuthStore.getState().logout();
+  });
+
+  it('changes the username, keeping the stored entry in step', async () => {
+    const save = jest.spyOn(profileApi, 'saveAdminProfile');
+    save.mockImplementation(async (username) => {
+      useAuthStore.getState().refreshAdmin({
+        _id: 'a1',
+        username,
+        email: 'noor@kaamyaab.pk',
+        role: null,
+      });
+      return null;
+    });
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <AdminProfile />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+    const username = screen.getByLabelText('Username');
+    await userEvent.clear(username);
+    await userEvent.type(username, 'Noor Fatima');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(save).toHaveBeenCalledWith('Noor Fatima');
+    expect(await screen.findByText('Your profile has been updated.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Noor Fatima' })).toBeVisible();
+    expect(JSON.parse(localStorage.getItem('admin') ?? '{}').username).toBe('Noor Fatima');
+  });
+});

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import {
+  CompanyProfileSchema,
+  formValidator,
+  uploadRules,
+  type CompanyDto,
+} from '@kaamyaab/shared-api/contract';
+import { profileApi } from '@kaamyaab/shared-api/client';
+import {
+  Button,
+  ErrorBanner,
+  FileField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useForm,
+} from '@kaamyaab/shared-ui';
+
+const valuesOf = (account: CompanyDto) => ({
+  companyName: account.companyName,
+  pocName: account.pocName,
+  pocId: account.pocId,
+  bio: account.bio,
+  avatar: null as File | null,
+});
+type ProfileValues = ReturnType<typeof valuesOf>;
+
+const validate = formValidator<ProfileValues>(CompanyProfileSchema);
+
+function toFormData(values: ProfileValues): FormData {
+  const form = new FormData();
+  for (const name of ['companyName', 'pocName', 'pocId', 'bio'] as const)
+    form.append(name, values[name].trim());
+  if (values.avatar) form.append('avatar', values.avatar);
+  return form;
+}
+
+interface CompanyProfileFormProps {
+  account: CompanyDto;
+  onSaved: (account: CompanyDto) => void;
+  onCancel: () => void;
+}
+
+/** Issue 15: the company edits its details; its name and point of contact go back for review. */
+export function CompanyProfileForm({ account, onSaved, onCancel }: CompanyProfileFormProps) {
+  const form = useForm({ initialValues: valuesOf(account), validate });
+  const [error, setError] = useState<string | null>(null);
+  const { bind } = form;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const saved = await profileApi.saveProfile('company', toFormData(values));
+    if ('account' in saved) return onSaved(saved.account);
+    setError(saved.failure.message);
+    form.setServerErrors(saved.failure.fields);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="edit-profile-heading">
+      <h2 id="edit-profile-heading">Edit profile</h2>
+      <p>
+        Changing the company name or the point of contact sends your account back to our team for
+        review, within 24 hours; the bio and avatar change at once.
+      </p>
+      <ErrorBanner message={error} />
+      <TextField label="Company name" autoComplete="organization" {...bind('companyName')} />
+      <TextField label="Point of contact name" autoComplete="name" {...bind('pocName')} />
+      <TextField
+        label="Point of contact national ID"
+        hint="CNIC, e.g. 35202-1234567-1"
+        {...bind('pocId')}
+      />
+      <TextAreaField label="Company bio" rows={4} {...bind('bio')} />
+      <FileField
+        label="New avatar (optional)"
+        accept={uploadRules.avatar.accept}
+        hint={uploadRules.avatar.hint}
+        {...form.file('avatar')}
+      />
+      <SubmitButton submitting={form.submitting}>Save changes</SubmitButton>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState, type ReactNode } from 'react';
+import { Avatar } from '../avatar/avatar';
+import { Button } from '../button/button';
+import { Card } from '../card/card';
+import {
+  CloseAccountSection,
+  type CloseAccountSectionProps,
+} from '../close-account/close-account-section';
+import { DetailsList } from '../details-list/details-list';
+import { PageHeading } from '../page-heading/page-heading';
+import { SuccessBanner } from '../success-banner/success-banner';
+
+export interface ProfileFormHandlers<A> {
+  onSaved: (account: A) => void;
+  onCancel: () => void;
+}
+
+interface OwnProfileProps<A> {
+  name: string;
+  avatarSrc?: string | null;
+  rows: [string, string][];
+  /** The role's edit form, in place of the card while editing. */
+  renderForm: (handlers: ProfileFormHandlers<A>) => ReactNode;
+  /** The saved record, for the card to show. */
+  onSaved: (account: A) => void;
+  /** More of the owner's settings below the card (e.g. the password). */
+  children?: ReactNode;
+  closing: CloseAccountSectionProps;
+}
+
+/**
+ * The owner's profile page (spec's profile cards, issue 15): the card with Edit profile, the
+ * role's form in its place while editing, a word once saved, and closing the account below.
+ */
+export function OwnProfile<A>({
+  name,
+  avatarSrc,
+  rows,
+  renderForm,
+  onSaved,
+  children,
+  closing,
+}: OwnProfileProps<A>) {
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  return (
+    <section>
+      <PageHeading>Profile</PageHeading>
+      {saved ? <SuccessBanner message="Your profile has been updated." /> : null}
+      <Card>
+        {editing ? (
+          renderForm({
+            onCancel: () => setEditing(false),
+            onSaved: (fresh) => {
+              onSaved(fresh);
+              setEditing(false);
+              setSaved(true);
+            },
+          })
+        ) : (
+          <>
+            <Avatar src={avatarSrc} name={name} size={72} />
+            <h2>{name}</h2>
+            <DetailsList rows={rows} />
+            <Button
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+            >
+              Edit profile
+            </Button>
+          </>
+        )}
+      </Card>
+      {children}
+      <CloseAccountSection {...closing} />
+    </section>
+  );
+}
