@@ -20,6 +20,8 @@ export const ReviewedAccountDto = z.object({
   state: ReviewState,
   submittedAt: z.string().meta({ description: 'ISO 8601: when it (re)entered the queue' }),
   createdAt: z.string().meta({ description: 'ISO 8601' }),
+  /** Whether the owner opened the email's verification link (issue 15), for the admin to see. */
+  emailVerified: z.boolean(),
   freelancer: FreelancerDto.optional(),
   company: CompanyDto.optional(),
   documents: z.array(ReviewDocumentDto),

@@ -12,6 +12,7 @@ const pending: ReviewedAccountDto = {
   state: 'pending',
   submittedAt: new Date(Date.now() - 30 * 3_600_000).toISOString(),
   createdAt: new Date().toISOString(),
+  emailVerified: false,
   freelancer: {
     _id: 'f1',
     fullName: 'Ayesha Khan',
@@ -77,6 +78,7 @@ describe('ReviewPage', () => {
       '/api/v1/files/p1',
     );
     expect(screen.getByText(/waiting 30 hours/)).toBeVisible();
+    expect(screen.getByText(/Email not verified yet/)).toBeVisible();
     expect(
       within(screen.getByRole('list', { name: 'History' })).getByText(
         'Noor viewed the full details',

@@ -92,6 +92,8 @@ export function ReviewPage() {
       <p>
         {back} · <strong>{stateLabels[account.state]}</strong>
         {account.state === 'approved' ? null : ` · ${waitingFor(account.submittedAt)}`}
+        {' · '}
+        {account.emailVerified ? 'Email verified' : 'Email not verified yet'}
       </p>
       <SuccessBanner message={done} />
       <ErrorBanner message={problem} />

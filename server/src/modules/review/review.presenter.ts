@@ -42,6 +42,7 @@ export function presentReview(
     state: reviewStateOf(row),
     submittedAt: row.submittedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    emailVerified: row.emailVerifiedAt !== null,
     ...(role === 'freelancer'
       ? { freelancer: presentFreelancer(row as FreelancerRow) }
       : { company: presentCompany(row as CompanyRow) }),
