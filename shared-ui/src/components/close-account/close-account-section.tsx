@@ -64,7 +64,9 @@ export function CloseAccountSection({ consequences, validate, onClose }: CloseAc
           autoComplete="current-password"
           {...form.bind('password')}
         />
-        <SubmitButton submitting={closing}>Close my account</SubmitButton>
+        <SubmitButton submitting={closing} variant="danger">
+          Close my account
+        </SubmitButton>
       </form>
       <ConfirmDialog
         open={asking}

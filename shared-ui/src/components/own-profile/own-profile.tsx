@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { Avatar } from '../avatar/avatar';
 import { Button } from '../button/button';
 import { Card } from '../card/card';
@@ -9,6 +10,11 @@ import {
 import { DetailsList } from '../details-list/details-list';
 import { PageHeading } from '../page-heading/page-heading';
 import { SuccessBanner } from '../success-banner/success-banner';
+
+const Page = styled.section`
+  display: grid;
+  gap: 1.25rem;
+`;
 
 export interface ProfileFormHandlers<A> {
   onSaved: (account: A) => void;
@@ -44,7 +50,7 @@ export function OwnProfile<A>({
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   return (
-    <section>
+    <Page>
       <PageHeading>Profile</PageHeading>
       {saved ? <SuccessBanner message="Your profile has been updated." /> : null}
       <Card>
@@ -75,6 +81,6 @@ export function OwnProfile<A>({
       </Card>
       {children}
       <CloseAccountSection {...closing} />
-    </section>
+    </Page>
   );
 }
