@@ -13,6 +13,7 @@ export * from './components/modal/modal';
 export * from './components/confirm-dialog/confirm-dialog';
 export * from './components/close-account/close-account-section';
 export * from './components/own-profile/own-profile';
+export * from './components/own-profile/profile-edit-form';
 export * from './components/card/card';
 export * from './components/collapsible-card/collapsible-card';
 export * from './components/container/container';

@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { AdminProfileSchema, formValidator, type AdminDto } from '@kaamyaab/shared-api/contract';
 import { profileApi } from '@kaamyaab/shared-api/client';
-import {
-  Button,
-  ErrorBanner,
-  SubmitButton,
-  TextField,
-  useForm,
-  type ProfileFormHandlers,
-} from '@kaamyaab/shared-ui';
+import { TextField, ProfileEditForm, useForm, type ProfileFormHandlers } from '@kaamyaab/shared-ui';
 
 const validate = formValidator<{ username: string }>(AdminProfileSchema);
 
@@ -29,14 +22,13 @@ export function AdminProfileForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="edit-profile-heading">
-      <h2 id="edit-profile-heading">Edit profile</h2>
-      <ErrorBanner message={error} />
+    <ProfileEditForm
+      error={error}
+      submitting={form.submitting}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    >
       <TextField label="Username" autoComplete="username" {...form.bind('username')} />
-      <SubmitButton submitting={form.submitting}>Save changes</SubmitButton>
-      <Button variant="secondary" onClick={onCancel}>
-        Cancel
-      </Button>
-    </form>
+    </ProfileEditForm>
   );
 }

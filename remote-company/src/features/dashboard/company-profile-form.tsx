@@ -6,15 +6,7 @@ import {
   type CompanyDto,
 } from '@kaamyaab/shared-api/contract';
 import { profileApi } from '@kaamyaab/shared-api/client';
-import {
-  Button,
-  ErrorBanner,
-  FileField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  useForm,
-} from '@kaamyaab/shared-ui';
+import { FileField, TextAreaField, TextField, ProfileEditForm, useForm } from '@kaamyaab/shared-ui';
 
 const valuesOf = (account: CompanyDto) => ({
   companyName: account.companyName,
@@ -55,13 +47,13 @@ export function CompanyProfileForm({ account, onSaved, onCancel }: CompanyProfil
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="edit-profile-heading">
-      <h2 id="edit-profile-heading">Edit profile</h2>
-      <p>
-        Changing the company name or the point of contact sends your account back to our team for
-        review, within 24 hours; the bio and avatar change at once.
-      </p>
-      <ErrorBanner message={error} />
+    <ProfileEditForm
+      intro="Changing the company name or the point of contact sends your account back to our team for review, within 24 hours; the bio and avatar change at once."
+      error={error}
+      submitting={form.submitting}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    >
       <TextField label="Company name" autoComplete="organization" {...bind('companyName')} />
       <TextField label="Point of contact name" autoComplete="name" {...bind('pocName')} />
       <TextField
@@ -76,10 +68,6 @@ export function CompanyProfileForm({ account, onSaved, onCancel }: CompanyProfil
         hint={uploadRules.avatar.hint}
         {...form.file('avatar')}
       />
-      <SubmitButton submitting={form.submitting}>Save changes</SubmitButton>
-      <Button variant="secondary" onClick={onCancel}>
-        Cancel
-      </Button>
-    </form>
+    </ProfileEditForm>
   );
 }

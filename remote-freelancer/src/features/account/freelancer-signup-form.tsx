@@ -9,18 +9,13 @@ import {
   ErrorBanner,
   FileField,
   ProgressBar,
-  RadioGroupField,
   SubmitButton,
   TextAreaField,
   TextField,
   useForm,
 } from '@kaamyaab/shared-ui';
+import { BankAccountField, EmploymentFields, PhoneField, SkillField } from './freelancer-fields';
 import { initialValues, toFormData, validateFreelancerSignup } from './freelancer-signup-values';
-
-const yesNo = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
 
 /** Spec 'Freelancer signup': every field of section 2, validated on change and on blur. */
 export function FreelancerSignupForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
@@ -28,7 +23,7 @@ export function FreelancerSignupForm({ headingLevel = 2 }: { headingLevel?: 1 | 
   const form = useForm({ initialValues, validate: validateFreelancerSignup });
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const { values, bind } = form;
+  const { bind } = form;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProgress(0);
@@ -63,29 +58,14 @@ export function FreelancerSignupForm({ headingLevel = 2 }: { headingLevel?: 1 | 
           hint="At least 8 characters"
           {...bind('password')}
         />
-        <TextField
-          label="Phone number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          hint="Mobile, e.g. 03001234567 or +923001234567"
-          {...bind('number')}
-        />
+        <PhoneField {...bind('number')} />
         <TextField label="CNIC number" hint="e.g. 35202-1234567-1" {...bind('CNIC')} />
-        <TextField label="Skill" hint="e.g. React, Graphic Design" {...bind('skills')} />
-        <TextField
-          label="Bank account number"
-          hint="Your IBAN (PK…) or account number, for payments"
-          {...bind('bankAccount')}
+        <SkillField {...bind('skills')} />
+        <BankAccountField {...bind('bankAccount')} />
+        <EmploymentFields
+          employment={form.choice('currentlyEmployed')}
+          companyName={bind('companyName')}
         />
-        <RadioGroupField
-          legend="Currently Doing Job?"
-          options={yesNo}
-          {...form.choice('currentlyEmployed')}
-        />
-        {values.currentlyEmployed === 'yes' ? (
-          <TextField label="Company name" {...bind('companyName')} />
-        ) : null}
         <FileField
           label="Proof of registration fee"
           accept={uploadRules.proof.accept}

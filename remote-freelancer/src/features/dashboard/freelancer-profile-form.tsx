@@ -6,21 +6,13 @@ import {
   type FreelancerDto,
 } from '@kaamyaab/shared-api/contract';
 import { profileApi } from '@kaamyaab/shared-api/client';
+import { FileField, TextAreaField, TextField, ProfileEditForm, useForm } from '@kaamyaab/shared-ui';
 import {
-  Button,
-  ErrorBanner,
-  FileField,
-  RadioGroupField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-  useForm,
-} from '@kaamyaab/shared-ui';
-
-const yesNo = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
+  BankAccountField,
+  EmploymentFields,
+  PhoneField,
+  SkillField,
+} from '../account/freelancer-fields';
 
 const valuesOf = (account: FreelancerDto) => ({
   fullName: account.fullName,
@@ -57,7 +49,7 @@ interface FreelancerProfileFormProps {
 export function FreelancerProfileForm({ account, onSaved, onCancel }: FreelancerProfileFormProps) {
   const form = useForm({ initialValues: valuesOf(account), validate });
   const [error, setError] = useState<string | null>(null);
-  const { bind, values } = form;
+  const { bind } = form;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const saved = await profileApi.saveProfile('freelancer', toFormData(values));
@@ -67,36 +59,21 @@ export function FreelancerProfileForm({ account, onSaved, onCancel }: Freelancer
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="edit-profile-heading">
-      <h2 id="edit-profile-heading">Edit profile</h2>
-      <p>
-        Changing your name or bank account sends your account back to our team for review, within 24
-        hours; everything else changes at once.
-      </p>
-      <ErrorBanner message={error} />
+    <ProfileEditForm
+      intro="Changing your name or bank account sends your account back to our team for review, within 24 hours; everything else changes at once."
+      error={error}
+      submitting={form.submitting}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+    >
       <TextField label="Full name" autoComplete="name" {...bind('fullName')} />
-      <TextField
-        label="Phone number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        hint="Mobile, e.g. 03001234567 or +923001234567"
-        {...bind('number')}
+      <PhoneField {...bind('number')} />
+      <SkillField {...bind('skills')} />
+      <BankAccountField {...bind('bankAccount')} />
+      <EmploymentFields
+        employment={form.choice('currentlyEmployed')}
+        companyName={bind('companyName')}
       />
-      <TextField label="Skill" hint="e.g. React, Graphic Design" {...bind('skills')} />
-      <TextField
-        label="Bank account number"
-        hint="Your IBAN (PK…) or account number, for payments"
-        {...bind('bankAccount')}
-      />
-      <RadioGroupField
-        legend="Currently Doing Job?"
-        options={yesNo}
-        {...form.choice('currentlyEmployed')}
-      />
-      {values.currentlyEmployed === 'yes' ? (
-        <TextField label="Company name" {...bind('companyName')} />
-      ) : null}
       <FileField
         label="New avatar (optional)"
         accept={uploadRules.avatar.accept}
@@ -104,10 +81,6 @@ export function FreelancerProfileForm({ account, onSaved, onCancel }: Freelancer
         {...form.file('avatar')}
       />
       <TextAreaField label="Bio" rows={4} {...bind('bio')} />
-      <SubmitButton submitting={form.submitting}>Save changes</SubmitButton>
-      <Button variant="secondary" onClick={onCancel}>
-        Cancel
-      </Button>
-    </form>
+    </ProfileEditForm>
   );
 }
