@@ -16,11 +16,22 @@ const Highlight = styled.div`
 
 const fieldLabels: Record<string, string> = {
   fullName: 'Full name',
+  phone: 'Phone number',
+  cnic: 'CNIC number',
   bankAccount: 'Bank account number',
   companyName: 'Company name',
   pocName: 'Point of contact name',
   pocId: 'Point of contact national ID',
+  companyNtn: 'Company tax number (NTN)',
+  proofOfRegistrationFee: 'Fee receipt',
 };
+
+/** The fields an audit entry names ('fullName, bankAccount'), as the forms label them. */
+export const changedFieldLabels = (changed: string): string[] =>
+  changed
+    .split(', ')
+    .filter(Boolean)
+    .map((field) => fieldLabels[field] ?? field);
 
 /** The fields the owner edited since the account was last approved (history is newest first). */
 export function changesSinceApproval(history: AccountEventDto[]): string[] {
@@ -28,8 +39,7 @@ export function changesSinceApproval(history: AccountEventDto[]): string[] {
   for (const entry of history) {
     if (entry.action === 'approved') break;
     if (entry.action !== 'edited') continue;
-    for (const field of (entry.detail?.changed ?? '').split(', ').filter(Boolean))
-      changed.add(fieldLabels[field] ?? field);
+    for (const label of changedFieldLabels(entry.detail?.changed ?? '')) changed.add(label);
   }
   return [...changed];
 }

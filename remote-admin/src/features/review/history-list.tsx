@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { AccountEventDto, ReviewState } from '@kaamyaab/shared-api/contract';
 import { sendBackReasons } from '@kaamyaab/shared-api/contract';
+import { changedFieldLabels } from './changes-to-check';
 
 const List = styled.ol`
   list-style: none;
@@ -43,7 +44,9 @@ function describe(entry: AccountEventDto): string {
   const reason = entry.detail?.reason as keyof typeof sendBackReasons | undefined;
   const why = entry.action === 'sentBack' && reason ? `: ${sendBackReasons[reason] ?? reason}` : '';
   const note = entry.detail?.note ? ` “${entry.detail.note}”` : '';
-  const changed = entry.detail?.changed ? ` (changed: ${entry.detail.changed})` : '';
+  const changed = entry.detail?.changed
+    ? ` (changed: ${changedFieldLabels(entry.detail.changed).join(', ')})`
+    : '';
   return `${entry.actor.name} ${WHAT[entry.action]}${change}${why}${note}${changed}`;
 }
 

@@ -111,7 +111,7 @@ describe('ReviewPage', () => {
     );
     expect(
       within(screen.getByRole('list', { name: 'History' })).getByText(
-        'Ayesha Khan edited the profile (Approved → Pending) (changed: bankAccount)',
+        'Ayesha Khan edited the profile (Approved → Pending) (changed: Bank account number)',
       ),
     ).toBeVisible();
   });
