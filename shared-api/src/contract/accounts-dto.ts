@@ -40,6 +40,8 @@ export const FreelancerListedDto = FreelancerDto.extend({
   submittedAt: z.string().meta({ description: 'ISO 8601' }),
   CNIC: z.string().meta({ description: 'Masked, e.g. 35202-*******-1' }),
   bankAccount: z.string().meta({ description: 'Masked, e.g. PK36****************6702' }),
+  /** Manage Users' search says it (issue 15); section 7's lists leave it out. */
+  emailVerified: z.boolean().optional(),
 });
 export type FreelancerListedDto = z.infer<typeof FreelancerListedDto>;
 
@@ -76,6 +78,7 @@ export const CompanyListedDto = CompanyDto.extend({
   submittedAt: z.string().meta({ description: 'ISO 8601' }),
   pocId: z.string().meta({ description: 'Masked, e.g. 42101-*******-3' }),
   companyNtn: z.string().meta({ description: 'Masked, e.g. 12*****-8' }),
+  emailVerified: z.boolean().optional(),
 });
 export type CompanyListedDto = z.infer<typeof CompanyListedDto>;
 

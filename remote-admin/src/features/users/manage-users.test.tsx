@@ -15,6 +15,7 @@ const freelancer = {
   isActive: false,
   sentBack: null,
   submittedAt: new Date(Date.now() - 30 * 3_600_000).toISOString(),
+  emailVerified: false,
 };
 const company = {
   _id: 'c1',
@@ -68,6 +69,7 @@ describe('ManageUsers', () => {
       after: undefined,
     });
     expect(screen.getByText('waiting 30 hours (past the 24-hour promise)')).toBeVisible();
+    expect(screen.getByText('Email not verified yet')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Review Ayesha Khan' })).toHaveAttribute(
       'href',
       '/admin-dashboard/manage-users/freelancer/f1',

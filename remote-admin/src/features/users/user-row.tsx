@@ -88,6 +88,11 @@ export function UserRow({ role, account, waiting, busy, onToggle }: UserRowProps
           </p>
         ) : null}
         {waiting && account.submittedAt ? <WaitingTime since={account.submittedAt} /> : null}
+        {account.emailVerified === false ? (
+          <p>
+            <small>Email not verified yet</small>
+          </p>
+        ) : null}
         {account.sentBack ? (
           <p>
             <small>Sent back: {account.sentBack.reasonText}</small>

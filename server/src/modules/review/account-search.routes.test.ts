@@ -91,4 +91,17 @@ describe('GET /api/v1/admin/accounts/:role', () => {
     expect((await search('freelancer', 'q=%25')).json().data.accounts).toEqual([]);
     expect((await search('freelancer', 'q=Queue&status=active')).json().data.accounts).toEqual([]);
   });
+
+  it('says whether each account has verified its email (issue 15)', async () => {
+    await t.db
+      .update(freelancers)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(freelancers.email, 'queue2@example.pk'));
+    const found = (await search('freelancer', 'q=queue')).json().data.accounts as {
+      email: string;
+      emailVerified: boolean;
+    }[];
+    expect(found.find((one) => one.email === 'queue2@example.pk')?.emailVerified).toBe(true);
+    expect(found.find((one) => one.email === 'queue1@example.pk')?.emailVerified).toBe(false);
+  });
 });

@@ -82,7 +82,10 @@ export async function searchAccounts(ctx: ServiceContext, role: Role, query: Acc
     encodeCursor({ createdAt: last.submittedAt, id: last.id }),
   );
   return {
-    accounts: page.map((row) => (kind.presentListed as (r: AccountRow) => unknown)(row)),
+    accounts: page.map((row) => ({
+      ...(kind.presentListed as (r: AccountRow) => object)(row),
+      emailVerified: row.emailVerifiedAt !== null,
+    })),
     nextCursor,
   };
 }
