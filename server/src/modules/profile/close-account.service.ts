@@ -8,7 +8,6 @@ import {
   jobInvitations,
   jobs,
   notifications,
-  sessions,
 } from '../../db/schema';
 import type { PrincipalType } from '../../db/schema/sessions';
 import { ApiError } from '../../lib/api-error';
@@ -16,6 +15,7 @@ import { verifyPassword } from '../../lib/passwords';
 import type { Actor } from '../../lib/service-context';
 import { accountKinds } from '../accounts/account-kinds';
 import { findAdminById, type AccountRow } from '../accounts/accounts.repository';
+import { endAccountSessions } from '../credentials/credentials.repository';
 import { deleteFileRows } from '../files/files.repository';
 import { removeWritten } from '../files/files.service';
 import { recordAccountEvent } from '../review/account-events.repository';
@@ -64,9 +64,7 @@ const anonymised = {
 
 /** Everything that only served the person: logins, one-time links, notifications, unsent mail. */
 async function forgetPrincipal(tx: Database, type: PrincipalType, id: string, email: string) {
-  await tx
-    .delete(sessions)
-    .where(and(eq(sessions.principalType, type), eq(sessions.principalId, id)));
+  await endAccountSessions(tx, type, id);
   await tx
     .delete(accountTokens)
     .where(and(eq(accountTokens.principalType, type), eq(accountTokens.principalId, id)));
