@@ -10,6 +10,7 @@ export * from './components/file-field/file-field';
 export * from './components/error-banner/error-banner';
 export * from './components/success-banner/success-banner';
 export * from './components/modal/modal';
+export { focusHeading, pageHeading } from './components/modal/return-focus';
 export * from './components/confirm-dialog/confirm-dialog';
 export * from './components/close-account/close-account-section';
 export * from './components/own-profile/own-profile';

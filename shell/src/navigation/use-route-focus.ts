@@ -1,17 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from '@kaamyaab/shared-api/router';
+import { focusHeading, pageHeading } from '@kaamyaab/shared-ui';
 
 /** How long a lazily loaded page may take to show its heading before we stop waiting for it. */
 const HEADING_WAIT_MS = 5000;
-
-function pageHeading(): HTMLElement | null {
-  return document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
-}
-
-function focusHeading(heading: HTMLElement) {
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus({ preventScroll: true });
-}
 
 /** Focuses the page's heading now, or once the page (often a remote still loading) shows it. */
 function focusHeadingWhenShown(): () => void {

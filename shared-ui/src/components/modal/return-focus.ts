@@ -13,7 +13,7 @@ export const FOCUSABLE =
 const HEADING = 'h1, h2, h3, h4, h5, h6';
 
 /** Focuses a heading, or the control it holds (a disclosure card's title is a button). */
-function focusHeading(heading: HTMLElement) {
+export function focusHeading(heading: HTMLElement) {
   const control = heading.querySelector<HTMLElement>(FOCUSABLE);
   if (control) {
     control.focus();
@@ -36,7 +36,8 @@ function headingAround(element: HTMLElement): HTMLElement | null {
   return null;
 }
 
-function pageHeading(): HTMLElement | null {
+/** The page's own heading: the main landmark's h1, else the first h1. */
+export function pageHeading(): HTMLElement | null {
   return document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
 }
 
