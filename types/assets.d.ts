@@ -15,3 +15,7 @@ declare module '*.webp' {
   export default url;
 }
 declare module '*.css';
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}

@@ -49,3 +49,6 @@ export * from './components/job-listing/job-listing';
 export * from './components/job-search-form/job-search-form';
 export * from './components/job-listing/job-results';
 export * from './components/job-listing/job-sheet';
+export * from './i18n/i18n';
+export * from './i18n/language-switch';
+export { missingTranslations } from './i18n/parity';

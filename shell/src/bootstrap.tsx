@@ -1,6 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { readLanguage, saveLanguage } from '@kaamyaab/shared-api';
+import { i18n, setLanguage } from '@kaamyaab/shared-ui';
 import { App } from './app/app';
+
+// The reader's language before the first paint, and every later choice kept (issue 16).
+void setLanguage(readLanguage());
+i18n.on('languageChanged', saveLanguage);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

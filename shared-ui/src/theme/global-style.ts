@@ -1,6 +1,28 @@
 import { createGlobalStyle } from 'styled-components';
+import naskhBold from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff2';
+import naskhRegular from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2';
+
+// Noto Naskh Arabic, self-hosted and subset to the Arabic script (about 52 KB a weight): the
+// browser fetches it only when Urdu text is set in it, that is, once Urdu is chosen.
+const URDU_FACE = "'Noto Naskh Arabic'";
 
 export const GlobalStyle = createGlobalStyle`
+  @font-face {
+    font-family: ${URDU_FACE};
+    font-style: normal;
+    font-weight: 400;
+    font-display: swap;
+    src: url(${naskhRegular}) format('woff2');
+    unicode-range: U+0600-06FF, U+0750-077F, U+FB50-FDFF, U+FE70-FEFF;
+  }
+  @font-face {
+    font-family: ${URDU_FACE};
+    font-style: normal;
+    font-weight: 700;
+    font-display: swap;
+    src: url(${naskhBold}) format('woff2');
+    unicode-range: U+0600-06FF, U+0750-077F, U+FB50-FDFF, U+FE70-FEFF;
+  }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
@@ -9,6 +31,10 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
     line-height: 1.5;
+  }
+  html[lang='ur'] body {
+    font-family: ${URDU_FACE}, ${({ theme }) => theme.fonts.body};
+    line-height: 1.8;
   }
   img, svg { max-width: 100%; }
   a { color: ${({ theme }) => theme.colors.primary}; }

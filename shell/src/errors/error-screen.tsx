@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { paths } from '@kaamyaab/shared-api';
 import { Logo } from '@kaamyaab/shared-ui';
+import { useShellT } from '../i18n/shell-strings';
 
 const Screen = styled.main`
   min-height: 70vh;
@@ -38,23 +39,21 @@ const Action = styled.button`
  * after an error the router's tree is not trusted, and "Home" must work even if it broke.
  */
 export function ErrorScreen() {
+  const { t } = useShellT();
   return (
     <Screen role="alert">
       <Logo />
-      <h1>Oops! Something went wrong</h1>
-      <p>
-        Don&apos;t worry, it&apos;s not your fault. Our team has been notified and we&apos;re
-        working on fixing it.
-      </p>
+      <h1>{t('error.title')}</h1>
+      <p>{t('error.body')}</p>
       <Actions>
         <Action type="button" onClick={() => window.history.back()}>
-          Go Back
+          {t('error.goBack')}
         </Action>
         <Action type="button" onClick={() => window.location.assign(paths.home)}>
-          Home
+          {t('error.home')}
         </Action>
         <Action type="button" onClick={() => window.location.reload()}>
-          Try Again
+          {t('error.tryAgain')}
         </Action>
       </Actions>
     </Screen>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Link } from '@kaamyaab/shared-api/router';
 import { paths } from '@kaamyaab/shared-api';
 import { useDocumentMeta } from '@kaamyaab/shared-ui';
+import { useShellT } from '../i18n/shell-strings';
 
 const Wrapper = styled.section`
   min-height: 60vh;
@@ -12,10 +13,10 @@ const Wrapper = styled.section`
   text-align: center;
 `;
 
-const heading = '404 - Page Not Found';
-const explanation = 'The page you are looking for does not exist or has moved.';
-
 export function NotFoundPage() {
+  const { t } = useShellT();
+  const heading = t('notFound.title');
+  const explanation = t('notFound.body');
   // The tab and the history name the missing page as the heading does, like every other page.
   useDocumentMeta(heading, explanation);
   return (
@@ -23,7 +24,7 @@ export function NotFoundPage() {
       <h1>{heading}</h1>
       <p>{explanation}</p>
       <p>
-        <Link to={paths.home}>Back to Home</Link>
+        <Link to={paths.home}>{t('notFound.back')}</Link>
       </p>
     </Wrapper>
   );

@@ -1,13 +1,7 @@
 import styled from 'styled-components';
 import { paths, type RemoteName } from '@kaamyaab/shared-api';
 import { Logo } from '@kaamyaab/shared-ui';
-
-const areaLabels: Record<RemoteName, string> = {
-  public: 'This page',
-  freelancer: 'The freelancer area',
-  company: 'The company area',
-  admin: 'The admin area',
-};
+import { useShellT } from '../i18n/shell-strings';
 
 const Panel = styled.section`
   margin: 2rem auto;
@@ -51,18 +45,19 @@ const Retry = styled.button`
  * must be reachable from here. Plain links, since a reload is what fetches the code again.
  */
 export function RemoteErrorFallback({ remote }: { remote: RemoteName }) {
+  const { t } = useShellT();
   return (
     <Panel role="alert" data-testid={`remote-unavailable-${remote}`}>
-      <HomeMark href={paths.home} aria-label="Kaamyaab home">
+      <HomeMark href={paths.home} aria-label={t('nav.home')}>
         <Logo />
       </HomeMark>
-      <h1>{areaLabels[remote]} is unavailable right now</h1>
-      <p>We could not load this part of Kaamyaab. The rest of the site still works.</p>
+      <h1>{t('unavailable.title', { area: t(`unavailable.${remote}`) })}</h1>
+      <p>{t('unavailable.body')}</p>
       <Actions>
         <Retry type="button" onClick={() => window.location.reload()}>
-          Try again
+          {t('unavailable.retry')}
         </Retry>
-        <a href={paths.home}>Go to the home page</a>
+        <a href={paths.home}>{t('unavailable.goHome')}</a>
       </Actions>
     </Panel>
   );

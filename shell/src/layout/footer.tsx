@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Link } from '@kaamyaab/shared-api/router';
 import { paths } from '@kaamyaab/shared-api';
 import { Logo } from '@kaamyaab/shared-ui';
+import { useShellT } from '../i18n/shell-strings';
 
 const Wrapper = styled.footer`
   margin-top: 4rem;
@@ -47,32 +48,34 @@ const Bottom = styled.div`
 `;
 
 const quickLinks = [
-  { label: 'Find Work', to: paths.signup },
-  { label: 'Find Talent', to: paths.signup },
-  { label: 'Free Courses', to: paths.freeCourses },
-  { label: 'Blogs', to: paths.blogs },
-  { label: 'Contact Us', to: paths.contactUs },
+  { label: 'nav.findWork', to: paths.signup },
+  { label: 'nav.findTalent', to: paths.signup },
+  { label: 'nav.freeCourses', to: paths.freeCourses },
+  { label: 'nav.blogs', to: paths.blogs },
+  { label: 'nav.contactUs', to: paths.contactUs },
 ];
 
 const resources = [
-  { label: 'Help Center', to: paths.contactUs },
-  { label: 'Terms of Service', to: paths.termsOfService },
-  { label: 'Privacy Policy', to: paths.privacyPolicy },
+  { label: 'footer.helpCenter', to: paths.contactUs },
+  { label: 'footer.terms', to: paths.termsOfService },
+  { label: 'footer.privacy', to: paths.privacyPolicy },
 ];
 
 const socialProfiles = [
-  { label: 'Kaamyaab on Instagram', href: 'https://www.instagram.com/kaamyaab' },
-  { label: 'Kaamyaab on LinkedIn', href: 'https://www.linkedin.com/company/kaamyaab' },
+  { label: 'footer.instagram', href: 'https://www.instagram.com/kaamyaab' },
+  { label: 'footer.linkedin', href: 'https://www.linkedin.com/company/kaamyaab' },
 ];
 
+/** A column of links; `title` and the labels are keys of the shell's strings. */
 function LinkColumn({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+  const { t } = useShellT();
   return (
-    <nav aria-label={title}>
-      <Heading>{title}</Heading>
+    <nav aria-label={t(title)}>
+      <Heading>{t(title)}</Heading>
       <List>
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to}>{link.label}</Link>
+            <Link to={link.to}>{t(link.label)}</Link>
           </li>
         ))}
       </List>
@@ -81,27 +84,28 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; t
 }
 
 export function Footer() {
+  const { t } = useShellT();
   return (
     <Wrapper>
       <Columns>
         <div>
           <Logo onDark />
-          <p>Kaamyaab connects talented freelancers with innovative businesses.</p>
+          <p>{t('footer.tagline')}</p>
           <List>
             {socialProfiles.map((profile) => (
               <li key={profile.href}>
                 <a href={profile.href} target="_blank" rel="noopener noreferrer">
-                  {profile.label}
+                  {t(profile.label)}
                 </a>
               </li>
             ))}
           </List>
         </div>
-        <LinkColumn title="Quick Links" links={quickLinks} />
-        <LinkColumn title="Resources" links={resources} />
+        <LinkColumn title="footer.quickLinks" links={quickLinks} />
+        <LinkColumn title="footer.resources" links={resources} />
       </Columns>
       <Bottom>
-        © {new Date().getFullYear()} Kaamyaab. All rights reserved. Photos:{' '}
+        {t('footer.rights', { year: new Date().getFullYear() })}{' '}
         <a href="https://unsplash.com" target="_blank" rel="noopener noreferrer">
           Unsplash
         </a>

@@ -1,7 +1,16 @@
 import { dashboardPaths, paths, type SessionRole } from '@kaamyaab/shared-api';
 
 export interface NavLinkItem {
-  label: string;
+  /** Its words' key in the shell's strings (nav.*). */
+  label:
+    | 'findWork'
+    | 'findTalent'
+    | 'freeCourses'
+    | 'blogs'
+    | 'contactUs'
+    | 'login'
+    | 'signup'
+    | 'dashboard';
   to: string;
   /**
    * Whether the link is marked as the current page there. Find Talent and Signup both open
@@ -11,16 +20,16 @@ export interface NavLinkItem {
 }
 
 const pages: NavLinkItem[] = [
-  { label: 'Find Work', to: paths.signupFreelancer, marksCurrent: true },
-  { label: 'Find Talent', to: paths.signup, marksCurrent: false },
-  { label: 'Free Courses', to: paths.freeCourses, marksCurrent: true },
-  { label: 'Blogs', to: paths.blogs, marksCurrent: true },
-  { label: 'Contact Us', to: paths.contactUs, marksCurrent: true },
+  { label: 'findWork', to: paths.signupFreelancer, marksCurrent: true },
+  { label: 'findTalent', to: paths.signup, marksCurrent: false },
+  { label: 'freeCourses', to: paths.freeCourses, marksCurrent: true },
+  { label: 'blogs', to: paths.blogs, marksCurrent: true },
+  { label: 'contactUs', to: paths.contactUs, marksCurrent: true },
 ];
 
 const signedOut: NavLinkItem[] = [
-  { label: 'Login', to: paths.login, marksCurrent: true },
-  { label: 'Signup', to: paths.signup, marksCurrent: true },
+  { label: 'login', to: paths.login, marksCurrent: true },
+  { label: 'signup', to: paths.signup, marksCurrent: true },
 ];
 
 /**
@@ -29,5 +38,5 @@ const signedOut: NavLinkItem[] = [
  */
 export function navLinksFor(role: SessionRole | null): NavLinkItem[] {
   if (!role) return [...pages, ...signedOut];
-  return [...pages, { label: 'Dashboard', to: dashboardPaths[role], marksCurrent: true }];
+  return [...pages, { label: 'dashboard', to: dashboardPaths[role], marksCurrent: true }];
 }

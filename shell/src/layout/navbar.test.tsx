@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '@kaamyaab/shared-ui';
+import { setLanguage, theme } from '@kaamyaab/shared-ui';
 import { useAuthStore, type CompanyDto } from '@kaamyaab/shared-api';
 import { Navbar } from './navbar';
 
@@ -16,7 +16,7 @@ function renderAt(path: string) {
       </MemoryRouter>
     </ThemeProvider>,
   );
-  return screen.getByRole('navigation', { name: 'Main' });
+  return screen.getByRole('navigation');
 }
 
 describe('the public navigation', () => {
@@ -27,6 +27,7 @@ describe('the public navigation', () => {
 
   it('marks one link as the current page on /signup, though Find Talent leads there too', () => {
     const nav = renderAt('/signup');
+    expect(nav).toHaveAccessibleName('Main');
     expect(within(nav).getByRole('link', { name: 'Find Talent' })).toHaveAttribute(
       'href',
       '/signup',
@@ -64,5 +65,23 @@ describe('the public navigation', () => {
     const button = screen.getByLabelText('Open menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
+  });
+
+  it('speaks Urdu once it is chosen, keeping the same links', async () => {
+    await act(() => setLanguage('ur'));
+    try {
+      const nav = renderAt('/blogs');
+      expect(nav).toHaveAccessibleName('مرکزی');
+      expect(within(nav).getByRole('link', { name: 'کام تلاش کریں' })).toHaveAttribute(
+        'href',
+        '/signup-freelancer',
+      );
+      expect(within(nav).getByRole('link', { name: 'بلاگز' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 });

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Link, NavLink, useLocation } from '@kaamyaab/shared-api/router';
 import { paths, useAuthStore } from '@kaamyaab/shared-api';
-import { Logo } from '@kaamyaab/shared-ui';
+import { LanguageSwitch, Logo } from '@kaamyaab/shared-ui';
+import { useShellT } from '../i18n/shell-strings';
 import { navLinksFor } from './nav-links';
 
 const Bar = styled.header`
@@ -62,6 +63,12 @@ const Links = styled.ul<{ $open: boolean }>`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 1rem;
+`;
+
 const MenuButton = styled.button`
   display: none;
   background: none;
@@ -109,39 +116,43 @@ export function Navbar() {
   const location = useLocation();
   const role = useAuthStore((state) => state.role);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const { t } = useShellT();
   useEffect(() => setOpen(false), [location.pathname]);
   useCloseOnEscape(open, () => setOpen(false), menuButton.current);
 
   return (
     <Bar>
-      <Inner aria-label="Main">
-        <HomeLink to={paths.home} aria-label="Kaamyaab home">
+      <Inner aria-label={t('nav.main')}>
+        <HomeLink to={paths.home} aria-label={t('nav.home')}>
           <Logo />
         </HomeLink>
-        <MenuButton
-          ref={menuButton}
-          type="button"
-          aria-expanded={open}
-          aria-controls="main-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <MenuIcon open={open} />
-        </MenuButton>
-        <Links id="main-menu" $open={open}>
-          {navLinksFor(role).map((link) => (
-            <li key={link.label}>
-              <NavLink
-                to={link.to}
-                end
-                aria-current={link.marksCurrent ? undefined : false}
-                className={({ isActive }) => (isActive && link.marksCurrent ? 'active' : '')}
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </Links>
+        <Actions>
+          <Links id="main-menu" $open={open}>
+            {navLinksFor(role).map((link) => (
+              <li key={link.label}>
+                <NavLink
+                  to={link.to}
+                  end
+                  aria-current={link.marksCurrent ? undefined : false}
+                  className={({ isActive }) => (isActive && link.marksCurrent ? 'active' : '')}
+                >
+                  {t(`nav.${link.label}`)}
+                </NavLink>
+              </li>
+            ))}
+          </Links>
+          <LanguageSwitch />
+          <MenuButton
+            ref={menuButton}
+            type="button"
+            aria-expanded={open}
+            aria-controls="main-menu"
+            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <MenuIcon open={open} />
+          </MenuButton>
+        </Actions>
       </Inner>
     </Bar>
   );

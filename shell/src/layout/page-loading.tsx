@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useShellT } from '../i18n/shell-strings';
 
 const Wrapper = styled.div`
   min-height: 40vh;
@@ -8,9 +9,10 @@ const Wrapper = styled.div`
 `;
 
 export function PageLoading() {
+  const { t } = useShellT();
   return (
     <Wrapper role="status" aria-live="polite">
-      Loading...
+      {t('loading')}
     </Wrapper>
   );
 }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Outlet } from '@kaamyaab/shared-api/router';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { useShellT } from '../i18n/shell-strings';
 
 // At least a full screen, so the footer starts below the fold and does not jump while a page loads.
 const Main = styled.main`
@@ -10,9 +11,9 @@ const Main = styled.main`
 
 const SkipLink = styled.a`
   position: absolute;
-  left: -999px;
+  inset-inline-start: -999px;
   &:focus {
-    left: 1rem;
+    inset-inline-start: 1rem;
     top: 1rem;
     z-index: 50;
     background: #fff;
@@ -21,9 +22,10 @@ const SkipLink = styled.a`
 `;
 
 export function PublicLayout() {
+  const { t } = useShellT();
   return (
     <>
-      <SkipLink href="#content">Skip to content</SkipLink>
+      <SkipLink href="#content">{t('nav.skip')}</SkipLink>
       <Navbar />
       <Main id="content" tabIndex={-1}>
         <Outlet />

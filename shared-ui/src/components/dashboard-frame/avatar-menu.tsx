@@ -25,7 +25,7 @@ const Trigger = styled.button`
 
 const Menu = styled.div`
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   top: calc(100% + 0.4rem);
   z-index: 30;
   display: grid;
@@ -47,7 +47,7 @@ const Menu = styled.div`
     background: none;
     color: ${({ theme }) => theme.colors.text};
     font: inherit;
-    text-align: left;
+    text-align: start;
     text-decoration: none;
     cursor: pointer;
   }

@@ -41,18 +41,18 @@ export const Side = styled.nav`
     min-height: 2.75rem;
     padding: 0.6rem 0.8rem;
     border: 0;
-    border-left: 3px solid transparent;
+    border-inline-start: 3px solid transparent;
     border-radius: ${({ theme }) => theme.radii.sm};
     background: none;
     color: #e6efe9;
     font: inherit;
-    text-align: left;
+    text-align: start;
     text-decoration: none;
     cursor: pointer;
   }
   a.active,
   a[aria-current='page'] {
-    border-left-color: ${({ theme }) => theme.colors.accent};
+    border-inline-start-color: ${({ theme }) => theme.colors.accent};
     background: rgba(255, 255, 255, 0.14);
     font-weight: 700;
   }
@@ -80,7 +80,7 @@ export const Side = styled.nav`
     }
     a {
       white-space: nowrap;
-      border-left: 0;
+      border-inline-start: 0;
       border-bottom: 3px solid transparent;
     }
     a.active,
@@ -198,7 +198,7 @@ export const MessagesSlot = styled.div`
 export const CountBadge = styled.span`
   position: absolute;
   top: -0.3rem;
-  right: -0.3rem;
+  inset-inline-end: -0.3rem;
   min-width: 1.3rem;
   height: 1.3rem;
   padding: 0 0.3rem;

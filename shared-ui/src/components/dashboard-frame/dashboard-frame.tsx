@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../../lib/format';
+import { LanguageSwitch } from '../../i18n/language-switch';
 import { Logo } from '../logo/logo';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { AvatarMenu } from './avatar-menu';
@@ -133,6 +134,7 @@ export function DashboardFrame({
             <time dateTime={localIsoDay(today)}>{formatLongDate(today)}</time>
           </Greeting>
           <Tools>
+            <LanguageSwitch />
             {messagesPath ? (
               <MessagesSlot>
                 {renderLink({

@@ -5,7 +5,7 @@ const ErrorBox = styled.div`
   margin: 0 0 1rem;
   padding: 0.75rem 1rem;
   border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-left-width: 4px;
+  border-inline-start-width: 4px;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.dangerLight};
   color: ${({ theme }) => theme.colors.danger};

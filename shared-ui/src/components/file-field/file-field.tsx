@@ -18,7 +18,7 @@ const Input = styled.input<{ $invalid: boolean }>`
   /* The button's label wraps (a longer one in another language) and leaves room for the name. */
   &::file-selector-button {
     max-width: 60%;
-    margin-right: 0.75rem;
+    margin-inline-end: 0.75rem;
     padding: 0.4rem 0.8rem;
     border: 2px solid ${({ theme }) => theme.colors.primary};
     border-radius: ${({ theme }) => theme.radii.sm};

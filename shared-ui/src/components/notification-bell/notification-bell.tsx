@@ -34,7 +34,7 @@ const Trigger = styled.button`
 
 const Panel = styled.div`
   position: absolute;
-  right: 0;
+  inset-inline-end: 0;
   top: calc(100% + 0.4rem);
   z-index: 30;
   width: min(22rem, calc(100vw - 2rem));
@@ -98,7 +98,8 @@ const List = styled.ul`
 
 const Item = styled.li<{ $unread: boolean }>`
   font-weight: ${({ $unread }) => ($unread ? 700 : 400)};
-  border-left: 3px solid ${({ theme, $unread }) => ($unread ? theme.colors.primary : 'transparent')};
+  border-inline-start: 3px solid
+    ${({ theme, $unread }) => ($unread ? theme.colors.primary : 'transparent')};
 
   time {
     display: block;

@@ -5,7 +5,7 @@ export const successBox = css`
   margin: 0 0 1rem;
   padding: 0.75rem 1rem;
   border: 1px solid ${({ theme }) => theme.colors.success};
-  border-left-width: 4px;
+  border-inline-start-width: 4px;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.successLight};
   color: ${({ theme }) => theme.colors.success};

@@ -15,7 +15,7 @@ const Track = styled.button<{ $on: boolean }>`
     content: '';
     position: absolute;
     top: 2px;
-    left: ${({ $on }) => ($on ? 'calc(100% - 1.3rem - 2px)' : '2px')};
+    inset-inline-start: ${({ $on }) => ($on ? 'calc(100% - 1.3rem - 2px)' : '2px')};
     width: 1.3rem;
     height: 1.3rem;
     border-radius: 50%;

@@ -5,6 +5,7 @@ import {
   EmailVerificationNotice,
   type EmailVerificationNoticeProps,
 } from '../email-verification/email-verification-notice';
+import { LanguageSwitch } from '../../i18n/language-switch';
 import { Logo } from '../logo/logo';
 
 const Bar = styled.header`
@@ -19,6 +20,12 @@ const Bar = styled.header`
   a {
     text-decoration: none;
   }
+`;
+
+const BarTools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
 `;
 
 const LogoutButton = styled.button`
@@ -131,9 +138,17 @@ export function UnderReview({
         <a href={exploreHref}>
           <Logo />
         </a>
-        <LogoutButton type="button" onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut}>
-          {loggingOut ? 'Logging out...' : 'Logout'}
-        </LogoutButton>
+        <BarTools>
+          <LanguageSwitch />
+          <LogoutButton
+            type="button"
+            onClick={onLogout}
+            disabled={loggingOut}
+            aria-busy={loggingOut}
+          >
+            {loggingOut ? 'Logging out...' : 'Logout'}
+          </LogoutButton>
+        </BarTools>
       </Bar>
       <Screen>
         <svg width="120" height="120" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
