@@ -69,7 +69,7 @@ describe('after the acceptance: told live, then talking', () => {
       );
       await his.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
       await his.getByLabel('Your message').fill('Salaam! I can start on Monday. <b>Shukriya</b>');
-      await his.getByRole('button', { name: 'Send' }).click();
+      await his.getByRole('button', { name: 'Send', exact: true }).click();
       await his.getByText('Salaam! I can start on Monday. <b>Shukriya</b>').waitFor();
 
       // The company's header counts it live; Messages opens the inbox, then the conversation.
