@@ -3,6 +3,13 @@ import { PageLoading } from '../layout/page-loading';
 import { RemoteBoundary } from './remote-boundary';
 import type { RemoteName } from '@kaamyaab/shared-api';
 import { loadRemoteModule } from './remote-registry';
+import { useShellT } from '../i18n/shell-strings';
+
+/**
+ * The areas whose pages speak Urdu (issue 16); none yet. The others keep English, marked and
+ * set left to right inside the Urdu chrome, so no English sentence runs backwards.
+ */
+const speaksUrdu = new Set<RemoteName>();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each exposed page declares its own props
 type AnyComponent = ComponentType<any>;
@@ -27,12 +34,19 @@ interface RemotePageProps {
 /** Renders one exposed module of a remote, loading it on first use. */
 export function RemotePage({ remote, module, props }: RemotePageProps) {
   const Page = lazyRemotePage(remote, module);
-  return (
+  const { language } = useShellT();
+  const page = (
     // Keyed by module: a route change to another page must not inherit this page's failure.
     <RemoteBoundary key={`${remote}/${module}`} remote={remote}>
       <Suspense fallback={<PageLoading />}>
         <Page {...props} />
       </Suspense>
     </RemoteBoundary>
+  );
+  if (language !== 'ur' || speaksUrdu.has(remote)) return page;
+  return (
+    <div lang="en" dir="ltr">
+      {page}
+    </div>
   );
 }

@@ -110,6 +110,10 @@ export const Main = styled.div`
 
 /** The logo above the side menu; it leads to the dashboard's home. */
 export const Brand = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
   margin: 0 0 1rem;
   padding: 0 0.25rem;
 
@@ -120,6 +124,18 @@ export const Brand = styled.div`
     padding: 0.25rem 0.5rem;
     border: 0;
     background: none;
+  }
+
+  /* The language switch keeps its pill, not the menu entries' look. */
+  &&& button {
+    width: auto;
+    min-height: 2.75rem;
+    padding: 0.35rem 0.9rem;
+    border: 1px solid #e6efe9;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: transparent;
+    color: #fff;
+    font-weight: 600;
   }
 
   ${({ theme }) => theme.media.mobile} {
@@ -167,6 +183,22 @@ export const Tools = styled.div`
   flex: none;
   align-items: center;
   gap: 0.5rem;
+`;
+
+/**
+ * The language switch: in the header on wide screens; on phones beside the logo, where the
+ * header's greeting needs the room.
+ */
+export const WideOnly = styled.div`
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+export const NarrowOnly = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.mobile} {
+    display: block;
+  }
 `;
 
 /** The round header tools (Messages, the bell): a link or a button of the same look. */

@@ -15,8 +15,10 @@ import {
   CountBadge,
   Main,
   MessagesSlot,
+  NarrowOnly,
   Side,
   Tools,
+  WideOnly,
 } from './dashboard-frame.styles';
 
 export interface DashboardNavItem {
@@ -101,6 +103,9 @@ export function DashboardFrame({
             label: 'Kaamyaab',
             children: <Logo onDark />,
           })}
+          <NarrowOnly>
+            <LanguageSwitch />
+          </NarrowOnly>
         </Brand>
         <ul>
           {navItems.map((item) => (
@@ -134,7 +139,9 @@ export function DashboardFrame({
             <time dateTime={localIsoDay(today)}>{formatLongDate(today)}</time>
           </Greeting>
           <Tools>
-            <LanguageSwitch />
+            <WideOnly>
+              <LanguageSwitch />
+            </WideOnly>
             {messagesPath ? (
               <MessagesSlot>
                 {renderLink({
