@@ -1,16 +1,10 @@
 import styled from 'styled-components';
+import { outlinePill } from '../components/button/button';
 import { setLanguage, useT } from './i18n';
 
 const Switch = styled.button`
-  min-height: 2.75rem;
+  ${outlinePill}
   padding: 0.35rem 0.9rem;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: #fff;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
 `;
 
 /**

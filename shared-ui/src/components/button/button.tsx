@@ -49,6 +49,18 @@ export interface ButtonStyleProps {
   $size?: ButtonSize;
 }
 
+/** The round outlined buttons of the bars above a page (Logout, the language switch). */
+export const outlinePill = css`
+  min-height: 2.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: #fff;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
 // `variant` and `size` only style the button; they must not reach the DOM as attributes.
 const styleOnly = new Set(['variant', 'size']);
 

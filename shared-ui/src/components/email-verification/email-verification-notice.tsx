@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button/button';
+import { attentionBox } from '../notice/attention-box';
 
 const Box = styled.div`
-  max-width: 36rem;
-  padding: 1rem 1.25rem;
-  border: 1px solid #f2c94c;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: #fff8e1;
-  color: #5c3c00;
-  text-align: start;
+  ${attentionBox}
 
   p {
     margin: 0 0 0.75rem;

@@ -6,6 +6,8 @@ import {
   type EmailVerificationNoticeProps,
 } from '../email-verification/email-verification-notice';
 import { LanguageSwitch } from '../../i18n/language-switch';
+import { outlinePill } from '../button/button';
+import { attentionBox } from '../notice/attention-box';
 import { Logo } from '../logo/logo';
 
 const Bar = styled.header`
@@ -29,15 +31,8 @@ const BarTools = styled.div`
 `;
 
 const LogoutButton = styled.button`
-  min-height: 2.75rem;
+  ${outlinePill}
   padding: 0.5rem 1.1rem;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: #fff;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
 
   &:disabled {
     opacity: 0.7;
@@ -79,13 +74,7 @@ const Explore = styled.a`
 `;
 
 const Notice = styled.div`
-  max-width: 36rem;
-  padding: 1rem 1.25rem;
-  border: 1px solid #f2c94c;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: #fff8e1;
-  color: #5c3c00;
-  text-align: start;
+  ${attentionBox}
 
   h2 {
     margin: 0 0 0.5rem;
