@@ -41,6 +41,7 @@ export * from './lib/use-prefers-reduced-motion';
 export * from './components/auth-card/auth-card';
 export * from './components/credentials-form/credentials-form';
 export * from './components/change-password/change-password-form';
+export * from './components/change-password/new-password-fields';
 export * from './components/email-verification/email-verification-notice';
 export * from './lib/use-form';
 export * from './components/details-list/details-list';

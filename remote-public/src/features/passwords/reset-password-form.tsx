@@ -8,7 +8,13 @@ import {
 import { validateNewPassword } from '@kaamyaab/shared-api/contract';
 import { credentialsApi, describeError, resetPasswordErrors } from '@kaamyaab/shared-api/client';
 import { loginPaths, paths } from '@kaamyaab/shared-api';
-import { AuthCard, ErrorBanner, SubmitButton, TextField, useForm } from '@kaamyaab/shared-ui';
+import {
+  AuthCard,
+  ErrorBanner,
+  NewPasswordFields,
+  SubmitButton,
+  useForm,
+} from '@kaamyaab/shared-ui';
 
 const MISSING = 'This link is not complete. Please open the link from your email again.';
 
@@ -47,17 +53,9 @@ export function ResetPasswordForm() {
     >
       <ErrorBanner message={error} />
       <form onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          {...form.bind('password')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...form.bind('confirmPassword')}
+        <NewPasswordFields
+          password={form.bind('password')}
+          confirm={form.bind('confirmPassword')}
         />
         <SubmitButton submitting={form.submitting} disabled={!token}>
           Set new password

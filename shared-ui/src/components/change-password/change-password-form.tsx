@@ -4,6 +4,7 @@ import { ErrorBanner } from '../error-banner/error-banner';
 import { SubmitButton } from '../submit-button/submit-button';
 import { SuccessBanner } from '../success-banner/success-banner';
 import { TextField } from '../text-field/text-field';
+import { NewPasswordFields } from './new-password-fields';
 
 export interface PasswordChangeValues {
   currentPassword: string;
@@ -64,18 +65,10 @@ export function ChangePasswordForm({
           autoComplete="current-password"
           {...form.bind('currentPassword')}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          password={form.bind('newPassword')}
+          confirm={form.bind('confirmPassword')}
           hint="At least 8 characters."
-          {...form.bind('newPassword')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...form.bind('confirmPassword')}
         />
         <SubmitButton submitting={form.submitting}>Change password</SubmitButton>
       </form>
