@@ -5,11 +5,15 @@ import {
   editAdminProfile,
   editCompanyProfile,
   editFreelancerProfile,
+  CloseAccountSchema,
+  formValidator,
+  validatePasswordChange,
   type CompanyDto,
   type FreelancerDto,
 } from '@kaamyaab/shared-api/contract';
 import { useAuthStore } from '@kaamyaab/shared-api';
 import { call } from './call';
+import { submitPasswordChange } from './credentials';
 import { describeError, serverFieldErrors } from './describe-error';
 import { closeAccountErrors, profileEditErrors } from './error-catalogues';
 
@@ -86,3 +90,23 @@ async function closeOwnAccount(
  * component test can replace one with jest.spyOn.
  */
 export const profileApi = { saveProfile, saveAdminProfile, closeOwnAccount };
+
+const validateClose = formValidator(CloseAccountSchema);
+
+/**
+ * The settings every profile page has below its card, with the contract's rules: the password
+ * change, and closing the account (`onClosed`: where the page goes once it is closed).
+ */
+export function accountSettings(role: keyof typeof closes, onClosed: () => void) {
+  return {
+    password: { validate: validatePasswordChange, onSubmit: submitPasswordChange },
+    closing: {
+      validate: validateClose,
+      onClose: async (password: string) => {
+        const failure = await profileApi.closeOwnAccount(role, password);
+        if (!failure) onClosed();
+        return failure;
+      },
+    },
+  };
+}

@@ -1,15 +1,8 @@
 import { useNavigate } from '@kaamyaab/shared-api/router';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
-import {
-  CloseAccountSchema,
-  formValidator,
-  validatePasswordChange,
-} from '@kaamyaab/shared-api/contract';
-import { profileApi, submitPasswordChange } from '@kaamyaab/shared-api/client';
-import { Card, ChangePasswordForm, OwnProfile, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { accountSettings } from '@kaamyaab/shared-api/client';
+import { OwnProfile, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { AdminProfileForm } from './admin-profile-form';
-
-const validateClose = formValidator(CloseAccountSchema);
 
 const closingSays = (
   <ul>
@@ -24,11 +17,6 @@ export function AdminProfile() {
   const navigate = useNavigate();
   const admin = useSignedIn('admin');
   if (!admin) return <p>Loading...</p>;
-  const closeAccount = async (password: string) => {
-    const failure = await profileApi.closeOwnAccount('admin', password);
-    if (!failure) navigate(paths.home, { replace: true });
-    return failure;
-  };
   return (
     <OwnProfile
       name={admin.username}
@@ -39,11 +27,8 @@ export function AdminProfile() {
       renderForm={(handlers) => <AdminProfileForm account={admin} {...handlers} />}
       // The store already holds the new username (saveAdminProfile keeps it).
       onSaved={() => undefined}
-      closing={{ consequences: closingSays, validate: validateClose, onClose: closeAccount }}
-    >
-      <Card>
-        <ChangePasswordForm validate={validatePasswordChange} onSubmit={submitPasswordChange} />
-      </Card>
-    </OwnProfile>
+      consequences={closingSays}
+      {...accountSettings('admin', () => navigate(paths.home, { replace: true }))}
+    />
   );
 }

@@ -1,15 +1,8 @@
 import { useNavigate } from '@kaamyaab/shared-api/router';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
-import {
-  CloseAccountSchema,
-  formValidator,
-  validatePasswordChange,
-} from '@kaamyaab/shared-api/contract';
-import { profileApi, submitPasswordChange, useOwnAccount } from '@kaamyaab/shared-api/client';
-import { Card, ChangePasswordForm, OwnProfile, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { accountSettings, useOwnAccount } from '@kaamyaab/shared-api/client';
+import { OwnProfile, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { CompanyProfileForm } from './company-profile-form';
-
-const validateClose = formValidator(CloseAccountSchema);
 
 const closingSays = (
   <ul>
@@ -47,11 +40,6 @@ export function CompanyProfile() {
     ['NTN', company.companyNtn],
     ['Account Status', company.isActive ? 'Approved' : 'Pending'],
   ];
-  const closeAccount = async (password: string) => {
-    const failure = await profileApi.closeOwnAccount('company', password);
-    if (!failure) navigate(paths.home, { replace: true });
-    return failure;
-  };
   return (
     <OwnProfile
       name={company.companyName}
@@ -59,11 +47,8 @@ export function CompanyProfile() {
       rows={rows}
       renderForm={(handlers) => <CompanyProfileForm account={company} {...handlers} />}
       onSaved={own.replace}
-      closing={{ consequences: closingSays, validate: validateClose, onClose: closeAccount }}
-    >
-      <Card>
-        <ChangePasswordForm validate={validatePasswordChange} onSubmit={submitPasswordChange} />
-      </Card>
-    </OwnProfile>
+      consequences={closingSays}
+      {...accountSettings('company', () => navigate(paths.home, { replace: true }))}
+    />
   );
 }

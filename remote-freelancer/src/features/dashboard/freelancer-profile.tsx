@@ -1,15 +1,8 @@
 import { useNavigate } from '@kaamyaab/shared-api/router';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
-import {
-  CloseAccountSchema,
-  formValidator,
-  validatePasswordChange,
-} from '@kaamyaab/shared-api/contract';
-import { profileApi, submitPasswordChange, useOwnAccount } from '@kaamyaab/shared-api/client';
-import { Card, ChangePasswordForm, OwnProfile, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { accountSettings, useOwnAccount } from '@kaamyaab/shared-api/client';
+import { OwnProfile, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { FreelancerProfileForm } from './freelancer-profile-form';
-
-const validateClose = formValidator(CloseAccountSchema);
 
 const closingSays = (
   <ul>
@@ -49,11 +42,6 @@ export function FreelancerProfile() {
     ['Company', freelancer.companyName || '—'],
     ['Account Status', freelancer.isActive ? 'Approved' : 'Pending'],
   ];
-  const closeAccount = async (password: string) => {
-    const failure = await profileApi.closeOwnAccount('freelancer', password);
-    if (!failure) navigate(paths.home, { replace: true });
-    return failure;
-  };
   return (
     <OwnProfile
       name={freelancer.fullName}
@@ -61,11 +49,8 @@ export function FreelancerProfile() {
       rows={rows}
       renderForm={(handlers) => <FreelancerProfileForm account={freelancer} {...handlers} />}
       onSaved={own.replace}
-      closing={{ consequences: closingSays, validate: validateClose, onClose: closeAccount }}
-    >
-      <Card>
-        <ChangePasswordForm validate={validatePasswordChange} onSubmit={submitPasswordChange} />
-      </Card>
-    </OwnProfile>
+      consequences={closingSays}
+      {...accountSettings('freelancer', () => navigate(paths.home, { replace: true }))}
+    />
   );
 }

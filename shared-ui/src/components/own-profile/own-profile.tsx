@@ -4,6 +4,10 @@ import { Avatar } from '../avatar/avatar';
 import { Button } from '../button/button';
 import { Card } from '../card/card';
 import {
+  ChangePasswordForm,
+  type ChangePasswordFormProps,
+} from '../change-password/change-password-form';
+import {
   CloseAccountSection,
   type CloseAccountSectionProps,
 } from '../close-account/close-account-section';
@@ -29,14 +33,17 @@ interface OwnProfileProps<A> {
   renderForm: (handlers: ProfileFormHandlers<A>) => ReactNode;
   /** The saved record, for the card to show. */
   onSaved: (account: A) => void;
-  /** More of the owner's settings below the card (e.g. the password). */
-  children?: ReactNode;
-  closing: CloseAccountSectionProps;
+  /** The password change, below the card. */
+  password: ChangePasswordFormProps;
+  /** What closing deletes and keeps for this role, said before the password is asked. */
+  consequences: ReactNode;
+  closing: Omit<CloseAccountSectionProps, 'consequences'>;
 }
 
 /**
  * The owner's profile page (spec's profile cards, issue 15): the card with Edit profile, the
- * role's form in its place while editing, a word once saved, and closing the account below.
+ * role's form in its place while editing, a word once saved, then the password and closing the
+ * account.
  */
 export function OwnProfile<A>({
   name,
@@ -44,7 +51,8 @@ export function OwnProfile<A>({
   rows,
   renderForm,
   onSaved,
-  children,
+  password,
+  consequences,
   closing,
 }: OwnProfileProps<A>) {
   const [editing, setEditing] = useState(false);
@@ -79,8 +87,10 @@ export function OwnProfile<A>({
           </>
         )}
       </Card>
-      {children}
-      <CloseAccountSection {...closing} />
+      <Card>
+        <ChangePasswordForm {...password} />
+      </Card>
+      <CloseAccountSection consequences={consequences} {...closing} />
     </Page>
   );
 }
