@@ -6,6 +6,15 @@ export interface ReceivedEmail {
   raw: string;
 }
 
+/** The message as its reader sees it: quoted-printable soft breaks and bytes decoded. */
+export const readableMail = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
 /** A real SMTP server on a free local port that keeps what it receives; `failing` refuses mail. */
 export interface SmtpSink {
   url: string;

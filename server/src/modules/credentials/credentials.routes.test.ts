@@ -8,21 +8,12 @@ import {
   PASSWORD,
   signupBody,
 } from '../../../test/factories';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
+import { readableMail, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { DEV_ADMIN_SIGNUP_KEY } from '../../config/env';
 import { accountTokens, emailOutbox } from '../../db/schema';
 
 const PUBLIC_URL = 'https://kaamyaab.example.pk';
 const NEW_PASSWORD = 'Badshahi-Mosque-1673';
-
-/** The message as its reader sees it: quoted-printable soft breaks and bytes decoded. */
-const readable = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 describe('passwords and email verification', () => {
   let sink: SmtpSink;
@@ -51,7 +42,7 @@ describe('passwords and email verification', () => {
       mail.to.some((address) => address.toLowerCase() === to.toLowerCase()),
     );
     const pattern = new RegExp(`${PUBLIC_URL}${page}\\?token=([A-Za-z0-9_-]+)`);
-    const tokens = mails.map((mail) => pattern.exec(readable(mail.raw))?.[1]).filter(Boolean);
+    const tokens = mails.map((mail) => pattern.exec(readableMail(mail.raw))?.[1]).filter(Boolean);
     return { token: tokens.at(-1) as string | undefined, count: tokens.length, mails };
   }
 
@@ -70,7 +61,7 @@ describe('passwords and email verification', () => {
       );
       const { token, mails } = await linkSentTo(freelancer.email, '/reset-password');
       expect(token).toBeDefined();
-      const text = readable(mails.at(-1)!.raw);
+      const text = readableMail(mails.at(-1)!.raw);
       expect(text).toContain('Choose a new Kaamyaab password');
       expect(text).toContain('Assalam-o-Alaikum Ayesha Khan');
       expect(text).toContain('within one hour');
@@ -301,7 +292,7 @@ describe('passwords and email verification', () => {
 
         const { token, mails } = await linkSentTo(email, '/verify-email');
         expect(token).toBeDefined();
-        expect(readable(mails[0]!.raw)).toContain('Please verify your email address for Kaamyaab');
+        expect(readableMail(mails[0]!.raw)).toContain('Please verify your email address for Kaamyaab');
 
         const verified = await post('/account/verify-email', { token });
         expect(verified.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { buildAppOn, buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createCompany } from '../../../test/factories';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
+import { readableMail, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { emailOutbox, notifications } from '../../db/schema';
 import { jobOf, member, type Member } from '../jobs/jobs.test-helpers';
 import { applicationWithdrawn, jobEnded } from './events';
@@ -13,15 +13,6 @@ import { createOutboxWorker } from './outbox-worker';
 import { announce, notify } from './notify';
 
 const PUBLIC_URL = 'https://kaamyaab.example.pk';
-
-/** The message as its reader sees it: quoted-printable soft breaks and bytes decoded. */
-const quotedPrintable = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 describe('notifications and their emails', () => {
   let sink: SmtpSink;
@@ -95,7 +86,7 @@ describe('notifications and their emails', () => {
     expect(await testApp.app.outbox.runOnce()).toBeGreaterThanOrEqual(1);
     const [mail] = mailsTo(company.email);
     expect(mail).toBeDefined();
-    const raw = quotedPrintable(mail!.raw);
+    const raw = readableMail(mail!.raw);
     expect(raw).toMatch(/multipart\/alternative/);
     expect(raw).toMatch(/Content-Type: text\/plain/);
     expect(raw).toMatch(/Content-Type: text\/html/);
