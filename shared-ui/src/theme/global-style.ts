@@ -1,4 +1,4 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle, css } from 'styled-components';
 import naskhBold from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff2';
 import naskhRegular from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2';
 
@@ -6,23 +6,20 @@ import naskhRegular from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-
 // browser fetches it only when Urdu text is set in it, that is, once Urdu is chosen.
 const URDU_FACE = "'Noto Naskh Arabic'";
 
+const urduFace = (weight: number, file: string) => css`
+  @font-face {
+    font-family: ${URDU_FACE};
+    font-style: normal;
+    font-weight: ${weight};
+    font-display: swap;
+    src: url(${file}) format('woff2');
+    unicode-range: U+0600-06FF, U+0750-077F, U+FB50-FDFF, U+FE70-FEFF;
+  }
+`;
+
 export const GlobalStyle = createGlobalStyle`
-  @font-face {
-    font-family: ${URDU_FACE};
-    font-style: normal;
-    font-weight: 400;
-    font-display: swap;
-    src: url(${naskhRegular}) format('woff2');
-    unicode-range: U+0600-06FF, U+0750-077F, U+FB50-FDFF, U+FE70-FEFF;
-  }
-  @font-face {
-    font-family: ${URDU_FACE};
-    font-style: normal;
-    font-weight: 700;
-    font-display: swap;
-    src: url(${naskhBold}) format('woff2');
-    unicode-range: U+0600-06FF, U+0750-077F, U+FB50-FDFF, U+FE70-FEFF;
-  }
+  ${urduFace(400, naskhRegular)}
+  ${urduFace(700, naskhBold)}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
