@@ -18,12 +18,7 @@ import { presentAdmin } from '../accounts/presenters';
 import { deleteFileRows } from '../files/files.repository';
 import { removeWritten, storeUpload } from '../files/files.service';
 import { recordAccountEvent } from '../review/account-events.repository';
-import {
-  changedColumns,
-  lockAccount,
-  reviewStateOf,
-  sendBackCleared,
-} from '../review/review.repository';
+import { changedColumns, lockAccount, reviewStateOf, requeued } from '../review/review.repository';
 
 export interface ProfileContext {
   db: Database;
@@ -91,11 +86,7 @@ export async function editOwnProfile(
         .set({
           ...columns,
           ...(stored && { avatarFileId: stored.id }),
-          ...(forReview.length > 0 && {
-            isActive: false,
-            ...sendBackCleared,
-            submittedAt: new Date(),
-          }),
+          ...(forReview.length > 0 && requeued()),
         })
         .where(eq(table.id, before.id))
         .returning();

@@ -14,7 +14,7 @@ import type { AccountRow } from '../accounts/accounts.repository';
 import { deleteFileRows } from '../files/files.repository';
 import { removeWritten, storeUpload } from '../files/files.service';
 import { recordAccountEvent } from './account-events.repository';
-import { changedColumns, lockAccount, sendBackCleared } from './review.repository';
+import { changedColumns, lockAccount, requeued } from './review.repository';
 
 /**
  * The owner's correction of an account an admin sent back (issue 12 item 2): the corrected
@@ -53,8 +53,7 @@ export async function submitCorrection(
         .set({
           ...columns,
           ...(stored && { proofFileId: stored.id }),
-          ...sendBackCleared,
-          submittedAt: new Date(),
+          ...requeued(),
         })
         .where(eq(table.id, before.id))
         .returning();

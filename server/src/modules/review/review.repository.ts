@@ -36,6 +36,12 @@ export const changedColumns = (before: AccountRow, columns: Record<string, unkno
 /** The columns of an account no longer sent back: approved, or corrected by its owner. */
 export const sendBackCleared = { sentBackReason: null, sentBackNote: null, sentBackAt: null };
 
+/**
+ * The columns of an account that (re)enters the admins' queue at its end: the owner corrected
+ * what was sent back, or changed details an admin had checked.
+ */
+export const requeued = () => ({ isActive: false, ...sendBackCleared, submittedAt: new Date() });
+
 /** Approval clears a send-back; a deactivation leaves it as it was. */
 export async function setAccountActive(
   tx: Database,
