@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Link, NavLink, useLocation } from '@kaamyaab/shared-api/router';
 import { paths, useAuthStore } from '@kaamyaab/shared-api';
@@ -98,17 +98,21 @@ const MenuIcon = ({ open }: { open: boolean }) => (
 );
 
 /** Escape closes the open mobile menu and gives focus back to its button. */
-function useCloseOnEscape(open: boolean, close: () => void, button: HTMLButtonElement | null) {
+function useCloseOnEscape(
+  open: boolean,
+  setOpen: (open: boolean) => void,
+  button: RefObject<HTMLButtonElement | null>,
+) {
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      close();
-      button?.focus();
+      setOpen(false);
+      button.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, close, button]);
+  }, [open, setOpen, button]);
 }
 
 export function Navbar() {
@@ -118,7 +122,7 @@ export function Navbar() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const { t } = useShellT();
   useEffect(() => setOpen(false), [location.pathname]);
-  useCloseOnEscape(open, () => setOpen(false), menuButton.current);
+  useCloseOnEscape(open, setOpen, menuButton);
 
   return (
     <Bar>
