@@ -292,7 +292,9 @@ describe('passwords and email verification', () => {
 
         const { token, mails } = await linkSentTo(email, '/verify-email');
         expect(token).toBeDefined();
-        expect(readableMail(mails[0]!.raw)).toContain('Please verify your email address for Kaamyaab');
+        expect(readableMail(mails[0]!.raw)).toContain(
+          'Please verify your email address for Kaamyaab',
+        );
 
         const verified = await post('/account/verify-email', { token });
         expect(verified.statusCode).toBe(200);
