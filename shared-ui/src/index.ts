@@ -53,3 +53,4 @@ export * from './components/job-listing/job-sheet';
 export * from './i18n/i18n';
 export * from './i18n/language-switch';
 export { missingTranslations } from './i18n/parity';
+export * from './i18n/sentences';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { useSentence } from '../../i18n/sentences';
 
 const ErrorBox = styled.div`
   margin: 0 0 1rem;
@@ -30,6 +31,7 @@ function focusIsFree(): boolean {
  */
 export function ErrorBanner({ message }: { message?: string | null }) {
   const box = useRef<HTMLDivElement>(null);
+  const say = useSentence();
   useEffect(() => {
     if (!message || !box.current) return;
     box.current.scrollIntoView?.({ block: 'nearest' });
@@ -38,7 +40,7 @@ export function ErrorBanner({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
     <ErrorBox ref={box} role="alert" tabIndex={-1}>
-      <strong>Error:</strong> {message}
+      <strong>Error:</strong> {say(message)}
     </ErrorBox>
   );
 }

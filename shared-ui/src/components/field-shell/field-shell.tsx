@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { useSentence } from '../../i18n/sentences';
 
 /** The bits every labelled form field shares: layout, label, hint, error and their ids. */
 export const Field = styled.div`
@@ -67,10 +68,11 @@ interface FieldMessagesProps {
 
 /** The hint, then the error below it in the danger colour. */
 export function FieldMessages({ hint, error, hintId, errorId }: FieldMessagesProps) {
+  const say = useSentence();
   return (
     <>
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {error ? <FieldError id={errorId}>{say(error)}</FieldError> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { useSentence } from '../../i18n/sentences';
 
 /** The green confirmation's box, for a notice that needs more than a sentence (e.g. a link). */
 export const successBox = css`
@@ -17,8 +18,9 @@ const SuccessBox = styled.div`
 
 /** A green confirmation, announced politely (role="status"); nothing without a message. */
 export function SuccessBanner({ message }: { message?: string | null }) {
+  const say = useSentence();
   if (!message) return null;
-  return <SuccessBox role="status">{message}</SuccessBox>;
+  return <SuccessBox role="status">{say(message)}</SuccessBox>;
 }
 
 const InfoBox = styled(SuccessBox)`
@@ -29,6 +31,7 @@ const InfoBox = styled(SuccessBox)`
 
 /** A neutral note above a form (e.g. why a login was asked for), announced politely. */
 export function InfoBanner({ message }: { message?: string | null }) {
+  const say = useSentence();
   if (!message) return null;
-  return <InfoBox role="status">{message}</InfoBox>;
+  return <InfoBox role="status">{say(message)}</InfoBox>;
 }
