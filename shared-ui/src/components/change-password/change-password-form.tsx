@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useAccountT } from '../../i18n/ui-account-strings';
 import { useForm, type FieldErrors } from '../../lib/use-form';
 import { ErrorBanner } from '../error-banner/error-banner';
 import { SubmitButton } from '../submit-button/submit-button';
@@ -28,7 +29,6 @@ export interface ChangePasswordFormProps {
 }
 
 const empty: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
-const CHANGED = 'Your password has been changed. You have been logged out everywhere else.';
 
 /**
  * Change password while signed in: the current one, then the new one twice. Once changed, the
@@ -39,6 +39,7 @@ export function ChangePasswordForm({
   onSubmit,
   headingLevel = 2,
 }: ChangePasswordFormProps) {
+  const { t } = useAccountT();
   const form = useForm({ initialValues: empty, validate });
   const [error, setError] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
@@ -55,12 +56,12 @@ export function ChangePasswordForm({
 
   return (
     <section aria-labelledby="change-password-heading">
-      <Heading id="change-password-heading">Change password</Heading>
-      {changed ? <SuccessBanner message={CHANGED} /> : null}
+      <Heading id="change-password-heading">{t('password.heading')}</Heading>
+      {changed ? <SuccessBanner message={t('password.changed')} /> : null}
       <ErrorBanner message={error} />
       <form onSubmit={handleSubmit} noValidate>
         <TextField
-          label="Current password"
+          label={t('password.current')}
           type="password"
           autoComplete="current-password"
           {...form.bind('currentPassword')}
@@ -68,9 +69,9 @@ export function ChangePasswordForm({
         <NewPasswordFields
           password={form.bind('newPassword')}
           confirm={form.bind('confirmPassword')}
-          hint="At least 8 characters."
+          hint={t('password.hint')}
         />
-        <SubmitButton submitting={form.submitting}>Change password</SubmitButton>
+        <SubmitButton submitting={form.submitting}>{t('password.submit')}</SubmitButton>
       </form>
     </section>
   );

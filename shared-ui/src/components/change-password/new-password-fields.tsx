@@ -1,3 +1,4 @@
+import { useAccountT } from '../../i18n/ui-account-strings';
 import { TextField, type TextFieldProps } from '../text-field/text-field';
 
 type Bound = Omit<TextFieldProps, 'label'>;
@@ -15,17 +16,18 @@ export function NewPasswordFields({
   confirm: Bound;
   hint?: string;
 }) {
+  const { t } = useAccountT();
   return (
     <>
       <TextField
-        label="New password"
+        label={t('password.new')}
         type="password"
         autoComplete="new-password"
         hint={hint}
         {...password}
       />
       <TextField
-        label="Confirm new password"
+        label={t('password.confirm')}
         type="password"
         autoComplete="new-password"
         {...confirm}

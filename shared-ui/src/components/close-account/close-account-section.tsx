@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useAccountT } from '../../i18n/ui-account-strings';
 import { useForm, type FieldErrors } from '../../lib/use-form';
 import { Card } from '../card/card';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
@@ -33,6 +34,7 @@ export interface CloseAccountSectionProps {
  * last question, since nothing of it can be brought back.
  */
 export function CloseAccountSection({ consequences, validate, onClose }: CloseAccountSectionProps) {
+  const { t } = useAccountT();
   const form = useForm({ initialValues: { password: '' }, validate });
   const [asking, setAsking] = useState(false);
   const [closing, setClosing] = useState(false);
@@ -48,7 +50,7 @@ export function CloseAccountSection({ consequences, validate, onClose }: CloseAc
 
   return (
     <Danger as="section" aria-labelledby="close-account-heading">
-      <h2 id="close-account-heading">Close your account</h2>
+      <h2 id="close-account-heading">{t('closeAccount.heading')}</h2>
       {consequences}
       <ErrorBanner message={error} />
       <form
@@ -59,24 +61,24 @@ export function CloseAccountSection({ consequences, validate, onClose }: CloseAc
         noValidate
       >
         <TextField
-          label="Your password"
+          label={t('closeAccount.password')}
           type="password"
           autoComplete="current-password"
           {...form.bind('password')}
         />
         <SubmitButton submitting={closing} variant="danger">
-          Close my account
+          {t('closeAccount.submit')}
         </SubmitButton>
       </form>
       <ConfirmDialog
         open={asking}
-        title="Close your account for good?"
-        confirmLabel="Yes, close my account"
+        title={t('closeAccount.confirmTitle')}
+        confirmLabel={t('closeAccount.confirm')}
         danger
         onConfirm={() => void confirm()}
         onCancel={() => setAsking(false)}
       >
-        <p>This cannot be undone. You will be logged out everywhere.</p>
+        <p>{t('closeAccount.warning')}</p>
       </ConfirmDialog>
     </Danger>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { useAccountT } from '../../i18n/ui-account-strings';
 import { ErrorBanner } from '../error-banner/error-banner';
 import { FileField } from '../file-field/file-field';
 import { SubmitButton } from '../submit-button/submit-button';
@@ -13,9 +14,16 @@ export interface CorrectionField {
   name: string;
   label: string;
   value: string;
-  /** Latin details (CNIC, IBAN, numbers) read left to right whatever the page's direction. */
   inputMode?: 'text' | 'numeric' | 'tel';
+  /**
+   * Latin details (CNIC, IBAN, NTN, numbers) read left to right whatever the page's direction;
+   * numeric and tel fields always do.
+   */
+  latin?: boolean;
 }
+
+const readsLeftToRight = ({ inputMode, latin }: CorrectionField) =>
+  latin || inputMode === 'numeric' || inputMode === 'tel';
 
 export interface CorrectionFormProps {
   fields: CorrectionField[];
@@ -28,6 +36,7 @@ export interface CorrectionFormProps {
  * Each role's remote gives its fields and its call; the rules are the server's, as at sign-up.
  */
 export function CorrectionForm({ fields, onSubmit }: CorrectionFormProps) {
+  const { t } = useAccountT();
   const [values, setValues] = useState(() =>
     Object.fromEntries(fields.map((field) => [field.name, field.value])),
   );
@@ -47,7 +56,7 @@ export function CorrectionForm({ fields, onSubmit }: CorrectionFormProps) {
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Correct your details">
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-label={t('correction.form')}>
       <ErrorBanner message={problem?.message} />
       {fields.map((field) => (
         <TextField
@@ -55,21 +64,22 @@ export function CorrectionForm({ fields, onSubmit }: CorrectionFormProps) {
           label={field.label}
           name={field.name}
           inputMode={field.inputMode}
+          dir={readsLeftToRight(field) ? 'ltr' : undefined}
           value={values[field.name] ?? ''}
           error={problem?.fields[field.name]}
           onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
         />
       ))}
       <FileField
-        label="New proof of registration fee (image or PDF)"
+        label={t('correction.receipt')}
         name="proofOfRegistrationFee"
         accept="image/*,application/pdf"
         fileName={receipt?.name}
         error={problem?.fields.proofOfRegistrationFee}
         onChange={setReceipt}
       />
-      <SubmitButton submitting={submitting} submittingLabel="Sending...">
-        Send corrections
+      <SubmitButton submitting={submitting} submittingLabel={t('correction.sending')}>
+        {t('correction.submit')}
       </SubmitButton>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useAccountT } from '../../i18n/ui-account-strings';
 import { useForm, type FieldErrors } from '../../lib/use-form';
 import { AuthCard } from '../auth-card/auth-card';
 import { CheckboxField } from '../checkbox-field/checkbox-field';
@@ -55,6 +56,7 @@ export function CredentialsForm({
   notice,
   passwordHelp,
 }: CredentialsFormProps) {
+  const { t } = useAccountT();
   const form = useForm({ initialValues, validate, report: 'banner' });
   const [error, setError] = useState<string | null>(null);
 
@@ -72,18 +74,23 @@ export function CredentialsForm({
       {notice?.tone === 'info' ? <InfoBanner message={notice.message} /> : null}
       <ErrorBanner message={error} />
       <form onSubmit={handleSubmit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" {...form.bind('email')} />
         <TextField
-          label="Password"
+          label={t('credentials.email')}
+          type="email"
+          autoComplete="email"
+          {...form.bind('email')}
+        />
+        <TextField
+          label={t('credentials.password')}
           type="password"
           autoComplete="current-password"
           {...form.bind('password')}
         />
         {passwordHelp ? <PasswordHelp>{passwordHelp}</PasswordHelp> : null}
         {withRememberMe ? (
-          <CheckboxField label="Remember me" {...form.checkbox('rememberMe')} />
+          <CheckboxField label={t('credentials.rememberMe')} {...form.checkbox('rememberMe')} />
         ) : null}
-        <SubmitButton submitting={form.submitting}>Login</SubmitButton>
+        <SubmitButton submitting={form.submitting}>{t('credentials.login')}</SubmitButton>
       </form>
     </AuthCard>
   );

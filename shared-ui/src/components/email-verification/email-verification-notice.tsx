@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { Trans } from 'react-i18next';
 import styled from 'styled-components';
+import { useSentence } from '../../i18n/sentences';
+import { useAccountT } from '../../i18n/ui-account-strings';
 import { Button } from '../button/button';
 import { attentionBox } from '../notice/attention-box';
 
@@ -23,6 +26,8 @@ export interface EmailVerificationNoticeProps {
  * button for a new one. Shown on 'Hold Tight!' and above an approved account's dashboard.
  */
 export function EmailVerificationNotice({ email, onResend }: EmailVerificationNoticeProps) {
+  const { t } = useAccountT();
+  const say = useSentence();
   const [sending, setSending] = useState(false);
   const [said, setSaid] = useState<string | null>(null);
   const resend = async () => {
@@ -34,16 +39,22 @@ export function EmailVerificationNotice({ email, onResend }: EmailVerificationNo
     }
   };
   return (
-    <Box role="region" aria-label="Verify your email">
+    <Box role="region" aria-label={t('verification.region')}>
       <p>
-        Please verify your email address: open the link we sent to <strong>{email}</strong>. It
-        keeps your account yours, and lets you reset your password if you forget it.
+        {/* The address stays one left-to-right run inside an Urdu sentence. */}
+        <Trans
+          t={t}
+          ns="ui-account"
+          i18nKey="verification.body"
+          values={{ email }}
+          components={{ email: <strong dir="ltr" /> }}
+        />
       </p>
       <Button type="button" variant="secondary" size="sm" onClick={resend} disabled={sending}>
-        {sending ? 'Sending...' : 'Resend verification email'}
+        {sending ? t('verification.sending') : t('verification.resend')}
       </Button>
       <p role="status" style={{ margin: said ? '0.75rem 0 0' : 0 }}>
-        {said}
+        {say(said)}
       </p>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useAccountT } from '../../i18n/ui-account-strings';
 import { Avatar } from '../avatar/avatar';
 import { Button } from '../button/button';
 import { Card } from '../card/card';
@@ -55,12 +56,13 @@ export function OwnProfile<A>({
   consequences,
   closing,
 }: OwnProfileProps<A>) {
+  const { t } = useAccountT();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   return (
     <Page>
-      <PageHeading>Profile</PageHeading>
-      {saved ? <SuccessBanner message="Your profile has been updated." /> : null}
+      <PageHeading>{t('profile.heading')}</PageHeading>
+      {saved ? <SuccessBanner message={t('profile.saved')} /> : null}
       <Card>
         {editing ? (
           renderForm({
@@ -82,7 +84,7 @@ export function OwnProfile<A>({
                 setEditing(true);
               }}
             >
-              Edit profile
+              {t('profile.edit')}
             </Button>
           </>
         )}

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useAccountT } from '../../i18n/ui-account-strings';
 import { Button } from '../button/button';
 import { ErrorBanner } from '../error-banner/error-banner';
 import { SubmitButton } from '../submit-button/submit-button';
@@ -22,15 +23,16 @@ export function ProfileEditForm({
   onCancel,
   children,
 }: ProfileEditFormProps) {
+  const { t } = useAccountT();
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="edit-profile-heading">
-      <h2 id="edit-profile-heading">Edit profile</h2>
+      <h2 id="edit-profile-heading">{t('profile.edit')}</h2>
       {intro ? <p>{intro}</p> : null}
       <ErrorBanner message={error} />
       {children}
-      <SubmitButton submitting={submitting}>Save changes</SubmitButton>
+      <SubmitButton submitting={submitting}>{t('profile.save')}</SubmitButton>
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        {t('profile.cancel')}
       </Button>
     </form>
   );

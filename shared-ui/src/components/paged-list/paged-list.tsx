@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useAccountT } from '../../i18n/ui-account-strings';
 import { Button } from '../button/button';
 
 /* The parts of a page listing cards a page at a time (jobs, posted jobs, applications). */
@@ -32,10 +33,11 @@ interface LoadMoreButtonProps {
 
 /** Asks for the next page; while it comes, says so and cannot be pressed again. */
 export function LoadMoreButton({ onClick, loading, children }: LoadMoreButtonProps) {
+  const { t } = useAccountT();
   return (
     <More>
       <Button $variant="secondary" onClick={onClick} disabled={loading}>
-        {loading ? 'Loading...' : children}
+        {loading ? t('list.loading') : children}
       </Button>
     </More>
   );

@@ -6,6 +6,8 @@ import {
   type EmailVerificationNoticeProps,
 } from '../email-verification/email-verification-notice';
 import { LanguageSwitch } from '../../i18n/language-switch';
+import { useSentence } from '../../i18n/sentences';
+import { useAccountT } from '../../i18n/ui-account-strings';
 import { outlinePill } from '../button/button';
 import { attentionBox } from '../notice/attention-box';
 import { Logo } from '../logo/logo';
@@ -102,8 +104,6 @@ interface UnderReviewProps {
   emailVerification?: EmailVerificationNoticeProps | null;
 }
 
-const CORRECTED = 'Thank you. Your corrections were sent, and your account is back in review.';
-
 /** Spec: the 'Hold Tight!' screen that replaces the dashboard of an account awaiting approval. */
 export function UnderReview({
   exploreHref,
@@ -113,6 +113,8 @@ export function UnderReview({
   correction,
   emailVerification,
 }: UnderReviewProps) {
+  const { t } = useAccountT();
+  const say = useSentence();
   const [corrected, setCorrected] = useState(false);
   const onSubmit: CorrectionFormProps['onSubmit'] | undefined = correction
     ? async (form) => {
@@ -135,7 +137,7 @@ export function UnderReview({
             disabled={loggingOut}
             aria-busy={loggingOut}
           >
-            {loggingOut ? 'Logging out...' : 'Logout'}
+            {loggingOut ? t('review.loggingOut') : t('review.logout')}
           </LogoutButton>
         </BarTools>
       </Bar>
@@ -150,21 +152,21 @@ export function UnderReview({
             strokeLinecap="round"
           />
         </svg>
-        <h1>Hold Tight!</h1>
-        <p>Your account is under review and will be approved soon in next 24 hours.</p>
+        <h1>{t('review.title')}</h1>
+        <p>{t('review.body')}</p>
         {emailVerification ? <EmailVerificationNotice {...emailVerification} /> : null}
-        {corrected ? <p role="status">{CORRECTED}</p> : null}
+        {corrected ? <p role="status">{t('review.corrected')}</p> : null}
         {sentBack && !corrected ? (
           <Notice role="status">
-            <h2>Please correct your details</h2>
-            <p>{sentBack.reasonText}</p>
-            {sentBack.note ? <p>Note from our team: “{sentBack.note}”</p> : null}
+            <h2>{t('review.correctHeading')}</h2>
+            <p>{say(sentBack.reasonText)}</p>
+            {sentBack.note ? <p>{t('review.note', { note: sentBack.note })}</p> : null}
             {correction && onSubmit ? (
               <CorrectionForm fields={correction.fields} onSubmit={onSubmit} />
             ) : null}
           </Notice>
         ) : null}
-        <Explore href={exploreHref}>Explore</Explore>
+        <Explore href={exploreHref}>{t('review.explore')}</Explore>
       </Screen>
     </>
   );
