@@ -1,11 +1,10 @@
 import { useDocumentMeta } from '@kaamyaab/shared-ui';
 import { FreelancerSignupForm } from '../features/account/freelancer-signup-form';
+import { useFreelancerT } from '../i18n/freelancer-strings';
 
 /** /signup-freelancer: the form as a page of its own. */
 export default function SignupPage() {
-  useDocumentMeta(
-    'Sign up as a freelancer',
-    'Join Kaamyaab as a freelancer and apply to jobs from companies across Pakistan.',
-  );
+  const { t } = useFreelancerT();
+  useDocumentMeta(t('signup.documentTitle'), t('signup.documentDescription'));
   return <FreelancerSignupForm headingLevel={1} />;
 }

@@ -4,6 +4,7 @@ import {
   type RadioGroupFieldProps,
   type TextFieldProps,
 } from '@kaamyaab/shared-ui';
+import { useFreelancerT } from '../../i18n/freelancer-strings';
 
 /**
  * The freelancer's fields that sign-up and the profile edit both ask for, worded once: their
@@ -11,33 +12,43 @@ import {
  */
 type Bound = Omit<TextFieldProps, 'label'>;
 
-export const PhoneField = (props: Bound) => (
-  <TextField
-    label="Phone number"
-    type="tel"
-    inputMode="numeric"
-    autoComplete="tel"
-    hint="Mobile, e.g. 03001234567 or +923001234567"
-    {...props}
-  />
-);
+export function PhoneField(props: Bound) {
+  const { t } = useFreelancerT();
+  return (
+    <TextField
+      label={t('fields.phone')}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel"
+      hint={t('fields.phoneHint')}
+      {...props}
+    />
+  );
+}
 
-export const SkillField = (props: Bound) => (
-  <TextField label="Skill" hint="e.g. React, Graphic Design" {...props} />
-);
+export function SkillField(props: Bound) {
+  const { t } = useFreelancerT();
+  return <TextField label={t('fields.skill')} hint={t('fields.skillHint')} {...props} />;
+}
 
-export const BankAccountField = (props: Bound) => (
-  <TextField
-    label="Bank account number"
-    hint="Your IBAN (PK…) or account number, for payments"
-    {...props}
-  />
-);
+/** An IBAN or account number reads left to right, in an Urdu page too. */
+export function BankAccountField(props: Bound) {
+  const { t } = useFreelancerT();
+  return (
+    <TextField
+      label={t('fields.bankAccount')}
+      hint={t('fields.bankAccountHint')}
+      dir="ltr"
+      {...props}
+    />
+  );
+}
 
-const yesNo = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
+/** The CNIC, typed with its dashes, left to right in an Urdu page too. */
+export function CnicField(props: Bound) {
+  const { t } = useFreelancerT();
+  return <TextField label={t('fields.cnic')} hint={t('signup.cnicHint')} dir="ltr" {...props} />;
+}
 
 /** 'Currently Doing Job?' and, after a yes, the company's name. */
 export function EmploymentFields({
@@ -47,10 +58,17 @@ export function EmploymentFields({
   employment: Omit<RadioGroupFieldProps, 'legend' | 'options'>;
   companyName: Bound;
 }) {
+  const { t } = useFreelancerT();
+  const yesNo = [
+    { value: 'yes', label: t('fields.yes') },
+    { value: 'no', label: t('fields.no') },
+  ];
   return (
     <>
-      <RadioGroupField legend="Currently Doing Job?" options={yesNo} {...employment} />
-      {employment.value === 'yes' ? <TextField label="Company name" {...companyName} /> : null}
+      <RadioGroupField legend={t('fields.employed')} options={yesNo} {...employment} />
+      {employment.value === 'yes' ? (
+        <TextField label={t('fields.companyName')} {...companyName} />
+      ) : null}
     </>
   );
 }

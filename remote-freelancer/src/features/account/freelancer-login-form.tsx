@@ -3,11 +3,13 @@ import { LoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, describeError, freelancerLoginErrors } from '@kaamyaab/shared-api/client';
 import { forgotPasswordAs, paths, useAuthStore } from '@kaamyaab/shared-api';
 import { CredentialsForm } from '@kaamyaab/shared-ui';
+import { useFreelancerT } from '../../i18n/freelancer-strings';
 
 const validateLogin = formValidator(LoginSchema);
 
 /** Spec 'Login (freelancer)': success signs in (the answer becomes 'user'), opens the dashboard. */
 export function FreelancerLoginForm() {
+  const { t } = useFreelancerT();
   const navigate = useNavigate();
   const returnPath = useReturnPath(paths.freelancerDashboard);
   const notice = useArrivalNotice();
@@ -24,16 +26,16 @@ export function FreelancerLoginForm() {
   };
   return (
     <CredentialsForm
-      title="Login"
-      subtitle="Find top talent or get your work done seamlessly."
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
       validate={validateLogin}
       onSubmit={login}
       notice={notice}
-      passwordHelp={<Link to={forgotPasswordAs('freelancer')}>Forgot password?</Link>}
+      passwordHelp={<Link to={forgotPasswordAs('freelancer')}>{t('login.forgotPassword')}</Link>}
       headingLevel={2}
       footer={
         <>
-          Don’t have an account? <Link to={paths.signup}>Sign up</Link>
+          {t('login.noAccount')} <Link to={paths.signup}>{t('login.signUp')}</Link>
         </>
       }
     />

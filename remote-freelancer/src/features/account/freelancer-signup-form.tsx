@@ -13,12 +13,22 @@ import {
   TextAreaField,
   TextField,
   useForm,
+  useSentence,
 } from '@kaamyaab/shared-ui';
-import { BankAccountField, EmploymentFields, PhoneField, SkillField } from './freelancer-fields';
+import { useFreelancerT } from '../../i18n/freelancer-strings';
+import {
+  BankAccountField,
+  CnicField,
+  EmploymentFields,
+  PhoneField,
+  SkillField,
+} from './freelancer-fields';
 import { initialValues, toFormData, validateFreelancerSignup } from './freelancer-signup-values';
 
 /** Spec 'Freelancer signup': every field of section 2, validated on change and on blur. */
 export function FreelancerSignupForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const { t } = useFreelancerT();
+  const say = useSentence();
   const navigate = useNavigate();
   const form = useForm({ initialValues, validate: validateFreelancerSignup });
   const [error, setError] = useState<string | null>(null);
@@ -38,28 +48,28 @@ export function FreelancerSignupForm({ headingLevel = 2 }: { headingLevel?: 1 | 
 
   return (
     <AuthCard
-      title="Sign up as a Freelancer"
-      subtitle="Showcase your skills and get hired by companies across Pakistan."
+      title={t('signup.title')}
+      subtitle={t('signup.subtitle')}
       headingLevel={headingLevel}
       footer={
         <>
-          Already have an account? <Link to={paths.login}>Log in</Link>
+          {t('signup.haveAccount')} <Link to={paths.login}>{t('signup.logIn')}</Link>
         </>
       }
     >
       <ErrorBanner message={error} />
       <form onSubmit={onSubmit} noValidate>
-        <TextField label="Full name" autoComplete="name" {...bind('fullName')} />
-        <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
+        <TextField label={t('fields.fullName')} autoComplete="name" {...bind('fullName')} />
+        <TextField label={t('signup.email')} type="email" autoComplete="email" {...bind('email')} />
         <TextField
-          label="Password"
+          label={t('signup.password')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters"
+          hint={t('signup.passwordHint')}
           {...bind('password')}
         />
         <PhoneField {...bind('number')} />
-        <TextField label="CNIC number" hint="e.g. 35202-1234567-1" {...bind('CNIC')} />
+        <CnicField {...bind('CNIC')} />
         <SkillField {...bind('skills')} />
         <BankAccountField {...bind('bankAccount')} />
         <EmploymentFields
@@ -67,27 +77,22 @@ export function FreelancerSignupForm({ headingLevel = 2 }: { headingLevel?: 1 | 
           companyName={bind('companyName')}
         />
         <FileField
-          label="Proof of registration fee"
+          label={t('signup.proof')}
           accept={uploadRules.proof.accept}
-          hint={uploadRules.proof.hint}
+          hint={say(uploadRules.proof.hint)}
           required
           {...form.file('proofOfRegistrationFee')}
         />
         <FileField
-          label="Avatar (optional)"
+          label={t('signup.avatar')}
           accept={uploadRules.avatar.accept}
-          hint={uploadRules.avatar.hint}
+          hint={say(uploadRules.avatar.hint)}
           {...form.file('avatar')}
         />
-        <TextAreaField label="Bio" rows={4} {...bind('bio')} />
-        <CheckboxField
-          label="I agree that all information is correct"
-          {...form.checkbox('agree')}
-        />
-        {progress !== null ? (
-          <ProgressBar value={progress} label="Uploading your documents" />
-        ) : null}
-        <SubmitButton submitting={form.submitting}>Sign Up</SubmitButton>
+        <TextAreaField label={t('fields.bio')} rows={4} {...bind('bio')} />
+        <CheckboxField label={t('signup.agree')} {...form.checkbox('agree')} />
+        {progress !== null ? <ProgressBar value={progress} label={t('signup.uploading')} /> : null}
+        <SubmitButton submitting={form.submitting}>{t('signup.submit')}</SubmitButton>
       </form>
     </AuthCard>
   );

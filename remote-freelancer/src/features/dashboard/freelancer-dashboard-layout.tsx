@@ -15,24 +15,11 @@ import {
   NotificationBell,
   UnderReview,
   type CorrectionField,
-  greetingFor,
+  greetingIn,
   type RenderLinkArgs,
 } from '@kaamyaab/shared-ui';
 import type { FreelancerDto } from '@kaamyaab/shared-api/contract';
-
-const navItems = [
-  { label: 'Dashboard', to: paths.freelancerDashboard },
-  { label: 'Jobs', to: paths.freelancerJobs },
-  { label: 'My Applications', to: paths.freelancerApplications },
-];
-
-/** The details a sent-back account corrects, prefilled from its whole record. */
-const correctionFields = (account: FreelancerDto): CorrectionField[] => [
-  { name: 'fullName', label: 'Full name', value: account.fullName },
-  { name: 'number', label: 'Phone number', value: account.number, inputMode: 'tel' },
-  { name: 'CNIC', label: 'CNIC number', value: account.CNIC, inputMode: 'numeric' },
-  { name: 'bankAccount', label: 'Bank account number', value: account.bankAccount },
-];
+import { useFreelancerT } from '../../i18n/freelancer-strings';
 
 const renderLink = ({ to, children, onClick }: RenderLinkArgs) => (
   <NavLink to={to} end onClick={onClick}>
@@ -42,6 +29,19 @@ const renderLink = ({ to, children, onClick }: RenderLinkArgs) => (
 
 /** Spec: greeting with the first name; an unapproved account sees 'Hold Tight!' instead. */
 export function FreelancerDashboardLayout({ children }: { children: ReactNode }) {
+  const { t, language } = useFreelancerT();
+  const navItems = [
+    { label: t('layout.dashboard'), to: paths.freelancerDashboard },
+    { label: t('layout.jobs'), to: paths.freelancerJobs },
+    { label: t('layout.myApplications'), to: paths.freelancerApplications },
+  ];
+  /** The details a sent-back account corrects, prefilled from its whole record. */
+  const correctionFields = (account: FreelancerDto): CorrectionField[] => [
+    { name: 'fullName', label: t('fields.fullName'), value: account.fullName },
+    { name: 'number', label: t('fields.phone'), value: account.number, inputMode: 'tel' },
+    { name: 'CNIC', label: t('fields.cnic'), value: account.CNIC, inputMode: 'numeric' },
+    { name: 'bankAccount', label: t('fields.bankAccount'), value: account.bankAccount },
+  ];
   const navigate = useNavigate();
   const freelancer = useFreshAccount('freelancer', () => navigate(paths.login));
   // Approved or not, an unverified address is asked for (a notice, never a lock).
@@ -58,7 +58,7 @@ export function FreelancerDashboardLayout({ children }: { children: ReactNode })
     correctionFields,
   );
 
-  if (!freelancer) return <p>Loading...</p>;
+  if (!freelancer) return <p>{t('loading')}</p>;
   if (!freelancer.isActive)
     return (
       <UnderReview
@@ -72,7 +72,10 @@ export function FreelancerDashboardLayout({ children }: { children: ReactNode })
 
   return (
     <DashboardFrame
-      greeting={`${greetingFor(new Date())}, ${firstWord(freelancer.fullName)}`}
+      greeting={t('layout.greeting', {
+        greeting: greetingIn(language, new Date()),
+        name: firstWord(freelancer.fullName),
+      })}
       navItems={navItems}
       profilePath={paths.freelancerProfile}
       onLogout={logOut}

@@ -1,20 +1,21 @@
 import { Link } from '@kaamyaab/shared-api/router';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { Card, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { useFreelancerT } from '../../i18n/freelancer-strings';
 
 export function FreelancerHome() {
-  useDocumentMeta('Freelancer dashboard', 'Your Kaamyaab freelancer dashboard.');
+  const { t } = useFreelancerT();
+  useDocumentMeta(t('home.documentTitle'), t('home.documentDescription'));
   const freelancer = useSignedIn('freelancer');
   return (
     <section>
-      <PageHeading>Welcome back{freelancer ? `, ${freelancer.fullName}` : ''}</PageHeading>
+      <PageHeading>
+        {freelancer ? t('home.welcomeName', { name: freelancer.fullName }) : t('home.welcome')}
+      </PageHeading>
       <Card>
-        <h2>Find your next project</h2>
-        <p>
-          Companies across Pakistan post new work every day. Apply with a short cover letter and
-          your rate in PKR.
-        </p>
-        <Link to={paths.freelancerJobs}>Browse available jobs</Link>
+        <h2>{t('home.findTitle')}</h2>
+        <p>{t('home.findBody')}</p>
+        <Link to={paths.freelancerJobs}>{t('home.browse')}</Link>
       </Card>
     </section>
   );

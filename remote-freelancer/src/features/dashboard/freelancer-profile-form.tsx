@@ -6,7 +6,15 @@ import {
   type FreelancerDto,
 } from '@kaamyaab/shared-api/contract';
 import { profileApi } from '@kaamyaab/shared-api/client';
-import { FileField, TextAreaField, TextField, ProfileEditForm, useForm } from '@kaamyaab/shared-ui';
+import {
+  FileField,
+  TextAreaField,
+  TextField,
+  ProfileEditForm,
+  useForm,
+  useSentence,
+} from '@kaamyaab/shared-ui';
+import { useFreelancerT } from '../../i18n/freelancer-strings';
 import {
   BankAccountField,
   EmploymentFields,
@@ -47,6 +55,8 @@ interface FreelancerProfileFormProps {
 
 /** Issue 15: the freelancer edits their details; name and bank account go back for review. */
 export function FreelancerProfileForm({ account, onSaved, onCancel }: FreelancerProfileFormProps) {
+  const { t } = useFreelancerT();
+  const say = useSentence();
   const form = useForm({ initialValues: valuesOf(account), validate });
   const [error, setError] = useState<string | null>(null);
   const { bind } = form;
@@ -60,13 +70,13 @@ export function FreelancerProfileForm({ account, onSaved, onCancel }: Freelancer
 
   return (
     <ProfileEditForm
-      intro="Changing your name or bank account sends your account back to our team for review, within 24 hours; everything else changes at once."
+      intro={t('profile.editIntro')}
       error={error}
       submitting={form.submitting}
       onSubmit={onSubmit}
       onCancel={onCancel}
     >
-      <TextField label="Full name" autoComplete="name" {...bind('fullName')} />
+      <TextField label={t('fields.fullName')} autoComplete="name" {...bind('fullName')} />
       <PhoneField {...bind('number')} />
       <SkillField {...bind('skills')} />
       <BankAccountField {...bind('bankAccount')} />
@@ -75,12 +85,12 @@ export function FreelancerProfileForm({ account, onSaved, onCancel }: Freelancer
         companyName={bind('companyName')}
       />
       <FileField
-        label="New avatar (optional)"
+        label={t('profile.newAvatar')}
         accept={uploadRules.avatar.accept}
-        hint={uploadRules.avatar.hint}
+        hint={say(uploadRules.avatar.hint)}
         {...form.file('avatar')}
       />
-      <TextAreaField label="Bio" rows={4} {...bind('bio')} />
+      <TextAreaField label={t('fields.bio')} rows={4} {...bind('bio')} />
     </ProfileEditForm>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@kaamyaab/shared-api/router';
 import { conversationPath } from '@kaamyaab/shared-api';
+import { useFreelancerT } from '../../i18n/freelancer-strings';
 
 /**
  * Opens the conversation of an application. For any page of this area that shows an
@@ -7,10 +8,13 @@ import { conversationPath } from '@kaamyaab/shared-api';
  */
 export function ConversationLink({
   applicationId,
-  children = 'Messages',
+  children,
 }: {
   applicationId: string;
   children?: string;
 }) {
-  return <Link to={conversationPath('freelancer', applicationId)}>{children}</Link>;
+  const { t } = useFreelancerT();
+  return (
+    <Link to={conversationPath('freelancer', applicationId)}>{children ?? t('messages.link')}</Link>
+  );
 }

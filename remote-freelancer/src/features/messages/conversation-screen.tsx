@@ -7,16 +7,18 @@ import {
   SendMessageSchema,
 } from '@kaamyaab/shared-api/contract';
 import { ConversationPage } from '@kaamyaab/shared-ui';
+import { useFreelancerT } from '../../i18n/freelancer-strings';
 
 const validate = formValidator<{ text: string }>(SendMessageSchema);
 
 /** One conversation, at /freelancer-dashboard/messages/:applicationId. */
 export function ConversationScreen() {
+  const { t } = useFreelancerT();
   const { applicationId = '' } = useParams();
   const { state, loadOlder, send } = useConversation(applicationId);
   return (
     <ConversationPage
-      backLink={<Link to={paths.freelancerMessages}>Back to Messages</Link>}
+      backLink={<Link to={paths.freelancerMessages}>{t('messages.back')}</Link>}
       state={state}
       onLoadOlder={loadOlder}
       onSend={send}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, StatusBadge, formatPkr } from '@kaamyaab/shared-ui';
+import { Button, StatusBadge, formatPkr, useSentence } from '@kaamyaab/shared-ui';
 import type { MyApplicationDto } from '@kaamyaab/shared-api/contract';
+import { useFreelancerT } from '../../../i18n/freelancer-strings';
 import { ConversationLink } from '../../messages/conversation-link';
 
 const Item = styled.article`
@@ -61,13 +62,16 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const appliedOn = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium' });
+const appliedOnIn = {
+  en: new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium' }),
+  ur: new Intl.DateTimeFormat('ur-PK', { dateStyle: 'medium' }),
+};
 
 /** Why a pending application may wait for nothing: its job is no longer taking people. */
 const jobNotes = {
   open: null,
-  filled: 'This job now has all the freelancers it needs.',
-  closed: 'The company has closed this job for now.',
+  filled: 'applications.jobFilled',
+  closed: 'applications.jobClosed',
 } as const;
 
 interface ApplicationRowProps {
@@ -79,50 +83,54 @@ interface ApplicationRowProps {
 
 /** One application on My Applications; a pending one can be withdrawn, after a confirmation. */
 export function ApplicationRow({ application, busy, error, onWithdraw }: ApplicationRowProps) {
+  const { t, language } = useFreelancerT();
+  const say = useSentence();
   const [confirming, setConfirming] = useState(false);
   const pending = application.status === 'pending';
   const note = pending ? jobNotes[application.job.status] : null;
 
   return (
-    <Item aria-label={`Application for ${application.job.title}`}>
+    <Item aria-label={t('applications.label', { title: application.job.title })}>
       <Header>
         <div>
           <Title>{application.job.title}</Title>
-          <Company>{application.company?.companyName ?? 'Unknown Company'}</Company>
+          <Company>{application.company?.companyName ?? t('applications.unknownCompany')}</Company>
         </div>
         <StatusBadge status={application.status} />
       </Header>
       <Facts>
-        <dt>Proposed rate</dt>
-        <dd>{formatPkr(application.proposedRate)}</dd>
-        <dt>Applied on</dt>
+        <dt>{t('applications.proposedRate')}</dt>
+        <dd>{formatPkr(application.proposedRate, language)}</dd>
+        <dt>{t('applications.appliedOn')}</dt>
         <dd>
           <time dateTime={application.createdAt}>
-            {appliedOn.format(new Date(application.createdAt))}
+            {appliedOnIn[language].format(new Date(application.createdAt))}
           </time>
         </dd>
       </Facts>
-      {note && <Note>{note}</Note>}
+      {note && <Note>{t(note)}</Note>}
       {!confirming && application.status !== 'withdrawn' && (
         <Actions>
-          <ConversationLink applicationId={application._id}>Message the company</ConversationLink>
+          <ConversationLink applicationId={application._id}>
+            {t('applications.message')}
+          </ConversationLink>
           {pending && (
             <Button $size="sm" $variant="secondary" onClick={() => setConfirming(true)}>
-              Withdraw
+              {t('applications.withdraw')}
             </Button>
           )}
         </Actions>
       )}
       {pending && confirming && (
-        <Actions role="group" aria-label="Withdraw this application?">
-          <span>Withdraw this application? The company will see it as withdrawn.</span>
+        <Actions role="group" aria-label={t('applications.confirmLabel')}>
+          <span>{t('applications.confirmBody')}</span>
           <Button
             $size="sm"
             $variant="danger"
             disabled={busy}
             onClick={() => onWithdraw(application._id)}
           >
-            {busy ? 'Withdrawing...' : 'Yes, withdraw'}
+            {busy ? t('applications.withdrawing') : t('applications.yesWithdraw')}
           </Button>
           <Button
             $size="sm"
@@ -130,11 +138,11 @@ export function ApplicationRow({ application, busy, error, onWithdraw }: Applica
             disabled={busy}
             onClick={() => setConfirming(false)}
           >
-            Keep it
+            {t('applications.keep')}
           </Button>
         </Actions>
       )}
-      {error && <Problem role="alert">{error}</Problem>}
+      {error && <Problem role="alert">{say(error)}</Problem>}
     </Item>
   );
 }

@@ -1,22 +1,20 @@
 import { CardList, ListNote, LoadMoreButton, PageHeading, SkeletonList } from '@kaamyaab/shared-ui';
+import { useFreelancerT } from '../../../i18n/freelancer-strings';
 import { useMyApplications } from '../hooks/use-my-applications';
 import { ApplicationRow } from './application-row';
 
 /** The freelancer's My Applications page: every application, newest first, a page at a time. */
 export function MyApplications() {
+  const { t } = useFreelancerT();
   const mine = useMyApplications();
 
   return (
     <section aria-labelledby="my-applications-heading">
-      <PageHeading id="my-applications-heading">My Applications</PageHeading>
+      <PageHeading id="my-applications-heading">{t('applications.heading')}</PageHeading>
       {mine.status === 'loading' && <SkeletonList />}
-      {mine.status === 'failed' && (
-        <ListNote role="alert">
-          Your applications could not be loaded. Please try again later.
-        </ListNote>
-      )}
+      {mine.status === 'failed' && <ListNote role="alert">{t('applications.failed')}</ListNote>}
       {mine.status === 'ready' && mine.applications.length === 0 && (
-        <ListNote>You have not applied for any job yet.</ListNote>
+        <ListNote>{t('applications.empty')}</ListNote>
       )}
       {mine.status === 'ready' && mine.applications.length > 0 && (
         <CardList>
@@ -34,7 +32,7 @@ export function MyApplications() {
       )}
       {mine.status === 'ready' && mine.hasMore && (
         <LoadMoreButton onClick={mine.loadMore} loading={mine.loadingMore}>
-          Load more applications
+          {t('applications.loadMore')}
         </LoadMoreButton>
       )}
     </section>

@@ -18,6 +18,7 @@ import {
   type ApplicationDto,
   type JobDto,
 } from '@kaamyaab/shared-api/contract';
+import { useFreelancerT } from '../../../i18n/freelancer-strings';
 
 const Form = styled.form`
   display: grid;
@@ -71,6 +72,7 @@ export function ApplyModal({
   onApplied,
   onAlreadyApplied,
 }: ApplyModalProps) {
+  const { t } = useFreelancerT();
   const kept = draft ?? emptyDraft;
   const form = useForm({ initialValues: kept, validate });
   const [failure, setFailure] = useState<string | null>(null);
@@ -109,53 +111,50 @@ export function ApplyModal({
   }
 
   return (
-    <Modal open title={`Apply for ${job.title}`} onClose={requestClose}>
+    <Modal open title={t('apply.title', { title: job.title })} onClose={requestClose}>
       <Form noValidate onSubmit={form.handleSubmit(apply)}>
         {failure && <ErrorBanner message={failure} />}
         <TextAreaField
-          label="Cover letter"
+          label={t('apply.coverLetter')}
           rows={4}
           required
-          placeholder="Tell them about yourself and why they should hire you?"
+          placeholder={t('apply.coverLetterPlaceholder')}
           {...form.bind('coverLetter')}
         />
         <TextField
-          label="Proposed rate (PKR)"
+          label={t('apply.rate')}
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
           required
-          placeholder="eg., 20000 PKR"
+          placeholder={t('apply.ratePlaceholder')}
           {...form.bind('proposedRate')}
         />
         <TextField
-          label="Estimated completion time"
+          label={t('apply.time')}
           required
-          placeholder="e.g., 2 weeks"
+          placeholder={t('apply.timePlaceholder')}
           {...form.bind('estimatedCompletionTime')}
         />
         <Actions>
           <Button variant="secondary" onClick={requestClose}>
-            Cancel
+            {t('apply.cancel')}
           </Button>
-          <SubmitButton submitting={form.submitting}>Submit Application</SubmitButton>
+          <SubmitButton submitting={form.submitting}>{t('apply.submit')}</SubmitButton>
         </Actions>
       </Form>
       <ConfirmDialog
         open={asking}
-        title="Close without sending?"
-        cancelLabel="Keep editing"
-        alternative={{ label: 'Save draft', onChoose: () => onClose(form.values) }}
-        confirmLabel="Discard"
+        title={t('apply.closeTitle')}
+        cancelLabel={t('apply.keepEditing')}
+        alternative={{ label: t('apply.saveDraft'), onChoose: () => onClose(form.values) }}
+        confirmLabel={t('apply.discard')}
         danger
         onConfirm={() => onClose(null)}
         onCancel={() => setAsking(false)}
       >
-        <p>
-          Your application for “{job.title}” has not been sent. Save what you typed as a draft to
-          finish while you are on this page, or discard it?
-        </p>
+        <p>{t('apply.closeBody', { title: job.title })}</p>
       </ConfirmDialog>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { JobSheet, ListNote, formatLongDate } from '@kaamyaab/shared-ui';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { useJob } from '@kaamyaab/shared-api/client';
 import { Link, useParams } from '@kaamyaab/shared-api/router';
+import { useFreelancerT } from '../../../i18n/freelancer-strings';
 import { useAppliedJobs } from '../hooks/use-applied-jobs';
 import { useMyInvitation } from '../hooks/use-my-invitation';
 import { ApplyButton } from './apply-button';
@@ -23,6 +24,7 @@ const Invited = styled.p`
  * away.
  */
 export function JobPage() {
+  const { t, language } = useFreelancerT();
   const { jobId = '' } = useParams();
   const freelancerId = useSignedIn('freelancer')?._id;
   const { appliedJobIds, markApplied } = useAppliedJobs(freelancerId);
@@ -33,18 +35,20 @@ export function JobPage() {
     <section>
       {invitation && (
         <Invited role="status">
-          {invitation.companyName} invited you to apply to this job on{' '}
-          {formatLongDate(new Date(invitation.createdAt))}.
+          {t('jobs.invited', {
+            company: invitation.companyName,
+            date: formatLongDate(new Date(invitation.createdAt), language),
+          })}
         </Invited>
       )}
       <JobSheet
         state={useJob(jobId)}
-        back={<Link to={paths.freelancerJobs}>← Available Jobs</Link>}
+        back={<Link to={paths.freelancerJobs}>{t('jobs.back')}</Link>}
         actionsFor={(job) =>
           job.status === 'open' || appliedJobIds?.has(job._id) ? (
             <ApplyButton applied={appliedJobIds?.has(job._id)} onApply={() => apply.start(job)} />
           ) : (
-            <ListNote role="status">This job is no longer taking applications.</ListNote>
+            <ListNote role="status">{t('jobs.closed')}</ListNote>
           )
         }
       />

@@ -3,11 +3,13 @@ import { useSignedIn } from '@kaamyaab/shared-api';
 import { jobSearchChoices, jobSearchKeys, validateJobSearch } from '@kaamyaab/shared-api/contract';
 import { useUrlSearch } from '@kaamyaab/shared-api/router';
 import { useJobsBoard } from '../hooks/use-jobs-board';
+import { useFreelancerT } from '../../../i18n/freelancer-strings';
 import { ApplyButton } from './apply-button';
 import { useApplyFlow } from './apply-flow';
 
 /** The freelancer's 'Available Jobs' page: job cards, the apply modal and its success dialog. */
 export function JobsBoard() {
+  const { t } = useFreelancerT();
   const freelancerId = useSignedIn('freelancer')?._id;
   const search = useUrlSearch(jobSearchKeys);
   const board = useJobsBoard(freelancerId, search.active ? search.values : null);
@@ -15,7 +17,7 @@ export function JobsBoard() {
 
   return (
     <section aria-labelledby="available-jobs-heading">
-      <PageHeading id="available-jobs-heading">Available Jobs</PageHeading>
+      <PageHeading id="available-jobs-heading">{t('jobs.heading')}</PageHeading>
       <SearchableJobs
         search={search}
         choices={jobSearchChoices}

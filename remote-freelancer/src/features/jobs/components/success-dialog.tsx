@@ -1,5 +1,6 @@
 import { Button, Modal } from '@kaamyaab/shared-ui';
 import type { JobDto } from '@kaamyaab/shared-api/contract';
+import { useFreelancerT } from '../../../i18n/freelancer-strings';
 
 interface SuccessDialogProps {
   job: JobDto;
@@ -8,18 +9,16 @@ interface SuccessDialogProps {
 
 /** Shown after a successful application (spec section 4, apply flow). */
 export function SuccessDialog({ job, onClose }: SuccessDialogProps) {
-  const company = job.company?.companyName || 'the company';
+  const { t } = useFreelancerT();
+  const company = job.company?.companyName || t('applied.theCompany');
   return (
     <Modal
       open
-      title="Application Submitted"
+      title={t('applied.title')}
       onClose={onClose}
-      footer={<Button onClick={onClose}>OK</Button>}
+      footer={<Button onClick={onClose}>{t('applied.ok')}</Button>}
     >
-      <p>
-        Your application for “{job.title}” has been sent to {company}. You will see its status once
-        they decide.
-      </p>
+      <p>{t('applied.body', { title: job.title, company })}</p>
     </Modal>
   );
 }
