@@ -33,6 +33,11 @@ export const GlobalStyle = createGlobalStyle`
     font-family: ${URDU_FACE}, ${({ theme }) => theme.fonts.body};
     line-height: 1.8;
   }
+  /* Headings and buttons set a Latin line height (1.2); Naskh's marks above and below the line
+     need more, or two lines of a heading touch. The selector outranks a component's class. */
+  :lang(ur):is(h1, h2, h3, h4, button, summary) {
+    line-height: 1.6;
+  }
   img, svg { max-width: 100%; }
   a { color: ${({ theme }) => theme.colors.primary}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }

@@ -1,12 +1,22 @@
-import { lazy, Suspense, useRef, type CSSProperties, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useRef,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactElement,
+} from 'react';
+import type Slider from 'react-slick';
 import styled from 'styled-components';
+import { directionOf } from '../../i18n/i18n';
+import { useUiT } from '../../i18n/ui-strings';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { dotsSpace, slickStyles } from './slick-styles';
 
 // react-slick (16 KB gzipped with its polyfill) loads when a carousel nears the viewport: the
 // home page's carousels sit far below the fold, so its first load does without it.
-const Slider = lazy(() => import('react-slick'));
+const LazySlider = lazy(() => import('react-slick'));
 
 export interface CarouselSlide {
   image: string;
@@ -57,14 +67,17 @@ interface ArrowProps {
   onClick?: () => void;
 }
 
+/** A chevron pointing the way it moves: drawn for left to right, mirrored by the styles in Urdu. */
 function Arrow({ direction, className, style, onClick }: ArrowProps) {
+  const { t } = useUiT();
   return (
     <button
       type="button"
       className={className}
       style={style}
       onClick={onClick}
-      aria-label={direction === 'previous' ? 'Previous slide' : 'Next slide'}
+      data-direction={direction}
+      aria-label={t(direction === 'previous' ? 'carousel.previous' : 'carousel.next')}
     >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
@@ -92,11 +105,27 @@ export interface CarouselProps {
  * A slide show on react-slick with the spec's settings. Arrows and dots are labelled buttons;
  * it does not advance by itself for visitors who ask for reduced motion. Until it nears the
  * viewport (and while react-slick loads) it shows its first slide, in the same place.
+ *
+ * In Urdu it runs right to left with react-slick's `rtl`, which lays the slides out reversed and
+ * counts them from the other end. Its words stay physical, so they are turned back here: its
+ * 'previous' (the slide on the left) is our next one, its dots come last slide first, and its
+ * arrow keys (which it inverts once too often) are handled here.
  */
 export function Carousel({ slides, label, width = 800, height = 450 }: CarouselProps) {
+  const { t, language } = useUiT();
+  const rtl = directionOf(language) === 'rtl';
   const reducedMotion = usePrefersReducedMotion();
   const frame = useRef<HTMLDivElement>(null);
+  const slider = useRef<Slider>(null);
   const near = useNearViewport(frame);
+  const onKeyDownCapture = (event: KeyboardEvent) => {
+    if (!rtl || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.stopPropagation();
+    if (event.key === 'ArrowLeft') slider.current?.slickPrev();
+    else slider.current?.slickNext();
+  };
+  // The slide a dot shows: with `rtl`, dot i shows the (n - i)th.
+  const slideOfDot = (index: number) => (rtl ? slides.length - index : index + 1);
   const images = slides.map((slide) => (
     <div key={slide.image}>
       <img
@@ -111,23 +140,39 @@ export function Carousel({ slides, label, width = 800, height = 450 }: CarouselP
   ));
   const firstSlide = <FirstSlide>{images[0]}</FirstSlide>;
   return (
-    <Frame ref={frame} role="region" aria-roledescription="carousel" aria-label={label}>
+    <Frame
+      ref={frame}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDownCapture={onKeyDownCapture}
+    >
       {near ? (
         <Suspense fallback={firstSlide}>
-          <Slider
+          <LazySlider
+            // A new layout for the other direction: react-slick reads `rtl` when it starts.
+            key={rtl ? 'rtl' : 'ltr'}
+            ref={slider}
             {...carouselSettings}
+            rtl={rtl}
             autoplay={carouselSettings.autoplay && !reducedMotion}
-            prevArrow={<Arrow direction="previous" />}
-            nextArrow={<Arrow direction="next" />}
+            prevArrow={<Arrow direction={rtl ? 'next' : 'previous'} />}
+            nextArrow={<Arrow direction={rtl ? 'previous' : 'next'} />}
             customPaging={(index: number) => (
-              <button type="button" aria-label={`Go to slide ${index + 1} of ${slides.length}`}>
-                {index + 1}
+              <button
+                type="button"
+                aria-label={t('carousel.goTo', { number: slideOfDot(index), count: slides.length })}
+              >
+                {slideOfDot(index)}
               </button>
             )}
-            appendDots={(dots: ReactNode) => <ul aria-label={`${label} slides`}>{dots}</ul>}
+            // First slide's dot first, so it stands at the start of the row and of the Tab order.
+            appendDots={(dots: ReactElement[]) => (
+              <ul aria-label={t('carousel.dots', { label })}>{rtl ? [...dots].reverse() : dots}</ul>
+            )}
           >
             {images}
-          </Slider>
+          </LazySlider>
         </Suspense>
       ) : (
         firstSlide

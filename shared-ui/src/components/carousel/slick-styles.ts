@@ -10,6 +10,11 @@ export const dotsSpace = '2.5rem';
  * The rules react-slick needs to lay slides out, written here instead of importing
  * slick-carousel's stylesheets (which pull in a web font and a loading GIF we do not want).
  * Arrows are the primary colour with a white chevron (6.2:1); dots are 4.4:1 on white.
+ *
+ * react-slick places its track in physical pixels from the left, its `rtl` included, so the list
+ * stays left to right inside an Urdu page and only what a slide holds reads right to left. The
+ * arrows stand by what they do (previous at the start of the line, next at its end) and their
+ * chevrons turn to point along the reading direction.
  */
 export const slickStyles = css`
   position: relative;
@@ -28,6 +33,7 @@ export const slickStyles = css`
     overflow: hidden;
     margin: 0 3rem;
     padding: 0;
+    direction: ltr;
   }
   .slick-track {
     position: relative;
@@ -41,6 +47,9 @@ export const slickStyles = css`
   }
   .slick-slide > div {
     height: 100%;
+  }
+  [dir='rtl'] & .slick-slide > div {
+    direction: rtl;
   }
   .slick-arrow {
     position: absolute;
@@ -67,17 +76,19 @@ export const slickStyles = css`
     opacity: 0.5;
     cursor: default;
   }
-  .slick-prev {
-    left: 0.25rem;
+  .slick-arrow[data-direction='previous'] {
+    inset-inline-start: 0.25rem;
   }
-  .slick-next {
-    right: 0.25rem;
+  .slick-arrow[data-direction='next'] {
+    inset-inline-end: 0.25rem;
+  }
+  [dir='rtl'] & .slick-arrow svg {
+    transform: scaleX(-1);
   }
   .slick-dots {
     position: absolute;
     bottom: 0;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     display: flex !important;
     flex-wrap: wrap;
     justify-content: center;

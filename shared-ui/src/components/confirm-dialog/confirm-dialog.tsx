@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUiT } from '../../i18n/ui-strings';
 import { Button } from '../button/button';
 import { Modal } from '../modal/modal';
 
@@ -28,12 +29,13 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   danger = false,
   onConfirm,
   onCancel,
   alternative,
 }: ConfirmDialogProps) {
+  const { t } = useUiT();
   return (
     <Modal
       open={open}
@@ -44,7 +46,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? t('confirm.cancel')}
           </Button>
           {alternative && (
             <Button variant="secondary" onClick={alternative.onChoose}>

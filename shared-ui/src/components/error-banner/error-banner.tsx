@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useSentence } from '../../i18n/sentences';
+import { useUiT } from '../../i18n/ui-strings';
 
 const ErrorBox = styled.div`
   margin: 0 0 1rem;
@@ -32,6 +33,7 @@ function focusIsFree(): boolean {
 export function ErrorBanner({ message }: { message?: string | null }) {
   const box = useRef<HTMLDivElement>(null);
   const say = useSentence();
+  const { t } = useUiT();
   useEffect(() => {
     if (!message || !box.current) return;
     box.current.scrollIntoView?.({ block: 'nearest' });
@@ -40,7 +42,7 @@ export function ErrorBanner({ message }: { message?: string | null }) {
   if (!message) return null;
   return (
     <ErrorBox ref={box} role="alert" tabIndex={-1}>
-      <strong>Error:</strong> {say(message)}
+      <strong>{t('errorBanner.prefix')}</strong> {say(message)}
     </ErrorBox>
   );
 }

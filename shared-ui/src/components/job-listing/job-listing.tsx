@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useSentence } from '../../i18n/sentences';
+import { useUiT } from '../../i18n/ui-strings';
 import { formatPkr } from '../../lib/format';
 import { CollapsibleCard } from '../collapsible-card/collapsible-card';
 import { Stars } from '../stars/stars';
@@ -25,8 +27,6 @@ export interface JobListing {
 
 /** Spec section 9: entry is 1 star, intermediate 2, expert 3. */
 const starsFor = { entry: 1, intermediate: 2, expert: 3 } as const;
-const experienceLabel = { entry: 'Entry level', intermediate: 'Intermediate', expert: 'Expert' };
-const projectTypeLabel = { 'one-time': 'One-time', ongoing: 'Ongoing' };
 
 const Facts = styled.dl`
   display: grid;
@@ -101,27 +101,28 @@ const Actions = styled.div`
 
 /** What a job card always shows: budget in PKR, duration, people needed, company, applicants. */
 export function JobSummaryFacts({ job }: { job: JobListing }) {
+  const { t, language } = useUiT();
   return (
     <Facts>
       <div>
-        <dt>Budget</dt>
-        <dd>{formatPkr(job.budget)}</dd>
+        <dt>{t('job.budget')}</dt>
+        <dd>{formatPkr(job.budget, language)}</dd>
       </div>
       <div>
-        <dt>Duration</dt>
-        <dd>{job.duration || 'Not specified'}</dd>
+        <dt>{t('job.duration')}</dt>
+        <dd>{job.duration || t('job.notSpecified')}</dd>
       </div>
       <div>
-        <dt>Freelancers needed</dt>
+        <dt>{t('job.freelancersNeeded')}</dt>
         <dd>{job.numberOfFreelancers}</dd>
       </div>
       <div>
-        <dt>Company</dt>
-        <dd>{job.company?.companyName || 'Unknown Company'}</dd>
+        <dt>{t('job.company')}</dt>
+        <dd>{job.company?.companyName || t('job.unknownCompany')}</dd>
       </div>
       {job.applicants !== undefined && (
         <div>
-          <dt>Applicants</dt>
+          <dt>{t('job.applicants')}</dt>
           <dd>{job.applicants}</dd>
         </div>
       )}
@@ -131,26 +132,30 @@ export function JobSummaryFacts({ job }: { job: JobListing }) {
 
 /** The rest of a job: description, project type, experience in stars, category, skills. */
 export function JobDetails({ job, actions }: { job: JobListing; actions?: ReactNode }) {
+  const { t } = useUiT();
+  const say = useSentence();
   return (
     <>
       <Description>{job.description}</Description>
       <Facts>
         <div>
-          <dt>Project type</dt>
-          <dd>{projectTypeLabel[job.projectType]}</dd>
+          <dt>{t('job.projectType')}</dt>
+          <dd>{t(`job.projectTypes.${job.projectType}`)}</dd>
         </div>
         <div>
-          <dt>Experience level</dt>
+          <dt>{t('job.experienceLevel')}</dt>
           <dd>
-            <Stars count={starsFor[job.experienceLevel]} /> {experienceLabel[job.experienceLevel]}
+            <Stars count={starsFor[job.experienceLevel]} />{' '}
+            {t(`job.experience.${job.experienceLevel}`)}
           </dd>
         </div>
         <div>
-          <dt>Category</dt>
-          <dd>{job.jobCategory}</dd>
+          <dt>{t('job.category')}</dt>
+          {/* The contract's categories; a category of the past that is no longer one passes through. */}
+          <dd>{say(job.jobCategory)}</dd>
         </div>
       </Facts>
-      <SkillsHeading>Skills</SkillsHeading>
+      <SkillsHeading>{t('job.skills')}</SkillsHeading>
       <SkillChips skills={job.skills} />
       {actions && <Actions>{actions}</Actions>}
     </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUiT } from '../../i18n/ui-strings';
 import { Button } from '../button/button';
 import { CardList, ListNote, LoadMoreButton } from '../paged-list/paged-list';
 import { SkeletonList } from '../skeleton-list/skeleton-list';
@@ -35,17 +36,16 @@ export function JobResults<Job extends JobListing & { _id: string }>({
   onClearSearch,
   actionsFor,
 }: JobResultsProps<Job>) {
+  const { t } = useUiT();
   if (jobs.status === 'loading') return <SkeletonList />;
-  if (jobs.status === 'failed')
-    return <ListNote role="alert">Jobs could not be loaded. Please try again later.</ListNote>;
-  if (jobs.items.length === 0 && !searching)
-    return <ListNote>No jobs available right now. Please check back soon.</ListNote>;
+  if (jobs.status === 'failed') return <ListNote role="alert">{t('jobResults.failed')}</ListNote>;
+  if (jobs.items.length === 0 && !searching) return <ListNote>{t('jobResults.none')}</ListNote>;
   if (jobs.items.length === 0)
     return (
       <ListNote role="status">
-        No jobs match this search.{' '}
+        {t('jobResults.noMatch')}{' '}
         <Button variant="ghost" size="sm" onClick={onClearSearch}>
-          Clear filters
+          {t('jobResults.clearFilters')}
         </Button>
       </ListNote>
     );
@@ -60,7 +60,7 @@ export function JobResults<Job extends JobListing & { _id: string }>({
       </CardList>
       {jobs.hasMore && (
         <LoadMoreButton onClick={jobs.loadMore} loading={jobs.loadingMore}>
-          Load more jobs
+          {t('jobResults.loadMore')}
         </LoadMoreButton>
       )}
     </>

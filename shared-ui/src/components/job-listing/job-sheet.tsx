@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useUiT } from '../../i18n/ui-strings';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { Card } from '../card/card';
 import { ListNote } from '../paged-list/paged-list';
@@ -38,18 +39,18 @@ export interface JobSheetProps<Job> {
 
 /** A job on a page of its own (the link people share): everything about it, then Apply. */
 export function JobSheet<Job extends JobListing>({ state, back, actionsFor }: JobSheetProps<Job>) {
+  const { t } = useUiT();
   const job = state.status === 'ready' ? state.job : null;
-  useDocumentMeta(job?.title ?? 'Job', job ? job.description.slice(0, 160) : 'A job on Kaamyaab.');
+  useDocumentMeta(
+    job?.title ?? t('jobSheet.title'),
+    job ? job.description.slice(0, 160) : t('jobSheet.description'),
+  );
   return (
     <>
       <Back>{back}</Back>
       {state.status === 'loading' && <SkeletonList count={1} />}
-      {state.status === 'missing' && (
-        <ListNote role="alert">This job could not be found. Its link may be mistyped.</ListNote>
-      )}
-      {state.status === 'failed' && (
-        <ListNote role="alert">The job could not be loaded. Please try again later.</ListNote>
-      )}
+      {state.status === 'missing' && <ListNote role="alert">{t('jobSheet.missing')}</ListNote>}
+      {state.status === 'failed' && <ListNote role="alert">{t('jobSheet.failed')}</ListNote>}
       {job && (
         <Card as="article" aria-labelledby="job-sheet-title">
           <Title id="job-sheet-title">{job.title}</Title>

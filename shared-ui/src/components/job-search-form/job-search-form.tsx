@@ -3,6 +3,8 @@ import { Button } from '../button/button';
 import { SelectField, type SelectOption } from '../select-field/select-field';
 import { TextField } from '../text-field/text-field';
 import { useForm } from '../../lib/use-form';
+import { useSentence } from '../../i18n/sentences';
+import { useUiT } from '../../i18n/ui-strings';
 
 /** The words and filters a job search URL can carry; blank ones are left out. */
 export type JobSearchField =
@@ -97,58 +99,76 @@ export function JobSearchForm({
   onSearch,
   onClear,
 }: JobSearchFormProps) {
+  const { t } = useUiT();
+  const say = useSentence();
   const form = useForm({ initialValues: everyField(fields, values), validate });
   // Open while anything but the keyword is set, so what narrows or orders the list shows.
   const filtered = Object.keys(values).some((key) => key !== 'q');
   const bind = form.bind;
+  // The contract's choices are labelled in the spec's English; shown in the language chosen.
+  const options = (list: SelectOption[]) =>
+    list.map((option) => ({ ...option, label: say(option.label) }));
 
   return (
-    <Form role="search" aria-label="Find jobs" onSubmit={form.handleSubmit(onSearch)} noValidate>
+    <Form
+      role="search"
+      aria-label={t('jobSearch.region')}
+      onSubmit={form.handleSubmit(onSearch)}
+      noValidate
+    >
       <SearchRow>
         <TextField
-          label="Search jobs"
+          label={t('jobSearch.keyword')}
           type="search"
-          placeholder="e.g. React, logo design, Urdu writing"
+          placeholder={t('jobSearch.keywordExample')}
           {...bind('q')}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('jobSearch.search')}</Button>
       </SearchRow>
       <Filters open={filtered || undefined}>
-        <summary>Filters and sort</summary>
+        <summary>{t('jobSearch.filters')}</summary>
         <FilterGrid>
-          <SelectField label="Sort by" options={choices.sort} {...bind('sort')} />
           <SelectField
-            label="Category"
-            placeholder="Any category"
-            options={choices.category}
+            label={t('jobSearch.sortBy')}
+            options={options(choices.sort)}
+            {...bind('sort')}
+          />
+          <SelectField
+            label={t('jobSearch.category')}
+            placeholder={t('jobSearch.anyCategory')}
+            options={options(choices.category)}
             {...bind('category')}
           />
-          <TextField label="Skills" hint="Comma-separated, any of them" {...bind('skills')} />
+          <TextField
+            label={t('jobSearch.skills')}
+            hint={t('jobSearch.skillsHint')}
+            {...bind('skills')}
+          />
           <SelectField
-            label="Project type"
-            placeholder="Any type"
-            options={choices.projectType}
+            label={t('jobSearch.projectType')}
+            placeholder={t('jobSearch.anyType')}
+            options={options(choices.projectType)}
             {...bind('projectType')}
           />
           <SelectField
-            label="Experience level"
-            placeholder="Any level"
-            options={choices.experienceLevel}
+            label={t('jobSearch.experienceLevel')}
+            placeholder={t('jobSearch.anyLevel')}
+            options={options(choices.experienceLevel)}
             {...bind('experienceLevel')}
           />
           <SelectField
-            label="Posted within"
-            placeholder="Any time"
-            options={choices.posted}
+            label={t('jobSearch.postedWithin')}
+            placeholder={t('jobSearch.anyTime')}
+            options={options(choices.posted)}
             {...bind('posted')}
           />
-          <TextField label="Budget from (PKR)" inputMode="numeric" {...bind('budgetMin')} />
-          <TextField label="Budget up to (PKR)" inputMode="numeric" {...bind('budgetMax')} />
+          <TextField label={t('jobSearch.budgetMin')} inputMode="numeric" {...bind('budgetMin')} />
+          <TextField label={t('jobSearch.budgetMax')} inputMode="numeric" {...bind('budgetMax')} />
         </FilterGrid>
         <Actions>
-          <Button type="submit">Apply filters</Button>
+          <Button type="submit">{t('jobSearch.apply')}</Button>
           <Button type="button" variant="secondary" onClick={onClear}>
-            Clear filters
+            {t('jobSearch.clear')}
           </Button>
         </Actions>
       </Filters>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useUiT } from '../../i18n/ui-strings';
 
 const Mark = styled.span<{ $onDark: boolean }>`
   display: inline-flex;
@@ -15,6 +16,7 @@ const Mark = styled.span<{ $onDark: boolean }>`
  * footer and side menu the name is white, since the brand green would not be readable there.
  */
 export function Logo({ onDark = false }: { onDark?: boolean }) {
+  const { t } = useUiT();
   return (
     <Mark $onDark={onDark}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -28,7 +30,7 @@ export function Logo({ onDark = false }: { onDark?: boolean }) {
           strokeLinejoin="round"
         />
       </svg>
-      Kaamyaab
+      {t('logo')}
     </Mark>
   );
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import FastMarquee from 'react-fast-marquee';
 import styled from 'styled-components';
+import { directionOf } from '../../i18n/i18n';
+import { useUiT } from '../../i18n/ui-strings';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 
 // The strip fades out over its last few rem at each side, so an item enters and leaves softly
@@ -16,6 +18,16 @@ const Region = styled.div<{ $height: string }>`
   min-height: ${({ $height }) => $height};
   -webkit-mask-image: ${edgeFade};
   mask-image: ${edgeFade};
+
+  /* react-fast-marquee lays its two copies side by side from the left and slides them by their
+     width: laid out from the right, the second copy would sit outside the strip and leave it
+     empty for half a turn. The items inside each copy still read from the right in Urdu. */
+  .rfm-marquee-container {
+    direction: ltr;
+  }
+  [dir='rtl'] & .rfm-marquee {
+    direction: rtl;
+  }
 `;
 
 export interface MarqueeProps {
@@ -27,12 +39,21 @@ export interface MarqueeProps {
   height: string;
 }
 
-/** A scrolling strip (spec speed 80) that pauses on hover and stands still for reduced motion. */
+/**
+ * A scrolling strip (spec speed 80) that pauses on hover and stands still for reduced motion. It
+ * runs in the reading direction: to the left in English, to the right in Urdu.
+ */
 export function Marquee({ children, label, speed = 80, height }: MarqueeProps) {
+  const { language } = useUiT();
   const reducedMotion = usePrefersReducedMotion();
   return (
     <Region role="region" aria-label={label} $height={height}>
-      <FastMarquee speed={speed} pauseOnHover play={!reducedMotion}>
+      <FastMarquee
+        speed={speed}
+        pauseOnHover
+        play={!reducedMotion}
+        direction={directionOf(language) === 'rtl' ? 'right' : 'left'}
+      >
         {children}
       </FastMarquee>
     </Region>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { useUiT } from '../../i18n/ui-strings';
 import { FOCUSABLE, returnFocus } from './return-focus';
 
 const Backdrop = styled.div`
@@ -52,7 +53,8 @@ const CloseButton = styled.button`
   place-items: center;
   width: 2.75rem;
   height: 2.75rem;
-  margin: -0.25rem -0.5rem 0 0;
+  margin-block-start: -0.25rem;
+  margin-inline-end: -0.5rem;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
@@ -112,6 +114,7 @@ export function Modal({
   const dialogRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  const { t } = useUiT();
 
   useEffect(() => {
     if (!open) return undefined;
@@ -199,7 +202,12 @@ export function Modal({
         <Header>
           <Title id={titleId}>{title}</Title>
           {closeButton && (
-            <CloseButton type="button" aria-label="Close" title="Close" onClick={onClose}>
+            <CloseButton
+              type="button"
+              aria-label={t('modal.close')}
+              title={t('modal.close')}
+              onClick={onClose}
+            >
               <span aria-hidden="true">×</span>
             </CloseButton>
           )}

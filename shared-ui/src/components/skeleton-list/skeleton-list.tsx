@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useUiT } from '../../i18n/ui-strings';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 const shimmer = keyframes`
@@ -15,6 +16,11 @@ const Bar = styled.div<{ $width: string }>`
   background-size: 40rem 100%;
   animation: ${shimmer} 1.2s linear infinite;
 
+  /* The sheen runs in the reading direction. */
+  [dir='rtl'] & {
+    animation-direction: reverse;
+  }
+
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
@@ -30,9 +36,10 @@ const Item = styled.div`
 
 /** Placeholder job cards while a list loads (spec default: 3); screen readers hear 'Loading...'. */
 export function SkeletonList({ count = 3 }: { count?: number }) {
+  const { t } = useUiT();
   return (
     <div aria-busy="true">
-      <VisuallyHidden role="status">Loading...</VisuallyHidden>
+      <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
       {Array.from({ length: count }, (_, index) => (
         <Item key={index} data-testid="skeleton-item" aria-hidden="true">
           <Bar $width="55%" />

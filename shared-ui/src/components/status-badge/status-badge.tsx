@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useUiT } from '../../i18n/ui-strings';
 
 export type ApplicationStatusName = 'pending' | 'accepted' | 'rejected' | 'withdrawn';
 export type JobStatusName = 'open' | 'closed' | 'filled';
@@ -32,9 +33,10 @@ const Badge = styled.span<{ $status: BadgeStatus }>`
  * filled. Each text/background pair is over 6.5:1.
  */
 export function StatusBadge({ status }: { status: BadgeStatus }) {
+  const { t } = useUiT();
   return (
     <Badge $status={status} data-status={status}>
-      {status}
+      {t(`status.${status}`)}
     </Badge>
   );
 }

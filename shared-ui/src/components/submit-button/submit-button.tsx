@@ -9,7 +9,7 @@ const Spinner = styled.span`
   width: 1rem;
   height: 1rem;
   border: 2px solid currentColor;
-  border-right-color: transparent;
+  border-inline-end-color: transparent;
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 

@@ -43,7 +43,8 @@ export interface TabsProps {
 
 /**
  * WAI-ARIA tabs with automatic activation: only the active tab is in the Tab order (roving
- * tabindex); ArrowLeft/ArrowRight (wrapping), Home and End move to a tab and activate it.
+ * tabindex); ArrowLeft/ArrowRight (wrapping), Home and End move to a tab and activate it. On a
+ * right-to-left page the tabs run from the right, so ArrowLeft moves to the next one.
  */
 export function Tabs({ tabs, activeId, onChange, children, label }: TabsProps) {
   const baseId = useId();
@@ -56,10 +57,11 @@ export function Tabs({ tabs, activeId, onChange, children, label }: TabsProps) {
     refs.current[(index + tabs.length) % tabs.length]?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
+    const forward = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl' ? -1 : 1;
     const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
+      ArrowRight: index + forward,
+      ArrowLeft: index - forward,
       Home: 0,
       End: tabs.length - 1,
     };

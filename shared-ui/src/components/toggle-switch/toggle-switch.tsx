@@ -21,7 +21,7 @@ const Track = styled.button<{ $on: boolean }>`
     border-radius: 50%;
     background: #fff;
     box-shadow: 0 1px 2px rgba(0, 0, 0, 0.3);
-    transition: left 0.15s;
+    transition: inset-inline-start 0.15s;
   }
 
   &:disabled {
