@@ -3,11 +3,13 @@ import { LoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, companyLoginErrors, describeError } from '@kaamyaab/shared-api/client';
 import { forgotPasswordAs, paths, useAuthStore } from '@kaamyaab/shared-api';
 import { CredentialsForm } from '@kaamyaab/shared-ui';
+import { useCompanyT } from '../../i18n/company-strings';
 
 const validateLogin = formValidator(LoginSchema);
 
 /** Spec 'Company login': success signs in (the body becomes 'company') and opens the dashboard. */
 export function CompanyLoginForm() {
+  const { t } = useCompanyT();
   const navigate = useNavigate();
   const returnPath = useReturnPath(paths.companyDashboard);
   const notice = useArrivalNotice();
@@ -24,16 +26,16 @@ export function CompanyLoginForm() {
   };
   return (
     <CredentialsForm
-      title="Company Login"
-      subtitle="Hire skilled Pakistani freelancers for your next project."
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
       validate={validateLogin}
       onSubmit={login}
       notice={notice}
-      passwordHelp={<Link to={forgotPasswordAs('company')}>Forgot password?</Link>}
+      passwordHelp={<Link to={forgotPasswordAs('company')}>{t('login.forgot')}</Link>}
       headingLevel={2}
       footer={
         <>
-          New to Kaamyaab? <Link to={paths.signup}>Sign up</Link>
+          {t('login.newHere')} <Link to={paths.signup}>{t('login.signUp')}</Link>
         </>
       }
     />

@@ -12,7 +12,9 @@ import {
   TextAreaField,
   TextField,
   useForm,
+  useSentence,
 } from '@kaamyaab/shared-ui';
+import { useCompanyT } from '../../i18n/company-strings';
 
 const textFields = [
   'companyName',
@@ -48,6 +50,8 @@ function toFormData(values: Values): FormData {
 
 /** Spec 'Company signup': every text field required; files optional (receipt: images or PDF). */
 export function CompanySignupForm() {
+  const { t } = useCompanyT();
+  const say = useSentence();
   const navigate = useNavigate();
   const form = useForm({ initialValues, validate });
   const [error, setError] = useState<string | null>(null);
@@ -67,50 +71,58 @@ export function CompanySignupForm() {
 
   return (
     <AuthCard
-      title="Sign up as a Company"
-      subtitle="Post jobs and hire verified freelancers."
+      title={t('signup.title')}
+      subtitle={t('signup.subtitle')}
       headingLevel={2}
       footer={
         <>
-          Already registered? <Link to={paths.login}>Log in</Link>
+          {t('signup.registered')} <Link to={paths.login}>{t('signup.logIn')}</Link>
         </>
       }
     >
       <ErrorBanner message={error} />
       <form onSubmit={onSubmit} noValidate>
-        <TextField label="Company name" autoComplete="organization" {...bind('companyName')} />
-        <TextField label="Point of contact name" autoComplete="name" {...bind('pocName')} />
         <TextField
-          label="Point of contact national ID"
-          hint="CNIC, e.g. 42101-1234567-1"
+          label={t('fields.companyName')}
+          autoComplete="organization"
+          {...bind('companyName')}
+        />
+        <TextField label={t('fields.pocName')} autoComplete="name" {...bind('pocName')} />
+        <TextField
+          label={t('fields.pocId')}
+          hint={t('signup.pocIdHint')}
+          dir="ltr"
           {...bind('pocId')}
         />
-        <TextField label="Company tax number (NTN)" hint="e.g. 1234567-8" {...bind('companyNtn')} />
-        <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
         <TextField
-          label="Password"
+          label={t('fields.companyNtn')}
+          hint={t('signup.ntnHint')}
+          dir="ltr"
+          {...bind('companyNtn')}
+        />
+        <TextField label={t('signup.email')} type="email" autoComplete="email" {...bind('email')} />
+        <TextField
+          label={t('signup.password')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters"
+          hint={t('signup.passwordHint')}
           {...bind('password')}
         />
-        <TextAreaField label="Company bio" rows={4} {...bind('bio')} />
+        <TextAreaField label={t('fields.bio')} rows={4} {...bind('bio')} />
         <FileField
-          label="Deposit receipt"
+          label={t('signup.receipt')}
           accept={uploadRules.proof.accept}
-          hint={uploadRules.proof.hint}
+          hint={say(uploadRules.proof.hint)}
           {...form.file('proofOfRegistrationFee')}
         />
         <FileField
-          label="Avatar (optional)"
+          label={t('signup.avatar')}
           accept={uploadRules.avatar.accept}
-          hint={uploadRules.avatar.hint}
+          hint={say(uploadRules.avatar.hint)}
           {...form.file('avatar')}
         />
-        {progress !== null ? (
-          <ProgressBar value={progress} label="Uploading your documents" />
-        ) : null}
-        <SubmitButton submitting={form.submitting}>Sign Up</SubmitButton>
+        {progress !== null ? <ProgressBar value={progress} label={t('signup.uploading')} /> : null}
+        <SubmitButton submitting={form.submitting}>{t('signup.submit')}</SubmitButton>
       </form>
     </AuthCard>
   );

@@ -15,24 +15,27 @@ import {
   NotificationBell,
   UnderReview,
   type CorrectionField,
-  greetingFor,
+  greetingIn,
   type RenderLinkArgs,
 } from '@kaamyaab/shared-ui';
 import type { CompanyDto } from '@kaamyaab/shared-api/contract';
+import { useCompanyT } from '../../i18n/company-strings';
 
-const navItems = [
-  { label: 'Dashboard', to: paths.companyDashboard },
-  { label: 'Post Job', to: paths.companyPostJob },
-  { label: 'Posted Jobs', to: paths.companyJobsPosted },
-  { label: 'Find Talent', to: paths.companyTalent },
+type Translate = ReturnType<typeof useCompanyT>['t'];
+
+const navItemsIn = (t: Translate) => [
+  { label: t('nav.dashboard'), to: paths.companyDashboard },
+  { label: t('nav.postJob'), to: paths.companyPostJob },
+  { label: t('nav.postedJobs'), to: paths.companyJobsPosted },
+  { label: t('nav.findTalent'), to: paths.companyTalent },
 ];
 
 /** The details a sent-back account corrects, prefilled from its whole record. */
-const correctionFields = (account: CompanyDto): CorrectionField[] => [
-  { name: 'companyName', label: 'Company name', value: account.companyName },
-  { name: 'pocName', label: 'Point of contact name', value: account.pocName },
-  { name: 'pocId', label: "Point of contact's CNIC", value: account.pocId, inputMode: 'numeric' },
-  { name: 'companyNtn', label: 'Company tax number (NTN)', value: account.companyNtn },
+const correctionFields = (account: CompanyDto, t: Translate): CorrectionField[] => [
+  { name: 'companyName', label: t('fields.companyName'), value: account.companyName },
+  { name: 'pocName', label: t('fields.pocName'), value: account.pocName },
+  { name: 'pocId', label: t('fields.pocCnic'), value: account.pocId, inputMode: 'numeric' },
+  { name: 'companyNtn', label: t('fields.companyNtn'), value: account.companyNtn },
 ];
 
 const renderLink = ({ to, children, onClick }: RenderLinkArgs) => (
@@ -43,6 +46,7 @@ const renderLink = ({ to, children, onClick }: RenderLinkArgs) => (
 
 /** Spec: greeting with the first word of companyName; an unapproved company sees 'Hold Tight!'. */
 export function CompanyDashboardLayout({ children }: { children: ReactNode }) {
+  const { t, language } = useCompanyT();
   const navigate = useNavigate();
   const company = useFreshAccount('company', () => navigate(paths.login));
   // Approved or not, an unverified address is asked for (a notice, never a lock).
@@ -53,13 +57,11 @@ export function CompanyDashboardLayout({ children }: { children: ReactNode }) {
   const bell = useNotificationBell();
   const unreadMessages = useUnreadMessages(Boolean(company?.isActive));
 
-  const holdTight = useHoldTight(
-    'company',
-    Boolean(company && !company.isActive),
-    correctionFields,
+  const holdTight = useHoldTight('company', Boolean(company && !company.isActive), (account) =>
+    correctionFields(account, t),
   );
 
-  if (!company) return <p>Loading...</p>;
+  if (!company) return <p>{t('loading')}</p>;
   if (!company.isActive)
     return (
       <UnderReview
@@ -73,8 +75,11 @@ export function CompanyDashboardLayout({ children }: { children: ReactNode }) {
 
   return (
     <DashboardFrame
-      greeting={`${greetingFor(new Date())}, ${firstWord(company.companyName)}`}
-      navItems={navItems}
+      greeting={t('greeting', {
+        greeting: greetingIn(language, new Date()),
+        name: firstWord(company.companyName),
+      })}
+      navItems={navItemsIn(t)}
       profilePath={paths.companyProfile}
       onLogout={logOut}
       loggingOut={loggingOut}

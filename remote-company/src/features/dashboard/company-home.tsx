@@ -1,18 +1,20 @@
 import { Link } from '@kaamyaab/shared-api/router';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { Card, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { useCompanyT } from '../../i18n/company-strings';
 
 export function CompanyHome() {
-  useDocumentMeta('Company dashboard', 'Your Kaamyaab company dashboard.');
+  const { t } = useCompanyT();
+  useDocumentMeta(t('home.metaTitle'), t('home.metaDescription'));
   const company = useSignedIn('company');
   return (
     <section>
-      <PageHeading>{company ? company.companyName : 'Your company'}</PageHeading>
+      <PageHeading>{company ? company.companyName : t('home.yourCompany')}</PageHeading>
       <Card>
-        <h2>Hire for your next project</h2>
-        <p>Post a job with a budget in PKR, then review the applications freelancers send you.</p>
-        <Link to={paths.companyPostJob}>Post a new job</Link> ·{' '}
-        <Link to={paths.companyJobsPosted}>See posted jobs</Link>
+        <h2>{t('home.hire')}</h2>
+        <p>{t('home.howItWorks')}</p>
+        <Link to={paths.companyPostJob}>{t('home.postNew')}</Link> ·{' '}
+        <Link to={paths.companyJobsPosted}>{t('home.seePosted')}</Link>
       </Card>
     </section>
   );

@@ -6,7 +6,15 @@ import {
   type CompanyDto,
 } from '@kaamyaab/shared-api/contract';
 import { profileApi } from '@kaamyaab/shared-api/client';
-import { FileField, TextAreaField, TextField, ProfileEditForm, useForm } from '@kaamyaab/shared-ui';
+import {
+  FileField,
+  TextAreaField,
+  TextField,
+  ProfileEditForm,
+  useForm,
+  useSentence,
+} from '@kaamyaab/shared-ui';
+import { useCompanyT } from '../../i18n/company-strings';
 
 const valuesOf = (account: CompanyDto) => ({
   companyName: account.companyName,
@@ -35,6 +43,8 @@ interface CompanyProfileFormProps {
 
 /** Issue 15: the company edits its details; its name and point of contact go back for review. */
 export function CompanyProfileForm({ account, onSaved, onCancel }: CompanyProfileFormProps) {
+  const { t } = useCompanyT();
+  const say = useSentence();
   const form = useForm({ initialValues: valuesOf(account), validate });
   const [error, setError] = useState<string | null>(null);
   const { bind } = form;
@@ -48,24 +58,29 @@ export function CompanyProfileForm({ account, onSaved, onCancel }: CompanyProfil
 
   return (
     <ProfileEditForm
-      intro="Changing the company name or the point of contact sends your account back to our team for review, within 24 hours; the bio and avatar change at once."
+      intro={t('profile.formIntro')}
       error={error}
       submitting={form.submitting}
       onSubmit={onSubmit}
       onCancel={onCancel}
     >
-      <TextField label="Company name" autoComplete="organization" {...bind('companyName')} />
-      <TextField label="Point of contact name" autoComplete="name" {...bind('pocName')} />
       <TextField
-        label="Point of contact national ID"
-        hint="CNIC, e.g. 35202-1234567-1"
+        label={t('fields.companyName')}
+        autoComplete="organization"
+        {...bind('companyName')}
+      />
+      <TextField label={t('fields.pocName')} autoComplete="name" {...bind('pocName')} />
+      <TextField
+        label={t('fields.pocId')}
+        hint={t('profile.pocIdHint')}
+        dir="ltr"
         {...bind('pocId')}
       />
-      <TextAreaField label="Company bio" rows={4} {...bind('bio')} />
+      <TextAreaField label={t('fields.bio')} rows={4} {...bind('bio')} />
       <FileField
-        label="New avatar (optional)"
+        label={t('profile.newAvatar')}
         accept={uploadRules.avatar.accept}
-        hint={uploadRules.avatar.hint}
+        hint={say(uploadRules.avatar.hint)}
         {...form.file('avatar')}
       />
     </ProfileEditForm>

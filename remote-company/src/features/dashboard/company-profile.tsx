@@ -2,19 +2,14 @@ import { useNavigate } from '@kaamyaab/shared-api/router';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { accountSettings, useOwnAccount } from '@kaamyaab/shared-api/client';
 import { OwnProfile, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { useCompanyT } from '../../i18n/company-strings';
 import { CompanyProfileForm } from './company-profile-form';
 
-const closingSays = (
+const closingSays = (t: ReturnType<typeof useCompanyT>['t']) => (
   <ul>
-    <li>
-      The company’s name, point of contact, POC ID, NTN, email, bio, avatar and deposit receipt are
-      deleted.
-    </li>
-    <li>
-      Your open jobs are closed. Jobs and the applications freelancers made to them stay as “Closed
-      account”, so their history still makes sense to them.
-    </li>
-    <li>You are logged out everywhere, and your email can sign up again.</li>
+    <li>{t('profile.closingDeleted')}</li>
+    <li>{t('profile.closingJobs')}</li>
+    <li>{t('profile.closingLogout')}</li>
   </ul>
 );
 
@@ -23,22 +18,22 @@ const closingSays = (
  * or NTN, so the card reads the whole record from the server with the session.
  */
 export function CompanyProfile() {
-  useDocumentMeta('Company profile', 'Your Kaamyaab company profile.');
+  const { t } = useCompanyT();
+  useDocumentMeta(t('profile.metaTitle'), t('profile.metaDescription'));
   const navigate = useNavigate();
   const signedIn = useSignedIn('company');
   const own = useOwnAccount('company', signedIn !== null);
 
-  if (!signedIn || own.status === 'loading') return <p>Loading...</p>;
-  if (own.status === 'failed')
-    return <p role="alert">Your profile could not be loaded. Please try again later.</p>;
+  if (!signedIn || own.status === 'loading') return <p>{t('loading')}</p>;
+  if (own.status === 'failed') return <p role="alert">{t('profile.failed')}</p>;
   const company = own.account;
   const rows: [string, string][] = [
-    ['Point of contact', company.pocName],
-    ['Bio', company.bio],
-    ['Email', company.email],
-    ['POC ID', company.pocId],
-    ['NTN', company.companyNtn],
-    ['Account Status', company.isActive ? 'Approved' : 'Pending'],
+    [t('profile.pointOfContact'), company.pocName],
+    [t('profile.bio'), company.bio],
+    [t('profile.email'), company.email],
+    [t('profile.pocId'), company.pocId],
+    [t('profile.ntn'), company.companyNtn],
+    [t('profile.status'), t(company.isActive ? 'profile.approved' : 'profile.pending')],
   ];
   return (
     <OwnProfile
@@ -47,7 +42,7 @@ export function CompanyProfile() {
       rows={rows}
       renderForm={(handlers) => <CompanyProfileForm account={company} {...handlers} />}
       onSaved={own.replace}
-      consequences={closingSays}
+      consequences={closingSays(t)}
       {...accountSettings('company', () => navigate(paths.home, { replace: true }))}
     />
   );

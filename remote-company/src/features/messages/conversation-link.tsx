@@ -1,5 +1,6 @@
 import { Link } from '@kaamyaab/shared-api/router';
 import { conversationPath } from '@kaamyaab/shared-api';
+import { useCompanyT } from '../../i18n/company-strings';
 
 /**
  * Opens the conversation of an application. For any page of this area that shows an
@@ -7,10 +8,13 @@ import { conversationPath } from '@kaamyaab/shared-api';
  */
 export function ConversationLink({
   applicationId,
-  children = 'Messages',
+  children,
 }: {
   applicationId: string;
   children?: string;
 }) {
-  return <Link to={conversationPath('company', applicationId)}>{children}</Link>;
+  const { t } = useCompanyT();
+  return (
+    <Link to={conversationPath('company', applicationId)}>{children ?? t('messages.link')}</Link>
+  );
 }

@@ -7,16 +7,18 @@ import {
   SendMessageSchema,
 } from '@kaamyaab/shared-api/contract';
 import { ConversationPage } from '@kaamyaab/shared-ui';
+import { useCompanyT } from '../../i18n/company-strings';
 
 const validate = formValidator<{ text: string }>(SendMessageSchema);
 
 /** One conversation, at /company-dashboard/messages/:applicationId. */
 export function ConversationScreen() {
+  const { t } = useCompanyT();
   const { applicationId = '' } = useParams();
   const { state, loadOlder, send } = useConversation(applicationId);
   return (
     <ConversationPage
-      backLink={<Link to={paths.companyMessages}>Back to Messages</Link>}
+      backLink={<Link to={paths.companyMessages}>{t('messages.back')}</Link>}
       state={state}
       onLoadOlder={loadOlder}
       onSend={send}

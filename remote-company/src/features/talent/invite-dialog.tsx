@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, ErrorBanner, Modal, SelectField, SuccessBanner } from '@kaamyaab/shared-ui';
 import { describeError, inviteErrors, talentApi } from '@kaamyaab/shared-api/client';
 import type { TalentDto } from '@kaamyaab/shared-api/contract';
+import { useCompanyT } from '../../i18n/company-strings';
 import { useOpenJobs } from './use-open-jobs';
 
 interface InviteDialogProps {
@@ -12,20 +13,21 @@ interface InviteDialogProps {
 
 /** Invites a freelancer to apply to one of the company's open jobs; they are told at once. */
 export function InviteDialog({ companyId, freelancer, onClose }: InviteDialogProps) {
+  const { t } = useCompanyT();
   const openJobs = useOpenJobs(companyId);
   const [jobId, setJobId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>(undefined);
+  const [noJobChosen, setNoJobChosen] = useState(false);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (!jobId) {
-      setFieldError('Choose one of your open jobs');
+      setNoJobChosen(true);
       return;
     }
-    setFieldError(undefined);
+    setNoJobChosen(false);
     setError(null);
     setSending(true);
     try {
@@ -40,37 +42,31 @@ export function InviteDialog({ companyId, freelancer, onClose }: InviteDialogPro
 
   const name = freelancer.fullName;
   return (
-    <Modal open onClose={onClose} title={`Invite ${name} to apply`}>
+    <Modal open onClose={onClose} title={t('invite.title', { name })}>
       {sent ? (
         <>
-          <SuccessBanner
-            message={`Invitation sent. ${name} will see it on the job and by email.`}
-          />
-          <Button onClick={onClose}>Done</Button>
+          <SuccessBanner message={t('invite.sent', { name })} />
+          <Button onClick={onClose}>{t('invite.done')}</Button>
         </>
       ) : (
         <form onSubmit={send} noValidate>
-          {openJobs.status === 'loading' && <p role="status">Loading your open jobs...</p>}
-          {openJobs.status === 'failed' && (
-            <ErrorBanner message="Your jobs could not be loaded. Please try again later." />
-          )}
-          {openJobs.status === 'ready' && openJobs.jobs.length === 0 && (
-            <p>You have no open jobs to invite to. Post a job first.</p>
-          )}
+          {openJobs.status === 'loading' && <p role="status">{t('invite.loading')}</p>}
+          {openJobs.status === 'failed' && <ErrorBanner message={t('invite.failed')} />}
+          {openJobs.status === 'ready' && openJobs.jobs.length === 0 && <p>{t('invite.noJobs')}</p>}
           {openJobs.status === 'ready' && openJobs.jobs.length > 0 && (
             <>
               <SelectField
-                label="Job"
+                label={t('invite.job')}
                 name="jobId"
-                placeholder="Choose a job"
+                placeholder={t('invite.choose')}
                 options={openJobs.jobs.map((job) => ({ value: job._id, label: job.title }))}
                 value={jobId}
-                error={fieldError}
+                error={noJobChosen ? t('invite.chooseError') : undefined}
                 onChange={(event) => setJobId(event.target.value)}
               />
               <ErrorBanner message={error} />
               <Button type="submit" disabled={sending}>
-                {sending ? 'Sending...' : 'Send invitation'}
+                {sending ? t('invite.sending') : t('invite.send')}
               </Button>
             </>
           )}

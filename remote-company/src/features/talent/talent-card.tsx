@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { Avatar, Button, Card, SkillChips } from '@kaamyaab/shared-ui';
+import { Avatar, Button, Card, SkillChips, localeOf, type Language } from '@kaamyaab/shared-ui';
 import type { TalentDto } from '@kaamyaab/shared-api/contract';
+import { useCompanyT } from '../../i18n/company-strings';
 
 const Head = styled.div`
   display: flex;
@@ -33,10 +34,10 @@ const Contact = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const joined = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
-
-const jobsAccepted = (count: number) =>
-  count === 0 ? 'No jobs yet' : `${count} job${count === 1 ? '' : 's'} accepted`;
+const joinedIn: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }),
+  ur: new Intl.DateTimeFormat(localeOf('ur'), { month: 'long', year: 'numeric' }),
+};
 
 interface TalentCardProps {
   freelancer: TalentDto;
@@ -45,7 +46,9 @@ interface TalentCardProps {
 
 /** A freelancer's public face in the directory; the contact only once this company hired them. */
 export function TalentCard({ freelancer, onInvite }: TalentCardProps) {
+  const { t, language } = useCompanyT();
   const nameId = `talent-${freelancer._id}`;
+  const count = freelancer.acceptedJobs;
   return (
     <Card as="article" aria-labelledby={nameId}>
       <Head>
@@ -53,23 +56,28 @@ export function TalentCard({ freelancer, onInvite }: TalentCardProps) {
         <div>
           <Name id={nameId}>{freelancer.fullName}</Name>
           <Meta>
-            Joined {joined.format(new Date(freelancer.joinedAt))} ·{' '}
-            {jobsAccepted(freelancer.acceptedJobs)}
+            {t('talent.joined', { date: joinedIn[language].format(new Date(freelancer.joinedAt)) })}{' '}
+            · {count === 0 ? t('talent.noJobs') : t('talent.jobsAccepted', { count })}
           </Meta>
         </div>
       </Head>
       <Bio>{freelancer.bio}</Bio>
-      <SkillChips skills={freelancer.skills} label={`Skills of ${freelancer.fullName}`} />
+      <SkillChips
+        skills={freelancer.skills}
+        label={t('talent.skillsOf', { name: freelancer.fullName })}
+      />
       {freelancer.contact && (
         <Contact>
-          You hired {freelancer.fullName}:{' '}
+          {t('talent.hired', { name: freelancer.fullName })}{' '}
           <a href={`mailto:${freelancer.contact.email}`}>{freelancer.contact.email}</a> ·{' '}
-          <a href={`tel:${freelancer.contact.phone}`}>{freelancer.contact.phone}</a>
+          <a href={`tel:${freelancer.contact.phone}`} dir="ltr">
+            {freelancer.contact.phone}
+          </a>
         </Contact>
       )}
       <Invite>
         <Button variant="secondary" onClick={() => onInvite(freelancer)}>
-          Invite to apply
+          {t('talent.invite')}
         </Button>
       </Invite>
     </Card>

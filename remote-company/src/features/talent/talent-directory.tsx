@@ -18,6 +18,7 @@ import {
   type TalentSearchKey,
 } from '@kaamyaab/shared-api/contract';
 import { useUrlSearch } from '@kaamyaab/shared-api/router';
+import { useCompanyT } from '../../i18n/company-strings';
 import { InviteDialog } from './invite-dialog';
 import { TalentCard } from './talent-card';
 import { useTalent } from './use-talent';
@@ -52,20 +53,30 @@ function TalentSearchForm({
   values: TalentValues;
   onSearch: (values: TalentValues) => void;
 }) {
+  const { t } = useCompanyT();
   const form = useForm({
     initialValues: { q: values.q ?? '', skills: values.skills ?? '' },
     validate: validateTalentSearch,
   });
   return (
-    <Form role="search" aria-label="Find talent" onSubmit={form.handleSubmit(onSearch)} noValidate>
+    <Form
+      role="search"
+      aria-label={t('talent.searchLabel')}
+      onSubmit={form.handleSubmit(onSearch)}
+      noValidate
+    >
       <TextField
-        label="Search talent"
+        label={t('talent.search')}
         type="search"
-        placeholder="e.g. a name, Laravel, Urdu copywriting"
+        placeholder={t('talent.searchPlaceholder')}
         {...form.bind('q')}
       />
-      <TextField label="Skills" hint="Comma-separated, any of them" {...form.bind('skills')} />
-      <Button type="submit">Search</Button>
+      <TextField
+        label={t('talent.skills')}
+        hint={t('talent.skillsHint')}
+        {...form.bind('skills')}
+      />
+      <Button type="submit">{t('talent.submit')}</Button>
     </Form>
   );
 }
@@ -75,6 +86,7 @@ function TalentSearchForm({
  * one of its open jobs. The search lives in the URL.
  */
 export function TalentDirectory() {
+  const { t } = useCompanyT();
   const companyId = useSignedIn('company')?._id ?? '';
   const search = useUrlSearch(talentSearchKeys);
   const talent = useTalent(search.values);
@@ -82,22 +94,20 @@ export function TalentDirectory() {
 
   return (
     <section aria-labelledby="find-talent-heading">
-      <PageHeading id="find-talent-heading">Find Talent</PageHeading>
+      <PageHeading id="find-talent-heading">{t('talent.heading')}</PageHeading>
       <TalentSearchForm
         key={JSON.stringify(search.values)}
         values={search.values}
         onSearch={search.apply}
       />
       {talent.status === 'loading' && <SkeletonList />}
-      {talent.status === 'failed' && (
-        <ListNote role="alert">Freelancers could not be loaded. Please try again later.</ListNote>
-      )}
+      {talent.status === 'failed' && <ListNote role="alert">{t('talent.failed')}</ListNote>}
       {talent.status === 'ready' && talent.items.length === 0 && (
         <ListNote role="status">
-          {search.active ? 'No freelancers match this search. ' : 'No freelancers yet. '}
+          {t(search.active ? 'talent.noMatch' : 'talent.none')}{' '}
           {search.active && (
             <Button variant="ghost" size="sm" onClick={search.clear}>
-              Clear search
+              {t('talent.clear')}
             </Button>
           )}
         </ListNote>
@@ -113,7 +123,7 @@ export function TalentDirectory() {
       )}
       {talent.status === 'ready' && talent.hasMore && (
         <LoadMoreButton onClick={talent.loadMore} loading={talent.loadingMore}>
-          Load more freelancers
+          {t('talent.loadMore')}
         </LoadMoreButton>
       )}
       {inviting && (

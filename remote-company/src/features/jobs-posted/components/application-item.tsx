@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { StatusBadge, formatPkr } from '@kaamyaab/shared-ui';
+import { StatusBadge, formatPkr, useSentence } from '@kaamyaab/shared-ui';
 import type { ApplicationDecision, ApplicationDto } from '@kaamyaab/shared-api/contract';
+import { useCompanyT } from '../../../i18n/company-strings';
 import { ConversationLink } from '../../messages/conversation-link';
 import { DecisionButtons } from './decision-buttons';
 
@@ -107,11 +108,13 @@ export function ApplicationItem({
   error,
   onDecide,
 }: ApplicationItemProps) {
+  const { t, language } = useCompanyT();
+  const say = useSentence();
   const fullName = application.applicant?.fullName || null;
-  const name = fullName ?? 'Applicant name not available';
-  const email = application.applicant?.email || 'Email not available';
+  const name = fullName ?? t('applications.noName');
+  const email = application.applicant?.email || t('applications.noEmail');
   return (
-    <Item aria-label={`Application from ${name}`}>
+    <Item aria-label={t('applications.from', { name })}>
       <Header>
         <div>
           <Name>{name}</Name>
@@ -120,13 +123,13 @@ export function ApplicationItem({
         <StatusBadge status={application.status} />
       </Header>
       <Facts>
-        <dt>Proposed rate</dt>
-        <dd>{formatPkr(application.proposedRate)}</dd>
-        <dt>Estimated time</dt>
+        <dt>{t('applications.rate')}</dt>
+        <dd>{formatPkr(application.proposedRate, language)}</dd>
+        <dt>{t('applications.time')}</dt>
         <dd>{application.estimatedCompletionTime}</dd>
-        <dt>Skills</dt>
-        <dd>{application.applicant?.skills.join(', ') || 'Not listed'}</dd>
-        <LetterLabel>Cover letter</LetterLabel>
+        <dt>{t('applications.skills')}</dt>
+        <dd>{application.applicant?.skills.join(', ') || t('applications.notListed')}</dd>
+        <LetterLabel>{t('applications.letter')}</LetterLabel>
         <Letter>{application.coverLetter}</Letter>
       </Facts>
       {application.status === 'pending' && (
@@ -141,10 +144,10 @@ export function ApplicationItem({
       )}
       <Actions>
         <ConversationLink applicationId={application._id}>
-          {application.status === 'accepted' ? 'Message (contact details inside)' : 'Message'}
+          {t(application.status === 'accepted' ? 'messages.messageAccepted' : 'messages.message')}
         </ConversationLink>
       </Actions>
-      {error && <Problem role="alert">{error}</Problem>}
+      {error && <Problem role="alert">{say(error)}</Problem>}
     </Item>
   );
 }

@@ -6,6 +6,7 @@ import {
   type ApplicationDto,
   type ApplicationStatus,
 } from '@kaamyaab/shared-api/contract';
+import { useCompanyT } from '../../../i18n/company-strings';
 import { useJobApplications } from '../hooks/use-job-applications';
 import { ApplicationItem } from './application-item';
 
@@ -41,10 +42,20 @@ const Note = styled.p`
   margin: 0;
 `;
 
-const statusChoices = applicationStatuses.map((status) => ({
-  value: status,
-  label: status.charAt(0).toUpperCase() + status.slice(1),
-}));
+const statusKey = {
+  pending: 'applications.pending',
+  accepted: 'applications.accepted',
+  rejected: 'applications.rejected',
+  withdrawn: 'applications.withdrawn',
+} as const satisfies Record<ApplicationStatus, string>;
+
+/** The list's empty sentence, one per filter (so each language can phrase it whole). */
+const noneKey = {
+  pending: 'applications.nonePending',
+  accepted: 'applications.noneAccepted',
+  rejected: 'applications.noneRejected',
+  withdrawn: 'applications.noneWithdrawn',
+} as const satisfies Record<ApplicationStatus, string>;
 
 interface ApplicationsListProps {
   jobId: string;
@@ -61,17 +72,14 @@ function ApplicationsList({
   acceptFills,
   onDecided,
 }: ApplicationsListProps) {
+  const { t } = useCompanyT();
   const applications = useJobApplications(jobId, status, onDecided);
   const { deciding, decisionError, decide } = applications;
-  if (applications.status === 'loading') return <Note role="status">Loading applications...</Note>;
-  if (applications.status === 'failed')
-    return <Note role="alert">Applications could not be loaded. Please try again later.</Note>;
+  if (applications.status === 'loading')
+    return <Note role="status">{t('applications.loading')}</Note>;
+  if (applications.status === 'failed') return <Note role="alert">{t('applications.failed')}</Note>;
   if (applications.items.length === 0)
-    return (
-      <Note>
-        {status ? `No ${status} applications for this job.` : 'No applications found for this job.'}
-      </Note>
-    );
+    return <Note>{t(status ? noneKey[status] : 'applications.none')}</Note>;
   return (
     <>
       <List>
@@ -90,7 +98,7 @@ function ApplicationsList({
       </List>
       {applications.hasMore && (
         <LoadMoreButton onClick={applications.loadMore} loading={applications.loadingMore}>
-          Load more applications
+          {t('applications.loadMore')}
         </LoadMoreButton>
       )}
     </>
@@ -115,6 +123,7 @@ export function ApplicationsPanel({
   acceptFills,
   onDecided,
 }: ApplicationsPanelProps) {
+  const { t } = useCompanyT();
   const [opened, setOpened] = useState(open);
   const [status, setStatus] = useState<ApplicationStatus | undefined>(undefined);
   useEffect(() => {
@@ -124,12 +133,15 @@ export function ApplicationsPanel({
   return (
     <div>
       <Header>
-        <Heading>Applications</Heading>
+        <Heading>{t('applications.heading')}</Heading>
         <SelectField
-          label="Show"
+          label={t('applications.show')}
           name={`applications-status-${jobId}`}
-          placeholder="All applications"
-          options={statusChoices}
+          placeholder={t('applications.all')}
+          options={applicationStatuses.map((choice) => ({
+            value: choice,
+            label: t(statusKey[choice]),
+          }))}
           value={status ?? ''}
           onChange={(event) =>
             setStatus((event.target.value || undefined) as ApplicationStatus | undefined)

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, ConfirmDialog } from '@kaamyaab/shared-ui';
 import type { ApplicationDecision } from '@kaamyaab/shared-api/contract';
+import { useCompanyT } from '../../../i18n/company-strings';
 
 const Actions = styled.div`
   display: flex;
@@ -21,13 +22,18 @@ interface DecisionButtonsProps {
   onDecide: (decision: ApplicationDecision) => void;
 }
 
-function explain(decision: ApplicationDecision, who: string, jobTitle: string, fills: boolean) {
-  if (decision === 'rejected')
-    return `${who} will be told that their application for “${jobTitle}” was declined. A rejection cannot be undone.`;
-  const filled = fills
-    ? ` This fills the last place on “${jobTitle}”: it stops taking applications, and anyone still pending is told.`
-    : '';
-  return `${who} will be told at once, and you will both see each other's contact details in Messages. An acceptance cannot be undone.${filled}`;
+type Translate = ReturnType<typeof useCompanyT>['t'];
+
+function explain(
+  t: Translate,
+  decision: ApplicationDecision,
+  who: string,
+  job: string,
+  fills: boolean,
+) {
+  if (decision === 'rejected') return t('decision.rejectSays', { who, job });
+  const accepted = t('decision.acceptSays', { who });
+  return fills ? `${accepted} ${t('decision.fillsSays', { job })}` : accepted;
 }
 
 /**
@@ -43,23 +49,24 @@ export function DecisionButtons({
   acceptFills,
   onDecide,
 }: DecisionButtonsProps) {
+  const { t } = useCompanyT();
   const [asking, setAsking] = useState<ApplicationDecision | null>(null);
   const accepting = asking === 'accepted';
-  const verb = accepting ? 'Accept' : 'Reject';
+  const named = name ?? t('decision.thisApplicant');
   return (
     <Actions>
       {canAccept && (
         <Button $size="sm" disabled={busy} onClick={() => setAsking('accepted')}>
-          Accept
+          {t('decision.accept')}
         </Button>
       )}
       <Button $size="sm" $variant="danger" disabled={busy} onClick={() => setAsking('rejected')}>
-        Reject
+        {t('decision.reject')}
       </Button>
       <ConfirmDialog
         open={asking !== null}
-        title={`${verb} ${name ?? 'this applicant'}?`}
-        confirmLabel={accepting ? 'Yes, accept' : 'Yes, reject'}
+        title={t(accepting ? 'decision.acceptTitle' : 'decision.rejectTitle', { name: named })}
+        confirmLabel={t(accepting ? 'decision.yesAccept' : 'decision.yesReject')}
         danger={!accepting}
         onCancel={() => setAsking(null)}
         onConfirm={() => {
@@ -67,7 +74,9 @@ export function DecisionButtons({
           setAsking(null);
         }}
       >
-        <p>{asking && explain(asking, name ?? 'The applicant', jobTitle, acceptFills)}</p>
+        <p>
+          {asking && explain(t, asking, name ?? t('decision.theApplicant'), jobTitle, acceptFills)}
+        </p>
       </ConfirmDialog>
     </Actions>
   );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@kaamyaab/shared-ui';
+import { Button, useSentence } from '@kaamyaab/shared-ui';
 import { describeError, jobsApi, jobStatusErrors } from '@kaamyaab/shared-api/client';
 import type { JobStatusChange, PostedJobDto } from '@kaamyaab/shared-api/contract';
+import { useCompanyT } from '../../../i18n/company-strings';
 
 const Bar = styled.div`
   display: flex;
@@ -26,6 +27,8 @@ interface JobControlsProps {
 
 /** Edit, Close and Reopen for a posted job; a refused change says why. */
 export function JobControls({ job, editing, onEdit, onChanged }: JobControlsProps) {
+  const { t } = useCompanyT();
+  const say = useSentence();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -44,21 +47,21 @@ export function JobControls({ job, editing, onEdit, onChanged }: JobControlsProp
 
   return (
     <>
-      <Bar role="group" aria-label={`Manage ${job.title}`}>
+      <Bar role="group" aria-label={t('card.manage', { title: job.title })}>
         <Button $size="sm" $variant="secondary" onClick={onEdit}>
-          {editing ? 'Cancel editing' : 'Edit'}
+          {editing ? t('card.cancelEdit') : t('card.edit')}
         </Button>
         {job.status === 'closed' ? (
           <Button $size="sm" disabled={busy} onClick={() => change('open')}>
-            Reopen
+            {t('card.reopen')}
           </Button>
         ) : (
           <Button $size="sm" $variant="danger" disabled={busy} onClick={() => change('closed')}>
-            Close
+            {t('card.close')}
           </Button>
         )}
       </Bar>
-      {failure && <Problem role="alert">{failure}</Problem>}
+      {failure && <Problem role="alert">{say(failure)}</Problem>}
     </>
   );
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { paths } from '@kaamyaab/shared-api';
 import { Link } from '@kaamyaab/shared-api/router';
 import { successBox } from '@kaamyaab/shared-ui';
+import { useCompanyT } from '../../../i18n/company-strings';
 import type { JobPosted } from '../../post-job/job-posted';
 
 const Notice = styled.div`
@@ -29,6 +30,7 @@ const Notice = styled.div`
  * its words, so screen readers announce them rather than a region that arrived already full.
  */
 export function JobPostedNotice({ posted }: { posted: JobPosted | null }) {
+  const { t } = useCompanyT();
   const [said, setSaid] = useState(false);
   useEffect(() => setSaid(true), []);
   if (!posted) return null;
@@ -37,10 +39,9 @@ export function JobPostedNotice({ posted }: { posted: JobPosted | null }) {
       {said && (
         <>
           <p>
-            <strong>Job posted.</strong> “{posted.title}” is open for applications, and freelancers
-            can find it now.
+            <strong>{t('jobs.posted')}</strong> {t('jobs.postedOpen', { title: posted.title })}
           </p>
-          <Link to={paths.companyPostJob}>Post another job</Link>
+          <Link to={paths.companyPostJob}>{t('jobs.postAnother')}</Link>
         </>
       )}
     </Notice>

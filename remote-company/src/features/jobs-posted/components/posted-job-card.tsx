@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CollapsibleCard, StatusBadge, formatPkr } from '@kaamyaab/shared-ui';
+import {
+  CollapsibleCard,
+  StatusBadge,
+  formatPkr,
+  localeOf,
+  useSentence,
+  type Language,
+} from '@kaamyaab/shared-ui';
 import type { PostedJobDto } from '@kaamyaab/shared-api/contract';
+import { useCompanyT } from '../../../i18n/company-strings';
 import { PostJobForm } from '../../post-job/components/post-job-form';
 import { jobAfterDecision } from '../job-after-decision';
 import { ApplicationsPanel } from './applications-panel';
@@ -49,11 +57,16 @@ const Description = styled.p`
   margin: 0;
 `;
 
-const projectTypeLabel = { 'one-time': 'One-time', ongoing: 'Ongoing' } as const;
-const experienceLabel = { entry: 'Entry', intermediate: 'Intermediate', expert: 'Expert' } as const;
-const postedOn = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium' });
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const projectTypeKey = { 'one-time': 'card.oneTime', ongoing: 'card.ongoing' } as const;
+const experienceKey = {
+  entry: 'card.entry',
+  intermediate: 'card.intermediate',
+  expert: 'card.expert',
+} as const;
+const postedOnIn: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium' }),
+  ur: new Intl.DateTimeFormat(localeOf('ur'), { dateStyle: 'medium' }),
+};
 
 interface PostedJobCardProps {
   job: PostedJobDto;
@@ -66,6 +79,8 @@ interface PostedJobCardProps {
  * details, the controls of its life (edit, close, reopen) and its applications.
  */
 export function PostedJobCard({ job, onChanged = () => undefined }: PostedJobCardProps) {
+  const { t, language } = useCompanyT();
+  const say = useSentence();
   const [editing, setEditing] = useState(false);
   const { counts } = job;
   return (
@@ -75,12 +90,15 @@ export function PostedJobCard({ job, onChanged = () => undefined }: PostedJobCar
         <Summary>
           <StatusBadge status={job.status} />
           <p>
-            {formatPkr(job.budget)} · {job.jobCategory} · posted{' '}
-            {postedOn.format(new Date(job.createdAt))}
+            {formatPkr(job.budget, language)} · {say(job.jobCategory)} ·{' '}
+            {t('card.postedOn', { date: postedOnIn[language].format(new Date(job.createdAt)) })}
           </p>
           <p>
-            {plural(counts.applications, 'application')} · {counts.pending} pending ·{' '}
-            {counts.accepted} accepted
+            {t('card.counts', {
+              count: counts.applications,
+              pending: counts.pending,
+              accepted: counts.accepted,
+            })}
           </p>
         </Summary>
       }
@@ -89,11 +107,7 @@ export function PostedJobCard({ job, onChanged = () => undefined }: PostedJobCar
         <>
           {editing ? (
             <Editing>
-              {counts.accepted > 0 && (
-                <Hint>
-                  An application is accepted: only the number of freelancers needed can be raised.
-                </Hint>
-              )}
+              {counts.accepted > 0 && <Hint>{t('card.acceptedHint')}</Hint>}
               <PostJobForm
                 job={job}
                 onSaved={(saved) => {
@@ -106,19 +120,19 @@ export function PostedJobCard({ job, onChanged = () => undefined }: PostedJobCar
             <>
               <Description>{job.description}</Description>
               <Facts>
-                <dt>Project type</dt>
-                <dd>{projectTypeLabel[job.projectType]}</dd>
-                <dt>Experience level</dt>
-                <dd>{experienceLabel[job.experienceLevel]}</dd>
-                <dt>Category</dt>
-                <dd>{job.jobCategory}</dd>
-                <dt>Skills</dt>
+                <dt>{t('card.projectType')}</dt>
+                <dd>{t(projectTypeKey[job.projectType])}</dd>
+                <dt>{t('card.experience')}</dt>
+                <dd>{t(experienceKey[job.experienceLevel])}</dd>
+                <dt>{t('card.category')}</dt>
+                <dd>{say(job.jobCategory)}</dd>
+                <dt>{t('card.skills')}</dt>
                 <dd>{job.skills.join(', ')}</dd>
-                <dt>Budget</dt>
-                <dd>{formatPkr(job.budget)}</dd>
-                <dt>Duration</dt>
-                <dd>{job.duration || 'Not specified'}</dd>
-                <dt>Freelancers needed</dt>
+                <dt>{t('card.budget')}</dt>
+                <dd>{formatPkr(job.budget, language)}</dd>
+                <dt>{t('card.duration')}</dt>
+                <dd>{job.duration || t('card.notSpecified')}</dd>
+                <dt>{t('card.freelancers')}</dt>
                 <dd>{job.numberOfFreelancers}</dd>
               </Facts>
             </>

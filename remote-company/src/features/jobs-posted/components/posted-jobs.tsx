@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { CardList, ListNote, LoadMoreButton, PageHeading, SkeletonList } from '@kaamyaab/shared-ui';
 import { useSignedIn } from '@kaamyaab/shared-api';
+import { useCompanyT } from '../../../i18n/company-strings';
 import { useJobPosted } from '../../post-job/job-posted';
 import { usePostedJobs } from '../hooks/use-posted-jobs';
 import { JobPostedNotice } from './job-posted-notice';
@@ -16,16 +17,17 @@ const Problem = styled.p`
  * says so when posting a job brought the company here.
  */
 export function PostedJobs() {
+  const { t } = useCompanyT();
   const companyId = useSignedIn('company')?._id;
   const posted = useJobPosted();
   const { status, jobs, hasMore, loadingMore, loadMore, replaceJob } = usePostedJobs(companyId);
   return (
     <section>
-      <PageHeading>Posted Jobs</PageHeading>
+      <PageHeading>{t('jobs.heading')}</PageHeading>
       <JobPostedNotice posted={posted} />
       {status === 'loading' && <SkeletonList />}
-      {status === 'failed' && <Problem role="alert">Error fetching jobs</Problem>}
-      {status === 'ready' && jobs.length === 0 && <ListNote>No jobs posted yet.</ListNote>}
+      {status === 'failed' && <Problem role="alert">{t('jobs.failed')}</Problem>}
+      {status === 'ready' && jobs.length === 0 && <ListNote>{t('jobs.none')}</ListNote>}
       {status === 'ready' && jobs.length > 0 && (
         <CardList>
           {jobs.map((job) => (
@@ -37,7 +39,7 @@ export function PostedJobs() {
       )}
       {status === 'ready' && hasMore && (
         <LoadMoreButton onClick={loadMore} loading={loadingMore}>
-          Load more jobs
+          {t('jobs.loadMore')}
         </LoadMoreButton>
       )}
     </section>

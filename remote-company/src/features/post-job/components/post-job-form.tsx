@@ -8,10 +8,12 @@ import {
   TextAreaField,
   TextField,
   useForm,
+  useSentence,
 } from '@kaamyaab/shared-ui';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { describeError, editJobErrors, jobsApi, postJobErrors } from '@kaamyaab/shared-api/client';
 import { jobCategories, type PostJobBody, type PostedJobDto } from '@kaamyaab/shared-api/contract';
+import { useCompanyT } from '../../../i18n/company-strings';
 import { jobPostedState } from '../job-posted';
 import {
   checkPostJob,
@@ -37,21 +39,26 @@ const Row = styled.div`
   }
 `;
 
-const projectTypeOptions = [
-  { value: 'one-time', label: 'One-time project' },
-  { value: 'ongoing', label: 'Ongoing work' },
+type Translate = ReturnType<typeof useCompanyT>['t'];
+
+const projectTypeOptions = (t: Translate) => [
+  { value: 'one-time', label: t('postJob.oneTime') },
+  { value: 'ongoing', label: t('postJob.ongoing') },
 ];
-const experienceOptions = [
-  { value: 'entry', label: 'Entry level' },
-  { value: 'intermediate', label: 'Intermediate' },
-  { value: 'expert', label: 'Expert' },
+const experienceOptions = (t: Translate) => [
+  { value: 'entry', label: t('postJob.entry') },
+  { value: 'intermediate', label: t('postJob.intermediate') },
+  { value: 'expert', label: t('postJob.expert') },
 ];
-/** The form's categories, with a posted job's own when it is not one of them. */
-const categoryOptions = (own?: string) =>
+/**
+ * The form's categories, with a posted job's own when it is not one of them. The value stays the
+ * contract's English; the label is shown in the page's language.
+ */
+const categoryOptions = (say: (sentence: string) => string, own?: string) =>
   [
     ...jobCategories,
     ...(own && !(jobCategories as readonly string[]).includes(own) ? [own] : []),
-  ].map((category) => ({ value: category, label: category }));
+  ].map((category) => ({ value: category, label: say(category) }));
 
 interface PostJobFormProps {
   /** A posted job to edit: the form starts from it and saves it instead of posting a new one. */
@@ -66,9 +73,14 @@ interface PostJobFormProps {
  * server's message. Given a job, the same form and rules edit it.
  */
 export function PostJobForm({ job, onSaved }: PostJobFormProps) {
+  const { t } = useCompanyT();
+  const say = useSentence();
   const navigate = useNavigate();
   const form = useForm({
-    initialValues: job ? valuesFromJob(job) : initialPostJobValues,
+    // A new job's title starts as the page's language starts a wanted ad ('Looking for a').
+    initialValues: job
+      ? valuesFromJob(job)
+      : { ...initialPostJobValues, title: t('postJob.titleStart') },
     validate: validatePostJob,
   });
   const [failure, setFailure] = useState<string | null>(null);
@@ -100,53 +112,57 @@ export function PostJobForm({ job, onSaved }: PostJobFormProps) {
   return (
     <Form
       noValidate
-      aria-label={job ? `Edit ${job.title}` : undefined}
+      aria-label={job ? t('postJob.editLabel', { title: job.title }) : undefined}
       onSubmit={form.handleSubmit(submit)}
     >
       {failure && <ErrorBanner message={failure} />}
-      <TextField label="Job title" required maxLength={120} {...bind('title')} />
-      <TextAreaField label="Description" required rows={6} {...bind('description')} />
+      <TextField label={t('postJob.title')} required maxLength={120} {...bind('title')} />
+      <TextAreaField label={t('postJob.description')} required rows={6} {...bind('description')} />
       <Row>
-        <SelectField label="Project type" options={projectTypeOptions} {...bind('projectType')} />
         <SelectField
-          label="Experience level"
-          options={experienceOptions}
+          label={t('postJob.projectType')}
+          options={projectTypeOptions(t)}
+          {...bind('projectType')}
+        />
+        <SelectField
+          label={t('postJob.experience')}
+          options={experienceOptions(t)}
           {...bind('experienceLevel')}
         />
       </Row>
       <SelectField
-        label="Job category"
+        label={t('postJob.category')}
         required
-        placeholder="Select a category"
-        options={categoryOptions(job?.jobCategory)}
+        placeholder={t('postJob.categoryPlaceholder')}
+        options={categoryOptions(say, job?.jobCategory)}
         {...bind('jobCategory')}
       />
       <TextField
-        label="Required skills (comma-separated)"
+        label={t('postJob.skills')}
         required
-        placeholder="e.g., React, Node.js, Figma"
+        placeholder={t('postJob.skillsPlaceholder')}
         {...bind('skills')}
       />
       <Row>
         <TextField
-          label="Budget (PKR)"
+          label={t('postJob.budget')}
           required
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
-          placeholder="e.g., 150000"
+          placeholder={t('postJob.budgetPlaceholder')}
           {...bind('budget')}
         />
         <TextField
-          label="Project duration"
-          placeholder="e.g., 3 weeks"
+          label={t('postJob.duration')}
+          placeholder={t('postJob.durationPlaceholder')}
           maxLength={120}
           {...bind('duration')}
         />
       </Row>
       <TextField
-        label="Number of freelancers needed"
+        label={t('postJob.freelancers')}
         type="number"
         inputMode="numeric"
         min={1}
@@ -154,7 +170,9 @@ export function PostJobForm({ job, onSaved }: PostJobFormProps) {
         step={1}
         {...bind('numberOfFreelancers')}
       />
-      <SubmitButton submitting={form.submitting}>{job ? 'Save Changes' : 'Post Job'}</SubmitButton>
+      <SubmitButton submitting={form.submitting}>
+        {job ? t('postJob.save') : t('postJob.post')}
+      </SubmitButton>
     </Form>
   );
 }
