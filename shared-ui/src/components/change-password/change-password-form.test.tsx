@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '../../i18n/i18n';
 import { renderWithTheme } from '../../test-utils';
 import { ChangePasswordForm, type PasswordChangeValues } from './change-password-form';
 
@@ -67,5 +68,24 @@ describe('ChangePasswordForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     for (const label of ['Current password', 'New password', 'Confirm new password'])
       expect(screen.getByLabelText(label)).toHaveValue('');
+  });
+});
+
+describe('ChangePasswordForm in Urdu', () => {
+  beforeEach(() => act(() => setLanguage('ur')));
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('asks for the passwords in Urdu and says in Urdu that it changed', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(null);
+    renderWithTheme(<ChangePasswordForm validate={() => ({})} onSubmit={onSubmit} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'پاس ورڈ تبدیل کریں' })).toBeVisible();
+    expect(screen.getByLabelText('نیا پاس ورڈ')).toHaveAccessibleDescription('کم از کم 8 حروف۔');
+    await userEvent.type(screen.getByLabelText('موجودہ پاس ورڈ'), 'Shalimar-Garden-42');
+    await userEvent.type(screen.getByLabelText('نیا پاس ورڈ'), 'Badshahi-Mosque-1673');
+    await userEvent.type(screen.getByLabelText('نیا پاس ورڈ دوبارہ لکھیں'), 'Badshahi-Mosque-1673');
+    await userEvent.click(screen.getByRole('button', { name: 'پاس ورڈ تبدیل کریں' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'آپ کا پاس ورڈ تبدیل ہو گیا ہے۔ باقی تمام جگہوں سے آپ کو لاگ آؤٹ کر دیا گیا ہے۔',
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '../../i18n/i18n';
 import { renderWithTheme } from '../../test-utils';
 import { ConversationView, type ConversationHeader } from './conversation-view';
 
@@ -78,5 +79,34 @@ describe('ConversationView', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages.');
     expect(box).toHaveValue('Again');
+  });
+});
+
+describe('ConversationView in Urdu', () => {
+  beforeEach(() => act(() => setLanguage('ur')));
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('labels the thread and the composer in Urdu, with own messages marked آپ', () => {
+    renderView({
+      ...pending,
+      status: 'accepted',
+      otherParty: {
+        role: 'freelancer',
+        name: 'Ayesha Khan',
+        contact: { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: null },
+      },
+    });
+    expect(screen.getByRole('region', { name: 'Ayesha Khan سے بات چیت' })).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'میسجز' })).getAllByRole('listitem');
+    expect(items[1]?.querySelector('time')?.textContent).toMatch(/^آپ · 23 نومبر، 2026/);
+    expect(items[0]?.querySelector('p')).toHaveAttribute('dir', 'auto');
+    const contact = screen.getByLabelText('رابطے کی تفصیلات');
+    expect(within(contact).getByText('نہیں دیا گیا')).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: 'ayesha@example.pk' })).toHaveAttribute(
+      'dir',
+      'ltr',
+    );
+    expect(screen.getByLabelText('آپ کا میسج')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'بھیجیں' })).toBeInTheDocument();
   });
 });

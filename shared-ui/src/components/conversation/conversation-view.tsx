@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import type { Language } from '../../i18n/i18n';
+import { useAccountT } from '../../i18n/ui-account-strings';
 import { useForm, type FieldErrors } from '../../lib/use-form';
 import { Button } from '../button/button';
 import { ErrorBanner } from '../error-banner/error-banner';
@@ -101,7 +103,11 @@ const Bubble = styled.li<{ $mine: boolean }>`
   }
 `;
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const whenOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+const whenIn: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', whenOptions),
+  ur: new Intl.DateTimeFormat('ur-PK', whenOptions),
+};
 
 /**
  * One conversation of an application: who the other side is (with contact details once the
@@ -116,6 +122,7 @@ export function ConversationView({
   validate,
   maxLength,
 }: ConversationViewProps) {
+  const { t, language } = useAccountT();
   const form = useForm({ initialValues: { text: '' }, validate });
   const [failure, setFailure] = useState<string | null>(null);
   const thread = useRef<HTMLOListElement>(null);
@@ -135,7 +142,7 @@ export function ConversationView({
   const { contact } = conversation.otherParty;
 
   return (
-    <section aria-label={`Conversation with ${conversation.otherParty.name}`}>
+    <section aria-label={t('conversation.label', { name: conversation.otherParty.name })}>
       <Head>
         <h2>
           {conversation.otherParty.name} · {conversation.jobTitle}
@@ -144,42 +151,56 @@ export function ConversationView({
           <StatusBadge status={conversation.status} />
         </div>
         {contact ? (
-          <Contact aria-label="Contact details">
-            <dt>Name</dt>
+          <Contact aria-label={t('conversation.contact')}>
+            <dt>{t('conversation.name')}</dt>
             <dd>{contact.name}</dd>
-            <dt>Email</dt>
+            <dt>{t('conversation.email')}</dt>
             <dd>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              <a href={`mailto:${contact.email}`} dir="ltr">
+                {contact.email}
+              </a>
             </dd>
-            <dt>Phone</dt>
+            <dt>{t('conversation.phone')}</dt>
             <dd>
-              {contact.phone ? <a href={`tel:${contact.phone}`}>{contact.phone}</a> : 'Not given'}
+              {contact.phone ? (
+                <a href={`tel:${contact.phone}`} dir="ltr">
+                  {contact.phone}
+                </a>
+              ) : (
+                t('conversation.notGiven')
+              )}
             </dd>
           </Contact>
         ) : null}
       </Head>
       {hasOlder ? (
         <Button $variant="ghost" $size="sm" type="button" onClick={onLoadOlder}>
-          Show earlier messages
+          {t('conversation.older')}
         </Button>
       ) : null}
-      <Thread ref={thread} aria-label="Messages" aria-live="polite">
-        {messages.length === 0 ? <li>No messages yet. Say salaam!</li> : null}
+      <Thread ref={thread} aria-label={t('conversation.messages')} aria-live="polite">
+        {messages.length === 0 ? <li>{t('conversation.none')}</li> : null}
         {messages.map((message) => (
           <Bubble key={message._id} $mine={message.fromMe}>
-            <p>{message.text}</p>
+            {/* People write in either language: each message takes its own direction. */}
+            <p dir="auto">{message.text}</p>
             <time dateTime={message.createdAt}>
-              {message.fromMe ? 'You · ' : ''}
-              {when.format(new Date(message.createdAt))}
+              {message.fromMe ? t('conversation.fromMe') : ''}
+              {whenIn[language].format(new Date(message.createdAt))}
             </time>
           </Bubble>
         ))}
       </Thread>
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <ErrorBanner message={failure} />
-        <TextAreaField label="Your message" rows={3} maxLength={maxLength} {...form.bind('text')} />
-        <SubmitButton submitting={form.submitting} submittingLabel="Sending...">
-          Send
+        <TextAreaField
+          label={t('conversation.yourMessage')}
+          rows={3}
+          maxLength={maxLength}
+          {...form.bind('text')}
+        />
+        <SubmitButton submitting={form.submitting} submittingLabel={t('conversation.sending')}>
+          {t('conversation.send')}
         </SubmitButton>
       </form>
     </section>

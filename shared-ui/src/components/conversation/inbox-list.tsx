@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useAccountT } from '../../i18n/ui-account-strings';
 import type { RenderLinkArgs } from '../dashboard-frame/dashboard-frame';
 import { StatusBadge, type ApplicationStatusName } from '../status-badge/status-badge';
 
@@ -71,8 +72,8 @@ export interface InboxListProps {
 
 /** The inbox: one entry per conversation, with the other side, the job and the unread count. */
 export function InboxList({ conversations, linkTo, renderLink }: InboxListProps) {
-  if (conversations.length === 0)
-    return <p>No conversations yet. They start from an application.</p>;
+  const { t } = useAccountT();
+  if (conversations.length === 0) return <p>{t('inbox.empty')}</p>;
   return (
     <List>
       {conversations.map((entry) => (
@@ -87,14 +88,16 @@ export function InboxList({ conversations, linkTo, renderLink }: InboxListProps)
                     {entry.otherPartyName} · {entry.jobTitle}
                   </strong>
                   <span>
-                    {entry.unread > 0 ? <Unread>{entry.unread} unread</Unread> : null}{' '}
+                    {entry.unread > 0 ? (
+                      <Unread>{t('inbox.unread', { count: entry.unread })}</Unread>
+                    ) : null}{' '}
                     <StatusBadge status={entry.status} />
                   </span>
                 </Top>
                 <Preview>
                   {entry.lastMessage
-                    ? `${entry.lastMessage.fromMe ? 'You: ' : ''}${entry.lastMessage.text}`
-                    : 'No messages yet.'}
+                    ? `${entry.lastMessage.fromMe ? t('inbox.fromMe') : ''}${entry.lastMessage.text}`
+                    : t('inbox.noMessages')}
                 </Preview>
               </>
             ),

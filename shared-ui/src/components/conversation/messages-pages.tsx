@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useSentence } from '../../i18n/sentences';
+import { useAccountT } from '../../i18n/ui-account-strings';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { Button } from '../button/button';
 import { PageHeading } from '../page-heading/page-heading';
@@ -25,18 +27,19 @@ interface InboxPageProps extends Omit<InboxListProps, 'conversations'> {
 
 /** Messages: every conversation of this account, latest first. */
 export function InboxPage({ inbox, onLoadMore, linkTo, renderLink }: InboxPageProps) {
-  useDocumentMeta('Messages', 'Your Kaamyaab conversations.');
+  const { t } = useAccountT();
+  useDocumentMeta(t('inbox.heading'), t('inbox.description'));
   return (
     <section aria-labelledby="messages-heading">
-      <PageHeading id="messages-heading">Messages</PageHeading>
+      <PageHeading id="messages-heading">{t('inbox.heading')}</PageHeading>
       {inbox.status === 'loading' ? <SkeletonList count={3} /> : null}
-      {inbox.status === 'failed' ? <p role="alert">Messages could not be loaded.</p> : null}
+      {inbox.status === 'failed' ? <p role="alert">{t('inbox.failed')}</p> : null}
       {inbox.status === 'ready' ? (
         <>
           <InboxList conversations={inbox.conversations} linkTo={linkTo} renderLink={renderLink} />
           {inbox.nextCursor ? (
             <Button $variant="secondary" type="button" onClick={onLoadMore}>
-              Load more
+              {t('inbox.loadMore')}
             </Button>
           ) : null}
         </>
@@ -61,12 +64,14 @@ type ConversationPageProps = Omit<
 
 /** One conversation of an application, with the way back to Messages. */
 export function ConversationPage({ backLink, state, ...view }: ConversationPageProps) {
-  useDocumentMeta('Conversation', 'A Kaamyaab conversation about an application.');
+  const { t } = useAccountT();
+  const say = useSentence();
+  useDocumentMeta(t('conversationPage.title'), t('conversationPage.description'));
   return (
     <>
       <p>{backLink}</p>
       {state.status === 'loading' ? <SkeletonList count={3} /> : null}
-      {state.status === 'failed' ? <p role="alert">{state.message}</p> : null}
+      {state.status === 'failed' ? <p role="alert">{say(state.message)}</p> : null}
       {state.status === 'ready' ? (
         <ConversationView
           {...view}

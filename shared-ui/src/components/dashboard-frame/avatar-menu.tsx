@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useAccountT } from '../../i18n/ui-account-strings';
 import { useDisclosure } from '../../lib/use-disclosure';
 import { Avatar } from '../avatar/avatar';
 
@@ -77,6 +78,7 @@ export function AvatarMenu({
   onLogout,
   loggingOut,
 }: AvatarMenuProps) {
+  const { t } = useAccountT();
   const { open, setOpen, trigger, wrapperProps } = useDisclosure();
   const menuId = useId();
   const menu = useRef<HTMLDivElement>(null);
@@ -94,7 +96,7 @@ export function AvatarMenu({
         type="button"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${userName}`}
+        aria-label={t('frame.accountMenu', { name: userName })}
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar src={avatarSrc} name={userName} size={36} />
@@ -103,7 +105,7 @@ export function AvatarMenu({
         <Menu id={menuId} ref={menu}>
           {profileLink(close)}
           <button type="button" onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut}>
-            {loggingOut ? 'Logging out...' : 'Logout'}
+            {loggingOut ? t('frame.loggingOut') : t('frame.logout')}
           </button>
         </Menu>
       ) : null}

@@ -224,6 +224,10 @@ export const MessagesSlot = styled.div`
   a {
     ${roundTool}
   }
+  /* The speech bubble's tail points to the start side, as in Urdu apps. */
+  svg:dir(rtl) {
+    transform: scaleX(-1);
+  }
 `;
 
 /** The count on a round tool; hidden at zero. */

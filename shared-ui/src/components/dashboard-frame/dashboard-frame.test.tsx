@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '../../i18n/i18n';
 import { renderWithTheme } from '../../test-utils';
 import { DashboardFrame, type RenderLinkArgs } from './dashboard-frame';
 
@@ -91,5 +92,24 @@ describe('DashboardFrame', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveFocus();
     expect(screen.getAllByRole('link', { name: 'Profile' })).toHaveLength(1);
+  });
+});
+
+describe('DashboardFrame in Urdu', () => {
+  beforeEach(() => act(() => setLanguage('ur')));
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('lays the page right to left and says its own words and the date in Urdu', () => {
+    renderFrame();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ur');
+    expect(screen.getByText('اتوار، 22 نومبر، 2026')).toHaveAttribute('datetime', '2026-11-22');
+    const side = screen.getByRole('navigation', { name: 'ڈیش بورڈ' });
+    expect(within(side).getByRole('link', { name: 'پروفائل' })).toBeInTheDocument();
+    expect(within(side).getByRole('button', { name: 'لاگ آؤٹ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'میسجز، 3 نئے' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ayesha Khan کا اکاؤنٹ مینو' })).toBeInTheDocument();
+    // What the remote passed (its own translation) is shown as given.
+    expect(within(side).getByRole('link', { name: 'Jobs' })).toBeInTheDocument();
   });
 });

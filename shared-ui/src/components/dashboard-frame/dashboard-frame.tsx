@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../../lib/format';
 import { LanguageSwitch } from '../../i18n/language-switch';
+import { useAccountT } from '../../i18n/ui-account-strings';
 import { Logo } from '../logo/logo';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import { AvatarMenu } from './avatar-menu';
@@ -88,19 +89,21 @@ export function DashboardFrame({
   avatarSrc,
   renderLink,
   children,
-  navLabel = 'Dashboard',
+  navLabel,
   messagesPath,
   unreadMessages = 0,
   bell,
 }: DashboardFrameProps) {
+  const { t, language } = useAccountT();
   const today = date ?? new Date();
+  const profile = t('frame.profile');
   return (
     <Layout>
-      <Side aria-label={navLabel}>
+      <Side aria-label={navLabel ?? t('frame.nav')}>
         <Brand>
           {renderLink({
             to: navItems[0]?.to ?? profilePath,
-            label: 'Kaamyaab',
+            label: t('frame.brand'),
             children: <Logo onDark />,
           })}
           <NarrowOnly>
@@ -123,11 +126,11 @@ export function DashboardFrame({
             </li>
           ))}
           <AccountItem data-account-item>
-            {renderLink({ to: profilePath, label: 'Profile', children: 'Profile' })}
+            {renderLink({ to: profilePath, label: profile, children: profile })}
           </AccountItem>
           <AccountItem data-account-item>
             <button type="button" onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut}>
-              Logout
+              {t('frame.logout')}
             </button>
           </AccountItem>
         </ul>
@@ -136,7 +139,7 @@ export function DashboardFrame({
         <Header>
           <Greeting>
             <p>{greeting}</p>
-            <time dateTime={localIsoDay(today)}>{formatLongDate(today)}</time>
+            <time dateTime={localIsoDay(today)}>{formatLongDate(today, language)}</time>
           </Greeting>
           <Tools>
             <WideOnly>
@@ -146,12 +149,14 @@ export function DashboardFrame({
               <MessagesSlot>
                 {renderLink({
                   to: messagesPath,
-                  label: 'Messages',
+                  label: t('frame.messages'),
                   children: (
                     <>
                       <MessagesIcon />
                       <VisuallyHidden>
-                        {unreadMessages > 0 ? `Messages, ${unreadMessages} unread` : 'Messages'}
+                        {unreadMessages > 0
+                          ? t('frame.messagesUnread', { count: unreadMessages })
+                          : t('frame.messages')}
                       </VisuallyHidden>
                       {unreadMessages > 0 ? (
                         <CountBadge aria-hidden="true">
@@ -172,8 +177,8 @@ export function DashboardFrame({
               profileLink={(close) =>
                 renderLink({
                   to: profilePath,
-                  label: 'Profile',
-                  children: 'Profile',
+                  label: profile,
+                  children: profile,
                   onClick: close,
                 })
               }

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '../../i18n/i18n';
 import { renderWithTheme } from '../../test-utils';
 import { UnderReview } from '../under-review/under-review';
 import { EmailVerificationNotice } from './email-verification-notice';
@@ -31,5 +32,18 @@ describe('EmailVerificationNotice', () => {
     expect(screen.getByRole('region', { name: 'Verify your email' })).toHaveTextContent(
       'hr@indus.pk',
     );
+  });
+});
+
+describe('EmailVerificationNotice in Urdu', () => {
+  beforeEach(() => act(() => setLanguage('ur')));
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('asks in Urdu, keeping the address one left-to-right run', () => {
+    renderWithTheme(<EmailVerificationNotice email="ayesha@example.pk" onResend={jest.fn()} />);
+    const region = screen.getByRole('region', { name: 'اپنی ای میل کی تصدیق کریں' });
+    expect(region).toHaveTextContent('ہم نے ayesha@example.pk پر جو لنک بھیجا ہے، اسے کھولیں۔');
+    expect(screen.getByText('ayesha@example.pk')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('button', { name: 'تصدیقی ای میل دوبارہ بھیجیں' })).toBeVisible();
   });
 });

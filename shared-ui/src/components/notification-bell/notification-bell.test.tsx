@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '../../i18n/i18n';
 import { renderWithTheme } from '../../test-utils';
 import type { RenderLinkArgs } from '../dashboard-frame/dashboard-frame';
 import { NotificationBell, type BellNotification } from './notification-bell';
@@ -71,5 +72,24 @@ describe('NotificationBell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Notifications, 3 unread' }));
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(handlers.markAllRead).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('NotificationBell in Urdu', () => {
+  beforeEach(() => act(() => setLanguage('ur')));
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('names itself with the unread count and dates each notification the Urdu way', async () => {
+    renderBell([accepted], 1);
+    await userEvent.click(screen.getByRole('button', { name: 'نوٹیفکیشنز، 1 نیا' }));
+    const panel = screen.getByRole('region', { name: 'نوٹیفکیشنز' });
+    expect(within(panel).getByRole('button', { name: 'سب کو پڑھا ہوا کر دیں' })).toBeVisible();
+    expect(panel.querySelector('time')?.textContent).toMatch(/^23 نومبر، 2026/);
+  });
+
+  it('says in Urdu that there is nothing new', async () => {
+    renderBell([], 0);
+    await userEvent.click(screen.getByRole('button', { name: 'نوٹیفکیشنز' }));
+    expect(screen.getByText('ابھی کچھ نیا نہیں۔')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { Language } from '../../i18n/i18n';
+import { useAccountT } from '../../i18n/ui-account-strings';
 import { useDisclosure } from '../../lib/use-disclosure';
 import type { RenderLinkArgs } from '../dashboard-frame/dashboard-frame';
 import { CountBadge, roundTool } from '../dashboard-frame/dashboard-frame.styles';
@@ -47,8 +49,7 @@ const Panel = styled.div`
 
   ${({ theme }) => theme.media.mobile} {
     position: fixed;
-    left: 1rem;
-    right: 1rem;
+    inset-inline: 1rem;
     top: 4.5rem;
     width: auto;
   }
@@ -116,7 +117,11 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const whenOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+const whenIn: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', whenOptions),
+  ur: new Intl.DateTimeFormat('ur-PK', whenOptions),
+};
 
 function BellIcon() {
   return (
@@ -146,9 +151,10 @@ export function NotificationBell({
   markAllRead,
   renderLink,
 }: NotificationBellProps) {
+  const { t, language } = useAccountT();
   const { open, setOpen, trigger, wrapperProps } = useDisclosure();
   const panelId = useId();
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const label = unread > 0 ? t('bell.unread', { count: unread }) : t('bell.title');
 
   return (
     <Wrapper {...wrapperProps}>
@@ -169,18 +175,18 @@ export function NotificationBell({
         ) : null}
       </Trigger>
       {open ? (
-        <Panel id={panelId} role="region" aria-label="Notifications">
+        <Panel id={panelId} role="region" aria-label={t('bell.title')}>
           <PanelHeader>
-            <h2>Notifications</h2>
+            <h2>{t('bell.title')}</h2>
             {unread > 0 ? (
               <button type="button" onClick={markAllRead}>
-                Mark all as read
+                {t('bell.markAllRead')}
               </button>
             ) : null}
           </PanelHeader>
-          {failed ? <Note role="alert">Notifications could not be loaded.</Note> : null}
-          {notifications === null && !failed ? <Note>Loading...</Note> : null}
-          {notifications?.length === 0 ? <Note>Nothing new yet.</Note> : null}
+          {failed ? <Note role="alert">{t('bell.failed')}</Note> : null}
+          {notifications === null && !failed ? <Note>{t('bell.loading')}</Note> : null}
+          {notifications?.length === 0 ? <Note>{t('bell.empty')}</Note> : null}
           {notifications && notifications.length > 0 ? (
             <List>
               {notifications.map((notification) => (
@@ -196,7 +202,7 @@ export function NotificationBell({
                       <>
                         {notification.title}
                         <time dateTime={notification.createdAt}>
-                          {when.format(new Date(notification.createdAt))}
+                          {whenIn[language].format(new Date(notification.createdAt))}
                         </time>
                       </>
                     ),

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '../../i18n/i18n';
 import { renderWithTheme } from '../../test-utils';
 import { UnderReview } from './under-review';
 
@@ -71,5 +72,38 @@ describe('UnderReview after a send-back', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByText("The CNIC number doesn't match the name.")).not.toBeInTheDocument();
+  });
+});
+
+describe('UnderReview in Urdu', () => {
+  beforeEach(() => act(() => setLanguage('ur')));
+  afterEach(() => act(() => setLanguage('en')));
+
+  it("says 'Hold Tight!' in Urdu, with the admin's note and the correction form", () => {
+    renderWithTheme(
+      <UnderReview
+        exploreHref="/"
+        onLogout={jest.fn()}
+        sentBack={{ reasonText: 'Something needs to be corrected.', note: 'Check the last digit.' }}
+        correction={{
+          fields: [fields[0]!, { ...fields[1]!, inputMode: 'numeric' as const }],
+          onSubmit: jest.fn(),
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'تھوڑا انتظار کیجیے!' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'آپ کے اکاؤنٹ کا جائزہ لیا جا رہا ہے، اور اگلے 24 گھنٹوں میں یہ منظور ہو جائے گا۔',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'براہِ کرم اپنی تفصیلات درست کریں' })).toBeVisible();
+    expect(screen.getByText('ہماری ٹیم کا نوٹ: "Check the last digit."')).toBeVisible();
+    // A CNIC reads left to right inside the Urdu page; a name takes the page's direction.
+    expect(screen.getByLabelText('CNIC number')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('Full name')).not.toHaveAttribute('dir');
+    expect(screen.getByRole('button', { name: 'درست تفصیلات بھیجیں' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'لاگ آؤٹ' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ویب سائٹ دیکھیں' })).toHaveAttribute('href', '/');
   });
 });
