@@ -3,12 +3,14 @@ import { AdminLoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, adminLoginErrors, describeError } from '@kaamyaab/shared-api/client';
 import { forgotPasswordAs, paths, useAuthStore } from '@kaamyaab/shared-api';
 import { CredentialsForm, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { useAdminT } from '../../i18n/admin-strings';
 
 const validateLogin = formValidator(AdminLoginSchema);
 
 /** /login-admin: email and password; success stores the admin and its tokens (spec section 4). */
 export function AdminLoginForm() {
-  useDocumentMeta('Admin login', 'Sign in to the Kaamyaab administration area.');
+  const { t } = useAdminT();
+  useDocumentMeta(t('login.metaTitle'), t('login.metaDescription'));
   const navigate = useNavigate();
   const returnPath = useReturnPath(paths.adminDashboard);
   const notice = useArrivalNotice();
@@ -24,16 +26,16 @@ export function AdminLoginForm() {
   };
   return (
     <CredentialsForm
-      title="Admin Login"
-      subtitle="Approve accounts and keep Kaamyaab trustworthy."
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
       validate={validateLogin}
       onSubmit={login}
       notice={notice}
-      passwordHelp={<Link to={forgotPasswordAs('admin')}>Forgot password?</Link>}
+      passwordHelp={<Link to={forgotPasswordAs('admin')}>{t('login.forgotPassword')}</Link>}
       withRememberMe={false}
       footer={
         <>
-          New administrator? <Link to={paths.signupAdmin}>Create an admin account</Link>
+          {t('login.newAdmin')} <Link to={paths.signupAdmin}>{t('login.createAccount')}</Link>
         </>
       }
     />

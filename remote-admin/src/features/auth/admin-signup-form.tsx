@@ -11,6 +11,7 @@ import {
   useDocumentMeta,
   useForm,
 } from '@kaamyaab/shared-ui';
+import { useAdminT } from '../../i18n/admin-strings';
 
 const emptyForm = { username: '', email: '', password: '', role: '', adminSignupKey: '' };
 /** First the three fields ('Please enter all fields: ...'), then the key; one sentence at a time. */
@@ -21,10 +22,8 @@ const validate = formValidator<typeof emptyForm>(AdminSignupSchema);
  * stored like a login) and goes to /login-admin.
  */
 export function AdminSignupForm() {
-  useDocumentMeta(
-    'Admin sign-up',
-    'Create a Kaamyaab administrator account with the admin signup key.',
-  );
+  const { t } = useAdminT();
+  useDocumentMeta(t('signup.metaTitle'), t('signup.metaDescription'));
   const navigate = useNavigate();
   const signup = useForm({ initialValues: emptyForm, validate, report: 'banner' });
   const [error, setError] = useState<string | null>(null);
@@ -45,33 +44,41 @@ export function AdminSignupForm() {
 
   return (
     <AuthCard
-      title="Admin Sign Up"
-      subtitle="For Kaamyaab staff who hold the admin signup key."
+      title={t('signup.title')}
+      subtitle={t('signup.subtitle')}
       footer={
         <>
-          Already an admin? <Link to={paths.loginAdmin}>Log in</Link>
+          {t('signup.alreadyAdmin')} <Link to={paths.loginAdmin}>{t('signup.logIn')}</Link>
         </>
       }
     >
       <ErrorBanner message={error} />
       <form onSubmit={onSubmit} noValidate>
-        <TextField label="Username" autoComplete="username" {...field('username')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label={t('common.username')} autoComplete="username" {...field('username')} />
         <TextField
-          label="Password"
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          {...field('email')}
+        />
+        <TextField
+          label={t('signup.password')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters"
+          dir="ltr"
+          hint={t('signup.passwordHint')}
           {...field('password')}
         />
-        <TextField label="Role (optional)" {...field('role')} />
+        <TextField label={t('signup.role')} {...field('role')} />
         <TextField
-          label="Admin signup key"
+          label={t('signup.signupKey')}
           type="password"
           autoComplete="off"
+          dir="ltr"
           {...field('adminSignupKey')}
         />
-        <SubmitButton submitting={signup.submitting}>Sign Up</SubmitButton>
+        <SubmitButton submitting={signup.submitting}>{t('signup.submit')}</SubmitButton>
       </form>
     </AuthCard>
   );

@@ -12,6 +12,8 @@ import {
   SkeletonList,
   useDocumentMeta,
 } from '@kaamyaab/shared-ui';
+import { useAdminT } from '../../i18n/admin-strings';
+import { formatDateTime } from '../../i18n/numbers';
 
 const Item = styled.li<{ $unread: boolean }>`
   padding: 1rem 1.25rem;
@@ -43,20 +45,20 @@ const Actions = styled.div`
   margin-top: 0.5rem;
 `;
 
-const when = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** A reply opens the admin's own mail program, addressed and titled. */
 const replyHref = (message: ContactMessageDto) =>
   `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
 
 /** The messages of the public contact form (issue 12 item 6): newest first, read and unread. */
 export function ContactInbox() {
-  useDocumentMeta('Contact inbox', 'Messages sent through the contact form.');
+  const { t, language } = useAdminT();
+  useDocumentMeta(t('inbox.title'), t('inbox.metaDescription'));
   const [messages, setMessages] = useState<ContactMessageDto[] | null>(null);
   const [unread, setUnread] = useState(0);
   const [next, setNext] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The key of the problem in the 'inbox' strings, so it follows a change of language.
+  const [problem, setProblem] = useState<'inbox.loadFailed' | 'inbox.markFailed' | null>(null);
 
   const load = async (after?: string) => {
     setLoading(true);
@@ -68,7 +70,7 @@ export function ContactInbox() {
       setProblem(null);
     } catch (error) {
       console.error('Loading the contact inbox failed', error);
-      setProblem('The messages could not be loaded. Please try again.');
+      setProblem('inbox.loadFailed');
     } finally {
       setLoading(false);
     }
@@ -84,38 +86,40 @@ export function ContactInbox() {
       setUnread((count) => count + (changed.read ? -1 : 1));
     } catch (error) {
       console.error('Marking a message failed', error);
-      setProblem('The message could not be marked. Please try again.');
+      setProblem('inbox.markFailed');
     }
   };
 
   return (
     <section>
-      <PageHeading>Contact inbox</PageHeading>
-      <p role="status">{unread === 1 ? '1 unread message' : `${unread} unread messages`}</p>
-      <ErrorBanner message={problem} />
+      <PageHeading>{t('inbox.title')}</PageHeading>
+      <p role="status">{t('inbox.unread', { count: unread })}</p>
+      <ErrorBanner message={problem && t(problem)} />
       {!messages ? (
         <SkeletonList />
       ) : messages.length === 0 ? (
-        <ListNote>No messages yet.</ListNote>
+        <ListNote>{t('inbox.empty')}</ListNote>
       ) : (
-        <CardList aria-label="Contact messages">
+        <CardList aria-label={t('inbox.listLabel')}>
           {messages.map((message) => (
             <Item key={message._id} $unread={!message.read}>
               <h2>
-                {message.read ? null : <span>Unread: </span>}
+                {message.read ? null : <span>{t('inbox.unreadMark')}</span>}
                 {message.subject}
               </h2>
               <small>
-                From {message.email} · {message.phone} ·{' '}
-                <time dateTime={message.createdAt}>{when.format(new Date(message.createdAt))}</time>
+                {t('inbox.from')} <bdi>{message.email}</bdi> · <bdi>{message.phone}</bdi> ·{' '}
+                <time dateTime={message.createdAt}>
+                  {formatDateTime(language, new Date(message.createdAt))}
+                </time>
               </small>
               {message.message ? <p>{message.message}</p> : null}
               <Actions>
                 <a href={replyHref(message)} onClick={() => !message.read && void mark(message)}>
-                  Reply by email
+                  {t('inbox.reply')}
                 </a>
                 <Button $size="sm" $variant="secondary" onClick={() => void mark(message)}>
-                  {message.read ? 'Mark as unread' : 'Mark as read'}
+                  {message.read ? t('inbox.markUnread') : t('inbox.markRead')}
                 </Button>
               </Actions>
             </Item>
@@ -124,7 +128,7 @@ export function ContactInbox() {
       )}
       {next ? (
         <LoadMoreButton loading={loading} onClick={() => void load(next)}>
-          Load more messages
+          {t('inbox.loadMore')}
         </LoadMoreButton>
       ) : null}
     </section>

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type uPlot from 'uplot';
 import type { AdminStatsDto } from '@kaamyaab/shared-api/contract';
-import { VisuallyHidden } from '@kaamyaab/shared-ui';
+import { VisuallyHidden, localeOf, type Language } from '@kaamyaab/shared-ui';
+import { useAdminT } from '../../i18n/admin-strings';
+import { countIn } from '../../i18n/numbers';
 
 const Figure = styled.figure`
   position: relative;
@@ -47,12 +49,41 @@ const HiddenTable = styled(VisuallyHidden)`
 const SIGNUPS = '#0b6e4f';
 const APPLICATIONS = '#1d4a8f';
 
+/** Month and weekday names for uPlot's axis in Urdu (Urdu has no short forms: both the same). */
+function urduDateNames(): uPlot.DateNames {
+  const names = (options: Intl.DateTimeFormatOptions, dates: Date[]) =>
+    dates.map((date) => new Intl.DateTimeFormat(localeOf('ur'), options).format(date));
+  const months = names(
+    { month: 'long', timeZone: 'UTC' },
+    Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 1))),
+  );
+  // 4 January 2026 was a Sunday, where uPlot's weeks begin.
+  const weekdays = names(
+    { weekday: 'long', timeZone: 'UTC' },
+    Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2026, 0, 4 + day))),
+  );
+  return { MMMM: months, MMM: months, WWWW: weekdays, WWW: weekdays };
+}
+
+const urduDay = new Intl.DateTimeFormat(localeOf('ur'), {
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** The table's day: the ISO date in English as before, a written date in Urdu. */
+const dayIn = (language: Language, day: string) =>
+  language === 'ur' ? urduDay.format(new Date(`${day}T00:00:00Z`)) : day;
+
 /**
  * Sign-ups and applications per day for 30 days, drawn by uPlot, which this page alone loads (a
  * chunk of its own). The numbers are also a table for screen readers.
  */
 export function ActivityChart({ daily }: { daily: AdminStatsDto['daily'] }) {
+  const { t, language } = useAdminT();
   const holder = useRef<HTMLDivElement>(null);
+  const signups = t('chart.signups');
+  const applications = t('chart.applications');
 
   useEffect(() => {
     let chart: uPlot | undefined;
@@ -61,16 +92,20 @@ export function ActivityChart({ daily }: { daily: AdminStatsDto['daily'] }) {
     const resize = () => chart?.setSize(size());
     void import('uplot').then(({ default: UPlot }) => {
       if (cancelled || !holder.current) return;
+      const urduNames = language === 'ur' ? urduDateNames() : null;
       const days = daily.map(({ day }) => Date.parse(`${day}T00:00:00Z`) / 1000);
       chart = new UPlot(
         {
           ...size(),
+          ...(urduNames
+            ? { fmtDate: (template: string) => UPlot.fmtDate(template, urduNames) }
+            : {}),
           legend: { show: false },
           scales: { x: { time: true } },
           series: [
             {},
-            { label: 'Sign-ups', stroke: SIGNUPS, width: 2 },
-            { label: 'Applications', stroke: APPLICATIONS, width: 2 },
+            { label: signups, stroke: SIGNUPS, width: 2 },
+            { label: applications, stroke: APPLICATIONS, width: 2 },
           ],
         },
         [days, daily.map((d) => d.signups), daily.map((d) => d.applications)],
@@ -83,31 +118,32 @@ export function ActivityChart({ daily }: { daily: AdminStatsDto['daily'] }) {
       window.removeEventListener('resize', resize);
       chart?.destroy();
     };
-  }, [daily]);
+  }, [daily, language, signups, applications]);
 
   return (
     <Figure>
-      <div ref={holder} aria-hidden="true" />
+      {/* A time axis runs left to right in Urdu print too; uPlot lays out for that. */}
+      <div ref={holder} aria-hidden="true" dir="ltr" />
       <figcaption>
-        <Key $color={SIGNUPS}>Sign-ups</Key>
-        <Key $color={APPLICATIONS}>Applications</Key>
+        <Key $color={SIGNUPS}>{signups}</Key>
+        <Key $color={APPLICATIONS}>{applications}</Key>
       </figcaption>
       <HiddenTable as="div">
         <table>
-          <caption>Sign-ups and applications per day, last 30 days</caption>
+          <caption>{t('chart.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Sign-ups</th>
-              <th scope="col">Applications</th>
+              <th scope="col">{t('chart.day')}</th>
+              <th scope="col">{signups}</th>
+              <th scope="col">{applications}</th>
             </tr>
           </thead>
           <tbody>
             {daily.map((d) => (
               <tr key={d.day}>
-                <th scope="row">{d.day}</th>
-                <td>{d.signups}</td>
-                <td>{d.applications}</td>
+                <th scope="row">{dayIn(language, d.day)}</th>
+                <td>{countIn(language, d.signups)}</td>
+                <td>{countIn(language, d.applications)}</td>
               </tr>
             ))}
           </tbody>

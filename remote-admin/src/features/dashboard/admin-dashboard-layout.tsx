@@ -10,15 +10,16 @@ import {
   DashboardFrame,
   EmailVerificationNotice,
   NotificationBell,
-  greetingFor,
+  greetingIn,
   type RenderLinkArgs,
 } from '@kaamyaab/shared-ui';
+import { useAdminT } from '../../i18n/admin-strings';
 
 const navItems = [
-  { label: 'Dashboard', to: paths.adminDashboard },
-  { label: 'Manage Users', to: paths.adminManageUsers },
-  { label: 'Contact inbox', to: paths.adminContactInbox },
-];
+  { key: 'layout.dashboard', to: paths.adminDashboard },
+  { key: 'layout.manageUsers', to: paths.adminManageUsers },
+  { key: 'layout.contactInbox', to: paths.adminContactInbox },
+] as const;
 
 const renderLink = ({ to, children, onClick }: RenderLinkArgs) => (
   <NavLink to={to} end onClick={onClick}>
@@ -28,11 +29,12 @@ const renderLink = ({ to, children, onClick }: RenderLinkArgs) => (
 
 /** The admin area's frame: greeting by username, no approval check (spec section 2). */
 export function AdminDashboardLayout({ children }: { children: ReactNode }) {
+  const { t, language } = useAdminT();
   const navigate = useNavigate();
   const admin = useSignedIn('admin');
   const bell = useNotificationBell();
   const verification = useVerificationPrompt(Boolean(admin));
-  const username = admin?.username ?? 'Admin';
+  const username = admin?.username ?? t('layout.fallbackName');
 
   const { loggingOut, logOut } = useSignOut('admin', admin?._id, () =>
     navigate(paths.loginAdmin, { replace: true }),
@@ -40,8 +42,11 @@ export function AdminDashboardLayout({ children }: { children: ReactNode }) {
 
   return (
     <DashboardFrame
-      greeting={`${greetingFor(new Date())}, ${username}`}
-      navItems={navItems}
+      greeting={t('layout.greeting', {
+        greeting: greetingIn(language, new Date()),
+        name: username,
+      })}
+      navItems={navItems.map(({ key, to }) => ({ label: t(key), to }))}
       profilePath={paths.adminProfile}
       onLogout={logOut}
       loggingOut={loggingOut}

@@ -5,6 +5,8 @@ import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { reviewApi } from '@kaamyaab/shared-api/client';
 import type { AdminStatsDto } from '@kaamyaab/shared-api/contract';
 import { Card, PageHeading, SkeletonList, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { useAdminT } from '../../i18n/admin-strings';
+import { countIn } from '../../i18n/numbers';
 import { WaitingTime } from '../review/waiting-time';
 import { ActivityChart } from './activity-chart';
 
@@ -33,7 +35,8 @@ const Figures = styled.dl`
 
 /** The admin's day at a glance (issue 12 item 5): the queue against the 24-hour promise, and more. */
 export function AdminHome() {
-  useDocumentMeta('Admin dashboard', 'The Kaamyaab administration overview.');
+  const { t, language } = useAdminT();
+  useDocumentMeta(t('home.title'), t('home.metaDescription'));
   const admin = useSignedIn('admin');
   const [stats, setStats] = useState<AdminStatsDto | null>(null);
   const [failed, setFailed] = useState(false);
@@ -45,55 +48,51 @@ export function AdminHome() {
     });
   }, []);
 
+  const figures = stats
+    ? ([
+        ['home.activeFreelancers', stats.activeFreelancers],
+        ['home.activeCompanies', stats.activeCompanies],
+        ['home.openJobs', stats.openJobs],
+        ['home.applicationsThisWeek', stats.applicationsThisWeek],
+      ] as const)
+    : [];
+
   return (
     <section>
-      <PageHeading>Admin dashboard</PageHeading>
-      {failed ? <p role="status">The figures could not be loaded. Please try again.</p> : null}
+      <PageHeading>{t('home.title')}</PageHeading>
+      {failed ? <p role="status">{t('home.failed')}</p> : null}
       {!stats && !failed ? <SkeletonList count={1} /> : null}
       {stats ? (
         <>
-          <Figures aria-label="At a glance">
+          <Figures aria-label={t('home.atAGlance')}>
             <div>
-              <dt>Accounts waiting</dt>
-              <dd>{stats.waiting.count}</dd>
+              <dt>{t('home.accountsWaiting')}</dt>
+              <dd>{countIn(language, stats.waiting.count)}</dd>
               {stats.waiting.oldestSince ? (
                 <dd>
                   <WaitingTime since={stats.waiting.oldestSince} />
                 </dd>
               ) : null}
             </div>
-            <div>
-              <dt>Active freelancers</dt>
-              <dd>{stats.activeFreelancers}</dd>
-            </div>
-            <div>
-              <dt>Active companies</dt>
-              <dd>{stats.activeCompanies}</dd>
-            </div>
-            <div>
-              <dt>Open jobs</dt>
-              <dd>{stats.openJobs}</dd>
-            </div>
-            <div>
-              <dt>Applications this week</dt>
-              <dd>{stats.applicationsThisWeek}</dd>
-            </div>
+            {figures.map(([label, value]) => (
+              <div key={label}>
+                <dt>{t(label)}</dt>
+                <dd>{countIn(language, value)}</dd>
+              </div>
+            ))}
           </Figures>
           <Card>
-            <h2>Last 30 days</h2>
+            <h2>{t('home.last30Days')}</h2>
             <ActivityChart daily={stats.daily} />
           </Card>
         </>
       ) : null}
       <Card>
-        <h2>Account approvals</h2>
-        <p>
-          New freelancers and companies wait for an administrator to check their documents and
-          approve them.
-        </p>
-        <Link to={paths.adminManageUsers}>Review accounts in Manage Users</Link>
+        <h2>{t('home.approvalsTitle')}</h2>
+        <p>{t('home.approvalsBody')}</p>
+        <Link to={paths.adminManageUsers}>{t('home.approvalsLink')}</Link>
       </Card>
-      {admin?.role ? <p>Your role: {admin.role}</p> : null}
+      {admin?.role ? <p>{t('home.yourRole', { role: admin.role })}</p> : null}
     </section>
   );
 }

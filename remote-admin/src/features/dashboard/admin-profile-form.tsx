@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AdminProfileSchema, formValidator, type AdminDto } from '@kaamyaab/shared-api/contract';
 import { profileApi } from '@kaamyaab/shared-api/client';
 import { TextField, ProfileEditForm, useForm, type ProfileFormHandlers } from '@kaamyaab/shared-ui';
+import { useAdminT } from '../../i18n/admin-strings';
 
 const validate = formValidator<{ username: string }>(AdminProfileSchema);
 
@@ -11,6 +12,7 @@ export function AdminProfileForm({
   onSaved,
   onCancel,
 }: { account: AdminDto } & ProfileFormHandlers<AdminDto>) {
+  const { t } = useAdminT();
   const form = useForm({ initialValues: { username: account.username }, validate });
   const [error, setError] = useState<string | null>(null);
 
@@ -28,7 +30,7 @@ export function AdminProfileForm({
       onSubmit={onSubmit}
       onCancel={onCancel}
     >
-      <TextField label="Username" autoComplete="username" {...form.bind('username')} />
+      <TextField label={t('common.username')} autoComplete="username" {...form.bind('username')} />
     </ProfileEditForm>
   );
 }

@@ -1,8 +1,10 @@
 import type { ReviewedAccountDto } from '@kaamyaab/shared-api/contract';
 import { Avatar, DetailsList } from '@kaamyaab/shared-ui';
+import { useAdminT } from '../../i18n/admin-strings';
 
 /** Every registered field, in full: the review is where an admin checks them (and it is recorded). */
 export function AccountDetails({ account }: { account: ReviewedAccountDto }) {
+  const { t } = useAdminT();
   const { freelancer, company } = account;
   if (freelancer) {
     return (
@@ -10,15 +12,18 @@ export function AccountDetails({ account }: { account: ReviewedAccountDto }) {
         <Avatar src={freelancer.avatar} name={freelancer.fullName} size={72} />
         <DetailsList
           rows={[
-            ['Full name', freelancer.fullName],
-            ['Email', freelancer.email],
-            ['Phone number', freelancer.number],
-            ['CNIC', freelancer.CNIC],
-            ['Skill', freelancer.skills],
-            ['Bank account', freelancer.bankAccount],
-            ['Currently doing a job', freelancer.currentlyEmployed ? 'Yes' : 'No'],
-            ['Company', freelancer.companyName || 'Not given'],
-            ['Bio', freelancer.bio],
+            [t('details.fullName'), freelancer.fullName],
+            [t('common.email'), freelancer.email],
+            [t('details.phone'), freelancer.number],
+            [t('details.cnic'), freelancer.CNIC],
+            [t('details.skill'), freelancer.skills],
+            [t('details.bankAccount'), freelancer.bankAccount],
+            [
+              t('details.currentlyEmployed'),
+              freelancer.currentlyEmployed ? t('details.yes') : t('details.no'),
+            ],
+            [t('details.company'), freelancer.companyName || t('details.notGiven')],
+            [t('details.bio'), freelancer.bio],
           ]}
         />
       </>
@@ -30,12 +35,12 @@ export function AccountDetails({ account }: { account: ReviewedAccountDto }) {
       <Avatar src={company.avatar} name={company.companyName} size={72} />
       <DetailsList
         rows={[
-          ['Company name', company.companyName],
-          ['Point of contact', company.pocName],
-          ["Point of contact's CNIC", company.pocId],
-          ['NTN', company.companyNtn],
-          ['Email', company.email],
-          ['Bio', company.bio],
+          [t('details.companyName'), company.companyName],
+          [t('details.poc'), company.pocName],
+          [t('details.pocCnic'), company.pocId],
+          [t('details.ntn'), company.companyNtn],
+          [t('common.email'), company.email],
+          [t('details.bio'), company.bio],
         ]}
       />
     </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Modal } from '@kaamyaab/shared-ui';
+import { useAdminT } from '../../i18n/admin-strings';
 
 const Row = styled.div`
   display: flex;
@@ -17,19 +18,25 @@ interface DecisionButtonsProps {
   onDecide: (decision: Decision) => void;
 }
 
-const WORDS: Record<Decision, { button: string; question: (name: string) => string }> = {
+/** Each decision's words in the 'decision' strings: its button, title, question, confirmation. */
+const WORDS = {
   approve: {
-    button: 'Approve',
-    question: (name) => `Approve ${name}? They can start using Kaamyaab at once and will be told.`,
+    button: 'decision.approve',
+    title: 'decision.approveTitle',
+    question: 'decision.approveQuestion',
+    confirm: 'decision.approveConfirm',
   },
   deactivate: {
-    button: 'Deactivate',
-    question: (name) => `Deactivate ${name}? They will be logged out of their dashboard and told.`,
+    button: 'decision.deactivate',
+    title: 'decision.deactivateTitle',
+    question: 'decision.deactivateQuestion',
+    confirm: 'decision.deactivateConfirm',
   },
-};
+} as const satisfies Record<Decision, Record<string, string>>;
 
 /** Approve or deactivate, each after a confirmation naming the person. */
 export function DecisionButtons({ name, isActive, busy, onDecide }: DecisionButtonsProps) {
+  const { t } = useAdminT();
   const [asking, setAsking] = useState<Decision | null>(null);
   const decision: Decision = isActive ? 'deactivate' : 'approve';
   return (
@@ -39,16 +46,16 @@ export function DecisionButtons({ name, isActive, busy, onDecide }: DecisionButt
         disabled={busy}
         onClick={() => setAsking(decision)}
       >
-        {WORDS[decision].button}
+        {t(WORDS[decision].button)}
       </Button>
       <Modal
         open={asking !== null}
         onClose={() => setAsking(null)}
-        title={asking ? `${WORDS[asking].button} this account?` : ''}
+        title={asking ? t(WORDS[asking].title) : ''}
         footer={
           <>
             <Button variant="secondary" onClick={() => setAsking(null)}>
-              Cancel
+              {t('decision.cancel')}
             </Button>
             <Button
               variant={asking === 'deactivate' ? 'danger' : 'primary'}
@@ -57,12 +64,12 @@ export function DecisionButtons({ name, isActive, busy, onDecide }: DecisionButt
                 setAsking(null);
               }}
             >
-              Yes, {asking ? WORDS[asking].button.toLowerCase() : ''}
+              {t(WORDS[asking ?? decision].confirm)}
             </Button>
           </>
         }
       >
-        <p>{asking ? WORDS[asking].question(name) : null}</p>
+        <p>{asking ? t(WORDS[asking].question, { name }) : null}</p>
       </Modal>
     </Row>
   );

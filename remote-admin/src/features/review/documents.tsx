@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { reviewApi } from '@kaamyaab/shared-api/client';
 import type { ReviewDocumentDto } from '@kaamyaab/shared-api/contract';
+import { useAdminT } from '../../i18n/admin-strings';
 
 const Figure = styled.figure`
   margin: 1rem 0;
@@ -26,8 +27,8 @@ const Figure = styled.figure`
 `;
 
 const LABELS = {
-  proofOfRegistrationFee: 'Proof of registration fee',
-  avatar: 'Avatar',
+  proofOfRegistrationFee: 'documents.proofOfRegistrationFee',
+  avatar: 'documents.avatar',
 } as const;
 
 /**
@@ -35,6 +36,7 @@ const LABELS = {
  * downloads in a sandbox, which a browser would not display in a frame.
  */
 function PdfViewer({ document: file, title }: { document: ReviewDocumentDto; title: string }) {
+  const { t } = useAdminT();
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -50,18 +52,19 @@ function PdfViewer({ document: file, title }: { document: ReviewDocumentDto; tit
       if (created) URL.revokeObjectURL(created);
     };
   }, [file._id]);
-  if (failed) return <p role="status">The document could not be loaded.</p>;
-  return url ? <iframe src={url} title={title} /> : <p>Loading the document...</p>;
+  if (failed) return <p role="status">{t('documents.failed')}</p>;
+  return url ? <iframe src={url} title={title} /> : <p>{t('documents.loading')}</p>;
 }
 
 /** The uploaded documents, shown in the page: images as images, PDFs in a viewer. */
 export function Documents({ documents }: { documents: ReviewDocumentDto[] }) {
+  const { t } = useAdminT();
   const receipts = documents.filter((file) => file.field !== 'avatar');
-  if (receipts.length === 0) return <p>No document was uploaded.</p>;
+  if (receipts.length === 0) return <p>{t('documents.none')}</p>;
   return (
     <>
       {receipts.map((file) => {
-        const title = LABELS[file.field];
+        const title = t(LABELS[file.field]);
         return (
           <Figure key={file._id}>
             {file.contentType === 'application/pdf' ? (
@@ -70,9 +73,9 @@ export function Documents({ documents }: { documents: ReviewDocumentDto[] }) {
               <img src={file.url} alt={title} />
             )}
             <figcaption>
-              {title} ({Math.ceil(file.byteSize / 1024)} KB) ·{' '}
+              {t('documents.caption', { title, size: Math.ceil(file.byteSize / 1024) })}{' '}
               <a href={file.url} download>
-                Download
+                {t('documents.download')}
               </a>
             </figcaption>
           </Figure>

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import type { AccountEventDto, ReviewState } from '@kaamyaab/shared-api/contract';
 import { sendBackReasons } from '@kaamyaab/shared-api/contract';
+import { useSentence } from '@kaamyaab/shared-ui';
+import { useAdminT, type AdminT } from '../../i18n/admin-strings';
+import { formatDateTime } from '../../i18n/numbers';
 import { changedFieldLabels } from './changes-to-check';
 
 const List = styled.ol`
@@ -19,47 +22,45 @@ const List = styled.ol`
   }
 `;
 
-export const stateLabels: Record<ReviewState, string> = {
-  pending: 'Pending',
-  sentBack: 'Sent back',
-  approved: 'Approved',
-};
+/** A review state's name, as the 'states' strings say it. */
+export const stateLabel = (t: AdminT, state: ReviewState): string => t(`states.${state}`);
 
-const WHAT: Record<AccountEventDto['action'], string> = {
-  approved: 'approved the account',
-  deactivated: 'deactivated the account',
-  sentBack: 'sent the account back',
-  resubmitted: 'sent corrections',
-  edited: 'edited the profile',
-  closed: 'closed the account',
-  viewedDetails: 'viewed the full details',
-  viewedDocument: 'opened the fee receipt',
-};
+/** The server's stand-in name for a person who closed their account (not a name to keep). */
+const CLOSED_ACCOUNT = 'Closed account';
 
-const when = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium', timeStyle: 'short' });
+type Say = ReturnType<typeof useSentence>;
 
-function describe(entry: AccountEventDto): string {
-  const change =
-    entry.from && entry.to ? ` (${stateLabels[entry.from]} → ${stateLabels[entry.to]})` : '';
+/** One entry as a sentence: who did what, the change of state, the reason, note and fields. */
+function describe(t: AdminT, say: Say, entry: AccountEventDto): string {
+  const actor = entry.actor.name === CLOSED_ACCOUNT ? t('history.closedAccount') : entry.actor.name;
+  const from = entry.from ? stateLabel(t, entry.from) : null;
+  const to = entry.to ? stateLabel(t, entry.to) : null;
+  const change = from && to ? t('history.change', { from, to }) : '';
   const reason = entry.detail?.reason as keyof typeof sendBackReasons | undefined;
-  const why = entry.action === 'sentBack' && reason ? `: ${sendBackReasons[reason] ?? reason}` : '';
-  const note = entry.detail?.note ? ` “${entry.detail.note}”` : '';
-  const changed = entry.detail?.changed
-    ? ` (changed: ${changedFieldLabels(entry.detail.changed).join(', ')})`
+  const why =
+    entry.action === 'sentBack' && reason
+      ? t('history.reason', { reason: say(sendBackReasons[reason] ?? reason) })
+      : '';
+  const note = entry.detail?.note ? t('history.note', { note: entry.detail.note }) : '';
+  const fields = entry.detail?.changed
+    ? changedFieldLabels(t, entry.detail.changed).join(t('common.listSeparator'))
     : '';
-  return `${entry.actor.name} ${WHAT[entry.action]}${change}${why}${note}${changed}`;
+  const changed = fields ? t('history.changed', { fields }) : '';
+  return `${t(`history.${entry.action}`, { actor })}${change}${why}${note}${changed}`;
 }
 
 /** The account's audit trail, newest first: who did what, from which state to which, when. */
 export function HistoryList({ history }: { history: AccountEventDto[] }) {
-  if (history.length === 0) return <p>Nothing has happened yet.</p>;
+  const { t, language } = useAdminT();
+  const say = useSentence();
+  if (history.length === 0) return <p>{t('history.empty')}</p>;
   return (
-    <List aria-label="History">
+    <List aria-label={t('history.label')}>
       {history.map((entry) => (
         <li key={entry._id}>
-          {describe(entry)}
+          {describe(t, say, entry)}
           <small>
-            <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+            <time dateTime={entry.at}>{formatDateTime(language, new Date(entry.at))}</time>
           </small>
         </li>
       ))}

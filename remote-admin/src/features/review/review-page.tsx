@@ -22,7 +22,8 @@ import { AccountDetails, accountNameOf } from './account-details';
 import { ChangesToCheck } from './changes-to-check';
 import { DecisionButtons } from './decision-buttons';
 import { Documents } from './documents';
-import { HistoryList, stateLabels } from './history-list';
+import { useAdminT } from '../../i18n/admin-strings';
+import { HistoryList, stateLabel } from './history-list';
 import { SendBackForm } from './send-back-form';
 import { waitingFor } from './waiting-time';
 
@@ -41,7 +42,8 @@ const isRole = (role: string | undefined): role is SelfRegisteringRole =>
 
 /** One account's review (issue 12): every field, the documents, the decision and the history. */
 export function ReviewPage() {
-  useDocumentMeta('Review account', 'Check an account and its documents before approving it.');
+  const { t } = useAdminT();
+  useDocumentMeta(t('review.title'), t('review.metaDescription'));
   const { role, id = '' } = useParams();
   const [account, setAccount] = useState<ReviewedAccountDto | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function ReviewPage() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!isRole(role)) return setProblem('This account does not exist.');
+    if (!isRole(role)) return;
     reviewApi
       .get(role, id)
       .then(setAccount, (error: unknown) => setProblem(describeError(error, reviewErrors)));
@@ -71,12 +73,18 @@ export function ReviewPage() {
     }
   }, []);
 
-  const back = <Link to={paths.adminManageUsers}>Back to Manage Users</Link>;
+  const back = <Link to={paths.adminManageUsers}>{t('review.back')}</Link>;
   if (!account || !isRole(role)) {
     return (
       <section>
-        <PageHeading>Review account</PageHeading>
-        {problem ? <ErrorBanner message={problem} /> : <SkeletonList count={2} />}
+        <PageHeading>{t('review.title')}</PageHeading>
+        {!isRole(role) ? (
+          <ErrorBanner message={t('review.notFound')} />
+        ) : problem ? (
+          <ErrorBanner message={problem} />
+        ) : (
+          <SkeletonList count={2} />
+        )}
         <p>{back}</p>
       </section>
     );
@@ -84,31 +92,31 @@ export function ReviewPage() {
   const name = accountNameOf(account);
   const isActive = account.state === 'approved';
   const sendBack = (body: { reason: SendBackReason; note: string }) =>
-    act(() => reviewApi.sendBack(role, id, body), `${name} was sent back and will be told why.`);
+    act(() => reviewApi.sendBack(role, id, body), t('review.sentBack', { name }));
 
   return (
     <section>
-      <PageHeading>Review: {name}</PageHeading>
+      <PageHeading>{t('review.heading', { name })}</PageHeading>
       <p>
-        {back} · <strong>{stateLabels[account.state]}</strong>
-        {account.state === 'approved' ? null : ` · ${waitingFor(account.submittedAt)}`}
+        {back} · <strong>{stateLabel(t, account.state)}</strong>
+        {account.state === 'approved' ? null : ` · ${waitingFor(t, account.submittedAt)}`}
         {' · '}
-        {account.emailVerified ? 'Email verified' : 'Email not verified yet'}
+        {account.emailVerified ? t('review.emailVerified') : t('common.emailNotVerified')}
       </p>
       <SuccessBanner message={done} />
       <ErrorBanner message={problem} />
       <Sections>
         <ChangesToCheck history={account.history} />
         <Card>
-          <h2>Details</h2>
+          <h2>{t('review.details')}</h2>
           <AccountDetails account={account} />
         </Card>
         <Card>
-          <h2>Documents</h2>
+          <h2>{t('review.documents')}</h2>
           <Documents documents={account.documents} />
         </Card>
         <Card>
-          <h2>Decision</h2>
+          <h2>{t('review.decision')}</h2>
           <DecisionButtons
             name={name}
             isActive={isActive}
@@ -116,14 +124,14 @@ export function ReviewPage() {
             onDecide={(decision) =>
               void act(
                 () => reviewApi.decide(role, id, decision),
-                `${name} was ${decision === 'approve' ? 'approved' : 'deactivated'}.`,
+                t(decision === 'approve' ? 'review.approved' : 'review.deactivated', { name }),
               )
             }
           />
           {isActive ? null : <SendBackForm busy={busy} onSend={sendBack} />}
         </Card>
         <Card>
-          <h2>History</h2>
+          <h2>{t('review.history')}</h2>
           <HistoryList history={account.history} />
         </Card>
       </Sections>

@@ -4,11 +4,10 @@ import {
   sendBackReasons,
   type SendBackReason,
 } from '@kaamyaab/shared-api/contract';
-import { SelectField, SubmitButton, TextAreaField } from '@kaamyaab/shared-ui';
+import { SelectField, SubmitButton, TextAreaField, useSentence } from '@kaamyaab/shared-ui';
+import { useAdminT } from '../../i18n/admin-strings';
 
-const options = (Object.entries(sendBackReasons) as [SendBackReason, string][]).map(
-  ([value, label]) => ({ value, label }),
-);
+const reasons = Object.entries(sendBackReasons) as [SendBackReason, string][];
 
 interface SendBackFormProps {
   busy: boolean;
@@ -19,14 +18,17 @@ interface SendBackFormProps {
 export function SendBackForm({ busy, onSend }: SendBackFormProps) {
   const [reason, setReason] = useState<SendBackReason | ''>('');
   const [note, setNote] = useState('');
+  const { t } = useAdminT();
+  const say = useSentence();
+  // The keys of what is missing, so the messages follow a change of language.
   const [errors, setErrors] = useState<{ reason?: string; note?: string }>({});
+  const options = reasons.map(([value, label]) => ({ value, label: say(label) }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      reason: reason ? undefined : 'Please choose a reason.',
-      note:
-        reason === 'other' && !note.trim() ? 'Please say what needs to be corrected.' : undefined,
+      reason: reason ? undefined : 'sendBack.reasonMissing',
+      note: reason === 'other' && !note.trim() ? 'sendBack.noteMissing' : undefined,
     };
     setErrors(found);
     if (!reason || found.note) return;
@@ -37,32 +39,28 @@ export function SendBackForm({ busy, onSend }: SendBackFormProps) {
   };
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label="Send back for a correction"
-    >
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('sendBack.label')}>
       <SelectField
-        label="Reason"
+        label={t('sendBack.reason')}
         name="reason"
-        placeholder="Choose a reason"
+        placeholder={t('sendBack.chooseReason')}
         options={options}
         value={reason}
-        error={errors.reason}
+        error={errors.reason && t(errors.reason)}
         onChange={(event) => setReason(event.target.value as SendBackReason)}
       />
       <TextAreaField
-        label="Note to the person"
-        hint="What exactly to correct. Needed when no reason on the list fits."
+        label={t('sendBack.note')}
+        hint={t('sendBack.noteHint')}
         name="note"
         rows={3}
         maxLength={SEND_BACK_NOTE_MAX}
         value={note}
-        error={errors.note}
+        error={errors.note && t(errors.note)}
         onChange={(event) => setNote(event.target.value)}
       />
-      <SubmitButton submitting={busy} submittingLabel="Sending...">
-        Send back
+      <SubmitButton submitting={busy} submittingLabel={t('sendBack.sending')}>
+        {t('sendBack.submit')}
       </SubmitButton>
     </form>
   );

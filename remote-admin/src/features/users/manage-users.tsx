@@ -11,22 +11,25 @@ import {
   TextField,
   useDocumentMeta,
 } from '@kaamyaab/shared-ui';
+import { useAdminT } from '../../i18n/admin-strings';
 import { UserRow, type ManagedAccount } from './user-row';
 
 type Status = 'inactive' | 'active';
 type Sort = 'waiting' | 'newest';
 const tabs = [
-  { id: 'inactive', label: 'Inactive Users' },
-  { id: 'active', label: 'Active Users' },
-];
+  { id: 'inactive', label: 'users.inactiveTab' },
+  { id: 'active', label: 'users.activeTab' },
+] as const;
 const sections: { role: SelfRegisteringRole; title: string }[] = [
-  { role: 'freelancer', title: 'Freelancers' },
-  { role: 'company', title: 'Companies' },
+  { role: 'freelancer', title: 'users.freelancers' },
+  { role: 'company', title: 'users.companies' },
 ];
 const sorts = [
-  { value: 'waiting', label: 'Waiting longest first' },
-  { value: 'newest', label: 'Newest first' },
-];
+  { value: 'waiting', label: 'users.waitingFirst' },
+  { value: 'newest', label: 'users.newestFirst' },
+] as const;
+/** The problems this page reports, by their key in the 'users' strings. */
+type Problem = 'users.loadFailed' | 'users.toggleFailed';
 // Typing pauses this long before the lists are searched again.
 const SEARCH_DELAY_MS = 300;
 
@@ -57,14 +60,15 @@ type Lists = Record<SelfRegisteringRole, Page>;
  * reloads the tab. Issue 12: searched by name, email, CNIC or NTN, waiting longest first, paged.
  */
 export function ManageUsers() {
-  useDocumentMeta('Manage users', 'Approve or deactivate freelancer and company accounts.');
+  const { t } = useAdminT();
+  useDocumentMeta(t('users.metaTitle'), t('users.metaDescription'));
   const [status, setStatus] = useState<Status>('inactive');
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<Sort>('waiting');
   const [lists, setLists] = useState<Lists | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => setQ(typed.trim()), SEARCH_DELAY_MS);
@@ -86,7 +90,7 @@ export function ManageUsers() {
       setProblem(null);
     } catch (error) {
       console.error('Loading users failed', error);
-      setProblem('The lists could not be loaded. Please try again.');
+      setProblem('users.loadFailed');
     }
   }, [pageOf]);
 
@@ -109,7 +113,7 @@ export function ManageUsers() {
       );
     } catch (error) {
       console.error('Loading more users failed', error);
-      setProblem('The lists could not be loaded. Please try again.');
+      setProblem('users.loadFailed');
     }
   };
 
@@ -120,7 +124,7 @@ export function ManageUsers() {
       await load();
     } catch (error) {
       console.error('Changing the status failed', error);
-      setProblem('The status could not be changed. Please try again.');
+      setProblem('users.toggleFailed');
     } finally {
       setBusyId(null);
     }
@@ -128,45 +132,46 @@ export function ManageUsers() {
 
   return (
     <section>
-      <PageHeading>Manage Users</PageHeading>
+      <PageHeading>{t('users.heading')}</PageHeading>
       <Filters>
         <TextField
-          label="Search by name, email, CNIC or NTN"
+          label={t('users.search')}
           name="q"
           type="search"
+          dir="auto"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={(event) => event.key === 'Enter' && setQ(typed.trim())}
         />
         <SelectField
-          label="Sort"
+          label={t('users.sort')}
           name="sort"
-          options={sorts}
+          options={sorts.map(({ value, label }) => ({ value, label: t(label) }))}
           value={sort}
           onChange={(event) => setSort(event.target.value as Sort)}
         />
       </Filters>
       <Tabs
-        tabs={tabs}
+        tabs={tabs.map(({ id, label }) => ({ id, label: t(label) }))}
         activeId={status}
         onChange={(id) => setStatus(id as Status)}
-        label="Account status"
+        label={t('users.status')}
       >
-        {problem ? <p role="status">{problem}</p> : null}
+        {problem ? <p role="status">{t(problem)}</p> : null}
         {!lists ? (
           <SkeletonList />
         ) : (
           sections.map(({ role, title }) => (
             <div key={role}>
-              <h2>{title}</h2>
+              <h2>{t(title)}</h2>
               {lists[role].accounts.length === 0 ? (
                 <ListNote>
                   {q
-                    ? `No ${status} ${title.toLowerCase()} match “${q}”.`
-                    : `No ${status} ${title.toLowerCase()}.`}
+                    ? t(`users.noMatch.${status}.${role}`, { q })
+                    : t(`users.none.${status}.${role}`)}
                 </ListNote>
               ) : (
-                <List aria-label={`${status} ${title.toLowerCase()}`}>
+                <List aria-label={t(`users.list.${status}.${role}`)}>
                   {lists[role].accounts.map((account) => (
                     <UserRow
                       key={account._id}
@@ -181,7 +186,7 @@ export function ManageUsers() {
               )}
               {lists[role].next ? (
                 <LoadMoreButton loading={false} onClick={() => void loadMore(role)}>
-                  More {title.toLowerCase()}
+                  {t(`users.more.${role}`)}
                 </LoadMoreButton>
               ) : null}
             </div>

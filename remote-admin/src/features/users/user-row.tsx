@@ -8,7 +8,8 @@ import {
 } from '@kaamyaab/shared-api/contract';
 import { reviewPath } from '@kaamyaab/shared-api';
 import { Link } from '@kaamyaab/shared-api/router';
-import { Avatar, ToggleSwitch } from '@kaamyaab/shared-ui';
+import { Avatar, ToggleSwitch, useSentence } from '@kaamyaab/shared-ui';
+import { useAdminT, type AdminT } from '../../i18n/admin-strings';
 import { WaitingTime } from '../review/waiting-time';
 
 const Row = styled.li`
@@ -40,20 +41,20 @@ export const accountName = (account: ManagedAccount) =>
  * The personal numbers, masked (the server sends them masked; masking again changes nothing and
  * keeps an older server's whole values off the screen). The whole values are the owner's.
  */
-function maskedNumbers(account: ManagedAccount): string {
+function maskedNumbers(t: AdminT, account: ManagedAccount): string {
   const numbers: [string, string | undefined, (value: string) => string][] =
     'fullName' in account
       ? [
-          ['CNIC', account.CNIC, maskCnic],
-          ['Bank', account.bankAccount, maskBankAccount],
+          ['row.cnic', account.CNIC, maskCnic],
+          ['row.bank', account.bankAccount, maskBankAccount],
         ]
       : [
-          ['POC ID', account.pocId, maskCnic],
-          ['NTN', account.companyNtn, maskNtn],
+          ['row.pocId', account.pocId, maskCnic],
+          ['row.ntn', account.companyNtn, maskNtn],
         ];
   return numbers
     .filter(([, value]) => value)
-    .map(([label, value, mask]) => `${label} ${mask(value!)}`)
+    .map(([label, value, mask]) => t('row.number', { label: t(label), value: mask(value!) }))
     .join(' · ');
 }
 
@@ -67,9 +68,12 @@ interface UserRowProps {
 }
 
 export function UserRow({ role, account, waiting, busy, onToggle }: UserRowProps) {
+  const { t } = useAdminT();
+  const say = useSentence();
   const name = accountName(account);
-  const detail = 'fullName' in account ? account.skills : `Contact: ${account.pocName}`;
-  const numbers = maskedNumbers(account);
+  const detail =
+    'fullName' in account ? account.skills : t('row.contact', { name: account.pocName });
+  const numbers = maskedNumbers(t, account);
   return (
     <Row>
       <Avatar src={account.avatar} name={name} />
@@ -79,7 +83,7 @@ export function UserRow({ role, account, waiting, busy, onToggle }: UserRowProps
         </p>
         <p>
           <small>
-            {account.email} · {detail}
+            <bdi>{account.email}</bdi> · {detail}
           </small>
         </p>
         {numbers ? (
@@ -90,24 +94,24 @@ export function UserRow({ role, account, waiting, busy, onToggle }: UserRowProps
         {waiting && account.submittedAt ? <WaitingTime since={account.submittedAt} /> : null}
         {account.emailVerified === false ? (
           <p>
-            <small>Email not verified yet</small>
+            <small>{t('common.emailNotVerified')}</small>
           </p>
         ) : null}
         {account.sentBack ? (
           <p>
-            <small>Sent back: {account.sentBack.reasonText}</small>
+            <small>{t('row.sentBack', { reason: say(account.sentBack.reasonText) })}</small>
           </p>
         ) : null}
         <p>
-          <Link to={reviewPath(role, account._id)} aria-label={`Review ${name}`}>
-            Review
+          <Link to={reviewPath(role, account._id)} aria-label={t('row.reviewName', { name })}>
+            {t('row.review')}
           </Link>
         </p>
       </div>
       <ToggleSwitch
         checked={account.isActive}
         disabled={busy}
-        label={`${account.isActive ? 'Deactivate' : 'Approve'} ${name}`}
+        label={t(account.isActive ? 'row.deactivateName' : 'row.approveName', { name })}
         onChange={() => onToggle(account)}
       />
     </Row>

@@ -1,0 +1,12 @@
+import { addTranslations, useT } from '@kaamyaab/shared-ui';
+import { en } from './admin-en';
+import { ur } from './admin-ur';
+
+/** The admin area's words in both languages (issue 16), under its own namespace 'admin'. */
+export const adminStrings = { en, ur };
+addTranslations('admin', adminStrings);
+
+/** The admin area's translate function; importing it registers the admin's strings. */
+export const useAdminT = () => useT('admin');
+
+export type AdminT = ReturnType<typeof useAdminT>['t'];
