@@ -1,18 +1,20 @@
 import { Card, Container, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { ContactForm } from '../features/contact/contact-form';
 import { SUPPORT_EMAIL } from '../features/legal/terms';
+import { usePublicT } from '../i18n/public-strings';
 
 export default function ContactPage() {
-  useDocumentMeta(
-    'Contact Us',
-    'Questions about hiring or freelancing on Kaamyaab? Write to our Help Center.',
-  );
+  const { t } = usePublicT();
+  useDocumentMeta(t('forms.contact.title'), t('forms.contact.meta'));
   return (
     <Container style={{ maxWidth: '40rem' }}>
-      <PageHeading>Contact Us</PageHeading>
+      <PageHeading>{t('forms.contact.title')}</PageHeading>
       <p>
-        Our Help Center answers questions from companies and freelancers. Write to us below or at{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        {t('forms.contact.introBefore')}{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`} dir="ltr">
+          {SUPPORT_EMAIL}
+        </a>
+        {t('forms.contact.introAfter')}
       </p>
       <Card>
         <ContactForm />

@@ -1,4 +1,5 @@
 import { useDocumentMeta } from '@kaamyaab/shared-ui';
+import { usePublicT } from '../i18n/public-strings';
 import { About } from '../features/home/about';
 import { CallToAction } from '../features/home/call-to-action';
 import { Hero } from '../features/home/hero';
@@ -6,10 +7,8 @@ import { TopFreelancers } from '../features/home/top-freelancers';
 import { TrustedFamily } from '../features/home/trusted-family';
 
 export default function HomePage() {
-  useDocumentMeta(
-    'Hire top freelancers in Pakistan',
-    'Kaamyaab connects talented freelancers with innovative businesses. Post jobs, hire verified talent and get paid in PKR.',
-  );
+  const { t } = usePublicT();
+  useDocumentMeta(t('home.meta.title'), t('home.meta.description'));
   return (
     <>
       <Hero />

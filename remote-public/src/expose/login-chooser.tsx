@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { RoleChooser } from '../features/choosers/role-chooser';
+import { usePublicT } from '../i18n/public-strings';
 
 interface LoginChooserProps {
   freelancerForm: ReactNode;
@@ -7,11 +8,15 @@ interface LoginChooserProps {
 }
 
 export default function LoginChooser({ freelancerForm, companyForm }: LoginChooserProps) {
+  const { t } = usePublicT();
   return (
     <RoleChooser
-      description="Log in to Kaamyaab as a freelancer or as a company."
-      title="Welcome back to Kaamyaab"
-      optionLabels={{ freelancer: 'Login as Freelancer', company: 'Login as Company' }}
+      description={t('forms.chooser.login.description')}
+      title={t('forms.chooser.login.title')}
+      optionLabels={{
+        freelancer: t('forms.chooser.login.freelancer'),
+        company: t('forms.chooser.login.company'),
+      }}
       forms={{ freelancer: freelancerForm, company: companyForm }}
     />
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { RoleChooser } from '../features/choosers/role-chooser';
+import { usePublicT } from '../i18n/public-strings';
 
 interface SignupChooserProps {
   freelancerForm: ReactNode;
@@ -7,11 +8,15 @@ interface SignupChooserProps {
 }
 
 export default function SignupChooser({ freelancerForm, companyForm }: SignupChooserProps) {
+  const { t } = usePublicT();
   return (
     <RoleChooser
-      description="Create your Kaamyaab account as a freelancer or as a company."
-      title="Join Kaamyaab"
-      optionLabels={{ freelancer: 'Sign up as Freelancer', company: 'Sign up as Company' }}
+      description={t('forms.chooser.signup.description')}
+      title={t('forms.chooser.signup.title')}
+      optionLabels={{
+        freelancer: t('forms.chooser.signup.freelancer'),
+        company: t('forms.chooser.signup.company'),
+      }}
       forms={{ freelancer: freelancerForm, company: companyForm }}
     />
   );

@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Card, Container, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
-import { blogPosts, updatedTag } from './blogs-data';
+import { usePublicT } from '../../i18n/public-strings';
+import { formatCalendarDay } from '../../lib/calendar-day';
+import { bannerFor, blogPosts, updatedMonth } from './blogs-data';
 import { MetaLine } from './meta-line';
 
 const Grid = styled.div`
@@ -25,42 +28,35 @@ const Tag = styled.span`
   font-weight: 600;
 `;
 
-// A post's date is a calendar day (yyyy-mm-dd, read as midnight UTC): shown in UTC, so a reader
-// west of Greenwich does not see the day before.
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 export function BlogsPage() {
-  useDocumentMeta(
-    'Latest Tech Insights',
-    'Articles on freelancing, pricing, skills and remote work for Pakistan’s tech community.',
+  const { t, language } = usePublicT();
+  useDocumentMeta(t('blogs.meta.title'), t('blogs.meta.description'));
+  const tag = t('blogs.updated', { month: updatedMonth(new Date(), language) });
+  // The banners carry the topic word: drawn again only when the language changes (t with it).
+  const banners = useMemo(
+    () => blogPosts.map((post, index) => bannerFor(t(`blogs.posts.${post.key}.topic`), index)),
+    [t],
   );
-  const tag = updatedTag(new Date());
   return (
     <Container>
-      <PageHeading>Latest Tech Insights</PageHeading>
+      <PageHeading>{t('blogs.heading')}</PageHeading>
       <Grid>
         {blogPosts.map((post, index) => (
           <Card as="article" key={post.id} aria-labelledby={`post-${post.id}`}>
             <img
-              src={post.banner}
-              alt={`${post.topic} banner`}
+              src={banners[index]}
+              alt={t('blogs.bannerAlt', { topic: t(`blogs.posts.${post.key}.topic`) })}
               width={640}
               height={320}
               loading={index < 2 ? 'eager' : 'lazy'}
             />
-            <h2 id={`post-${post.id}`}>{post.title}</h2>
+            <h2 id={`post-${post.id}`}>{t(`blogs.posts.${post.key}.title`)}</h2>
             <MetaLine>
-              <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+              <time dateTime={post.date}>{formatCalendarDay(post.date, language)}</time>
               <Tag>{tag}</Tag>
             </MetaLine>
-            {post.content.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-            ))}
+            <p>{t(`blogs.posts.${post.key}.p1`)}</p>
+            <p>{t(`blogs.posts.${post.key}.p2`)}</p>
           </Card>
         ))}
       </Grid>

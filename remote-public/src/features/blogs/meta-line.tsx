@@ -8,15 +8,17 @@ const Clip = styled.div`
   margin: 1rem 0;
 `;
 
-// Each item carries its separator before it, and the line starts one separator to the left of
-// the clipping box: the first item of every line (after a wrap too) loses its dot, so a dot only
-// ever stands between two items, never dangling at the end or the start of a line.
+// Each item carries its separator before it, and the line starts one separator before the start
+// of the clipping box (its left in English, its right in Urdu): the first item of every line
+// (after a wrap too) loses its dot, so a dot only ever stands between two items, never dangling
+// at the end or the start of a line.
 const Items = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   row-gap: 0.35rem;
-  margin: 0 0 0 -${separatorWidth};
+  margin: 0;
+  margin-inline-start: -${separatorWidth};
 `;
 
 const Item = styled.span`

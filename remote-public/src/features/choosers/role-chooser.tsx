@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Link, useSearchParams } from '@kaamyaab/shared-api/router';
 import { chooserRoles, dashboardPaths, useAuthStore, type ChooserRole } from '@kaamyaab/shared-api';
 import { useDocumentMeta } from '@kaamyaab/shared-ui';
+import { usePublicT } from '../../i18n/public-strings';
 
 const Wrapper = styled.section`
   max-width: 40rem;
@@ -53,22 +54,15 @@ const SignedIn = styled.p`
   text-align: center;
 `;
 
-/** One line on what each role is for, so the choice is not two bare buttons. */
-const roleHints: Record<ChooserRole, string> = {
-  freelancer: 'Find work with companies across Pakistan and get paid in PKR.',
-  company: 'Post jobs and hire freelancers whose documents we have checked.',
-};
-
-const roleNames = { freelancer: 'a freelancer', company: 'a company', admin: 'an administrator' };
-
 /** Someone already signed in is shown the way back rather than only the forms. */
 function SignedInNotice() {
+  const { t } = usePublicT();
   const role = useAuthStore((state) => state.role);
   if (!role) return null;
   return (
     <SignedIn>
-      You are logged in as {roleNames[role]}.{' '}
-      <Link to={dashboardPaths[role]}>Go to your dashboard</Link>
+      {t(`forms.chooser.signedIn.${role}`)}{' '}
+      <Link to={dashboardPaths[role]}>{t('forms.chooser.dashboard')}</Link>
     </SignedIn>
   );
 }
@@ -90,6 +84,7 @@ function chosenRole(value: string | null): ChooserRole | null {
  * query string so every form has its own link.
  */
 export function RoleChooser({ title, description, optionLabels, forms }: RoleChooserProps) {
+  const { t } = usePublicT();
   useDocumentMeta(title, description);
   const [params] = useSearchParams();
   const role = chosenRole(params.get('as'));
@@ -107,7 +102,8 @@ export function RoleChooser({ title, description, optionLabels, forms }: RoleCho
             aria-current={role === option ? 'page' : undefined}
           >
             {optionLabels[option]}
-            <small>{roleHints[option]}</small>
+            {/* One line on what each role is for, so the choice is not two bare buttons. */}
+            <small>{t(`forms.chooser.hints.${option}`)}</small>
           </Option>
         ))}
       </Options>

@@ -9,21 +9,29 @@ import {
   TextAreaField,
   TextField,
   useForm,
+  useSentence,
 } from '@kaamyaab/shared-ui';
+import { usePublicT } from '../../i18n/public-strings';
 
 const initialValues = { email: '', phone: '', subject: '', message: '' };
 type Values = typeof initialValues;
 const validate = formValidator<Values>(ContactSchema);
 
+/** What went wrong: the server's sentences about the fields, or no answer worth showing. */
+type Problem = { fields: string[] } | 'failed' | null;
+
 /**
  * Spec 'Contact Us': the button reads 'Sending...' while sending; success opens 'Thank You!'.
- * The server's field errors show on their fields as well as in the banner.
+ * The server's field errors show on their fields as well as in the banner. They are kept as the
+ * contract's sentences and translated where shown, so the banner follows a change of language.
  */
 export function ContactForm() {
+  const { t } = usePublicT();
+  const say = useSentence();
   const form = useForm({ initialValues, validate });
   const { bind, setServerErrors } = form;
   const [thanked, setThanked] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem>(null);
 
   const onSubmit = form.handleSubmit(async () => {
     setProblem(null);
@@ -34,9 +42,8 @@ export function ContactForm() {
     } catch (error) {
       const fields = serverFieldErrors(error);
       setServerErrors(fields);
-      setProblem(
-        Object.values(fields).join(', ') || 'Your message could not be sent. Please try again.',
-      );
+      const sentences = Object.values(fields);
+      setProblem(sentences.length > 0 ? { fields: sentences } : 'failed');
     }
   });
 
@@ -45,25 +52,41 @@ export function ContactForm() {
     form.reset();
   };
 
+  const banner =
+    problem === 'failed'
+      ? t('forms.contact.failed')
+      : (problem?.fields.map((sentence) => say(sentence)).join(t('forms.contact.listSeparator')) ??
+        null);
+
   return (
     <>
-      <ErrorBanner message={problem} />
+      <ErrorBanner message={banner} />
       <form onSubmit={onSubmit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" {...bind('phone')} />
-        <TextField label="Subject" {...bind('subject')} />
-        <TextAreaField label="Message" rows={5} {...bind('message')} />
-        <SubmitButton submitting={form.submitting} submittingLabel="Sending...">
-          Send Message
+        <TextField
+          label={t('forms.contact.email')}
+          type="email"
+          autoComplete="email"
+          {...bind('email')}
+        />
+        <TextField
+          label={t('forms.contact.phone')}
+          type="tel"
+          autoComplete="tel"
+          {...bind('phone')}
+        />
+        <TextField label={t('forms.contact.subject')} {...bind('subject')} />
+        <TextAreaField label={t('forms.contact.message')} rows={5} {...bind('message')} />
+        <SubmitButton submitting={form.submitting} submittingLabel={t('forms.contact.sending')}>
+          {t('forms.contact.send')}
         </SubmitButton>
       </form>
       <Modal
         open={thanked}
         onClose={closeThanks}
-        title="Thank You!"
-        footer={<Button onClick={closeThanks}>OK</Button>}
+        title={t('forms.contact.thanks')}
+        footer={<Button onClick={closeThanks}>{t('forms.contact.ok')}</Button>}
       >
-        <p>Your message has reached the Kaamyaab team. We usually reply within one working day.</p>
+        <p>{t('forms.contact.thanksBody')}</p>
       </Modal>
     </>
   );

@@ -2,8 +2,8 @@ import { courseArt, type CourseArt } from '../../lib/course-art';
 
 interface CourseEntry {
   id: number;
-  title: string;
-  description: string;
+  /** Its title and description are in the strings, at courses.items.<key>. */
+  key: string;
   videoId: string;
   /** What its poster shows (lib/course-art): the course's colours, a token and a motif. */
   art: CourseArt;
@@ -18,9 +18,7 @@ export interface Course extends Omit<CourseEntry, 'art'> {
 const entries: CourseEntry[] = [
   {
     id: 1,
-    title: 'HTML Full Course',
-    description:
-      'Structure web pages properly, from headings and links to forms and accessibility.',
+    key: 'html',
     videoId: 'pQN-pnXPaVg',
     art: {
       colors: ['#7c2d12', '#ea580c'],
@@ -31,8 +29,7 @@ const entries: CourseEntry[] = [
   },
   {
     id: 2,
-    title: 'CSS for Beginners',
-    description: 'Layouts with Flexbox and Grid, colours, typography and responsive design.',
+    key: 'css',
     videoId: 'OXGznpKZ_sA',
     art: {
       colors: ['#2e1065', '#7c3aed'],
@@ -43,8 +40,7 @@ const entries: CourseEntry[] = [
   },
   {
     id: 3,
-    title: 'JavaScript Fundamentals',
-    description: 'Variables, functions, arrays, objects and the DOM: the language of the web.',
+    key: 'javascript',
     videoId: 'PkZNo7MFNFg',
     art: {
       colors: ['#422006', '#a16207'],
@@ -62,8 +58,7 @@ const entries: CourseEntry[] = [
   },
   {
     id: 4,
-    title: 'TypeScript Tutorial',
-    description: 'Add types to JavaScript and catch mistakes before your users do.',
+    key: 'typescript',
     videoId: '30LWjhZzg50',
     art: {
       colors: ['#1e3a8a', '#2563eb'],
@@ -74,8 +69,7 @@ const entries: CourseEntry[] = [
   },
   {
     id: 5,
-    title: 'React for Beginners',
-    description: 'Components, state and hooks: build interactive interfaces clients ask for.',
+    key: 'react',
     videoId: 'bMknfKXIFA8',
     art: {
       colors: ['#083344', '#0891b2'],
@@ -86,8 +80,7 @@ const entries: CourseEntry[] = [
   },
   {
     id: 6,
-    title: 'Node.js and Express',
-    description: 'Write back-end APIs in JavaScript, with routing, middleware and databases.',
+    key: 'node',
     videoId: 'Oe421EPjeBE',
     art: {
       colors: ['#14532d', '#16a34a'],
@@ -98,8 +91,7 @@ const entries: CourseEntry[] = [
   },
   {
     id: 7,
-    title: 'SQL and Databases',
-    description: 'Design tables and query data with SQL, the skill every back end needs.',
+    key: 'sql',
     videoId: 'HXV3zeQKqGY',
     art: {
       colors: ['#134e4a', '#0d9488'],
@@ -110,8 +102,7 @@ const entries: CourseEntry[] = [
   },
   {
     id: 8,
-    title: 'Python for Everyone',
-    description: 'A gentle, complete start in Python for automation, data and the web.',
+    key: 'python',
     videoId: 'rfscVS0vtbw',
     art: {
       colors: ['#1a2e05', '#4d7c0f'],
@@ -128,8 +119,7 @@ const entries: CourseEntry[] = [
   },
   {
     id: 9,
-    title: 'Git and GitHub',
-    description: 'Version control, branches and pull requests: how teams share code.',
+    key: 'git',
     videoId: 'RGOj5yH7evk',
     art: {
       colors: ['#7f1d1d', '#e11d48'],
@@ -140,8 +130,7 @@ const entries: CourseEntry[] = [
   },
   {
     id: 10,
-    title: 'Flutter Mobile Apps',
-    description: 'Build Android and iOS apps from one code base with Flutter and Dart.',
+    key: 'flutter',
     videoId: 'VPvVD8t02U8',
     art: {
       colors: ['#1e1b4b', '#4f46e5'],
@@ -152,8 +141,7 @@ const entries: CourseEntry[] = [
   },
   {
     id: 11,
-    title: 'Machine Learning Basics',
-    description: 'The ideas behind machine learning, with hands-on examples in Python.',
+    key: 'machineLearning',
     videoId: 'i_LwzRVP7bg',
     art: {
       colors: ['#4a044e', '#c026d3'],
@@ -164,8 +152,7 @@ const entries: CourseEntry[] = [
   },
   {
     id: 12,
-    title: 'Docker Essentials',
-    description: 'Package and ship applications in containers, the way modern teams deploy.',
+    key: 'docker',
     videoId: 'fqMOX6JJhGo',
     art: {
       colors: ['#0c4a6e', '#0284c7'],

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Card, Container, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { usePublicT } from '../../i18n/public-strings';
 import { courses, watchUrl } from './courses-data';
 import { VideoPreview } from './video-preview';
 
@@ -10,25 +11,26 @@ const Grid = styled.div`
 `;
 
 export function FreeCoursesPage() {
-  useDocumentMeta(
-    'Free Technology Courses',
-    'Twelve free video courses to learn the skills companies hire for on Kaamyaab.',
-  );
+  const { t } = usePublicT();
+  useDocumentMeta(t('courses.meta.title'), t('courses.meta.description'));
   return (
     <Container>
-      <PageHeading>Free Technology Courses</PageHeading>
+      <PageHeading>{t('courses.heading')}</PageHeading>
       <Grid>
-        {courses.map((course) => (
-          <Card as="article" key={course.id} aria-labelledby={`course-${course.id}`}>
-            <VideoPreview videoId={course.videoId} title={course.title} poster={course.poster} />
-            <h2 id={`course-${course.id}`}>{course.title}</h2>
-            <p>{course.description}</p>
-            <a href={watchUrl(course.videoId)} target="_blank" rel="noopener noreferrer">
-              Watch on YouTube
-              <span className="visually-hidden">: {course.title} (opens in a new tab)</span>
-            </a>
-          </Card>
-        ))}
+        {courses.map((course) => {
+          const title = t(`courses.items.${course.key}.title`);
+          return (
+            <Card as="article" key={course.id} aria-labelledby={`course-${course.id}`}>
+              <VideoPreview videoId={course.videoId} title={title} poster={course.poster} />
+              <h2 id={`course-${course.id}`}>{title}</h2>
+              <p>{t(`courses.items.${course.key}.description`)}</p>
+              <a href={watchUrl(course.videoId)} target="_blank" rel="noopener noreferrer">
+                {t('courses.watch')}
+                <span className="visually-hidden">{t('courses.watchDetail', { title })}</span>
+              </a>
+            </Card>
+          );
+        })}
       </Grid>
     </Container>
   );

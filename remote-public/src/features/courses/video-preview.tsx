@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { usePublicT } from '../../i18n/public-strings';
 import { embedUrl } from './courses-data';
 
 const Frame = styled.div`
@@ -47,6 +48,7 @@ interface VideoPreviewProps {
  * decoration (alt ''): the button and the card's heading name the course.
  */
 export function VideoPreview({ videoId, title, poster }: VideoPreviewProps) {
+  const { t } = usePublicT();
   const [playing, setPlaying] = useState(false);
   return (
     <Frame>
@@ -61,7 +63,11 @@ export function VideoPreview({ videoId, title, poster }: VideoPreviewProps) {
       ) : (
         <>
           <img src={poster} alt="" width={160} height={90} />
-          <Play type="button" onClick={() => setPlaying(true)} aria-label={`Play video: ${title}`}>
+          <Play
+            type="button"
+            onClick={() => setPlaying(true)}
+            aria-label={t('courses.play', { title })}
+          >
             <svg width="72" height="72" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
               <circle
                 cx="36"

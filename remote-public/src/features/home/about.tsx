@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Carousel } from '@kaamyaab/shared-ui/motion';
-import { historySlides, missionSlides } from './home-data';
+import { usePublicT } from '../../i18n/public-strings';
+import { slideKeys, slides } from './home-data';
 import { Inner, Section, SectionTitle } from './sections';
 
 const Row = styled.div`
@@ -20,41 +22,47 @@ const Row = styled.div`
   }
 `;
 
+type Part = keyof typeof slideKeys;
+
+/** A part's slides, drawn again only when the language (and so t) changes: captions are in them. */
+function usePartSlides(part: Part, offset: number) {
+  const { t } = usePublicT();
+  return useMemo(
+    () =>
+      slides(
+        slideKeys[part].map((key) => t(`home.about.${part}.slides.${key}`)),
+        offset,
+      ),
+    [part, offset, t],
+  );
+}
+
+function Story({ part }: { part: Part }) {
+  const { t } = usePublicT();
+  return (
+    <div>
+      <h3>{t(`home.about.${part}.title`)}</h3>
+      <p>{t(`home.about.${part}.p1`)}</p>
+      <p>{t(`home.about.${part}.p2`)}</p>
+    </div>
+  );
+}
+
 export function About() {
+  const { t } = usePublicT();
+  const history = usePartSlides('history', 0);
+  const mission = usePartSlides('mission', 2);
   return (
     <Section aria-labelledby="about">
       <Inner>
-        <SectionTitle id="about">About Kaamyaab</SectionTitle>
+        <SectionTitle id="about">{t('home.about.title')}</SectionTitle>
         <Row>
-          <div>
-            <h3>Our History</h3>
-            <p>
-              Kaamyaab was founded in 2024 by a small team of entrepreneurs who kept meeting the
-              same two people: companies searching for specialised skills they could not find
-              nearby, and skilled freelancers searching for meaningful projects they could not
-              reach.
-            </p>
-            <p>
-              We built the bridge between them, starting with Pakistan, where talent is plentiful
-              and trust is everything.
-            </p>
-          </div>
-          <Carousel slides={historySlides} label="Our History" />
+          <Story part="history" />
+          <Carousel slides={history} label={t('home.about.history.title')} />
         </Row>
         <Row>
-          <Carousel slides={missionSlides} label="Our Mission" />
-          <div>
-            <h3>Our Mission</h3>
-            <p>
-              We empower businesses and freelancers with a dynamic, transparent and efficient talent
-              marketplace. We break down geographical barriers so a startup in Quetta can hire a
-              designer in Gilgit as easily as one down the street.
-            </p>
-            <p>
-              Above all, we are fostering a community where skills are valued and good work is
-              rewarded.
-            </p>
-          </div>
+          <Carousel slides={mission} label={t('home.about.mission.title')} />
+          <Story part="mission" />
         </Row>
       </Inner>
     </Section>

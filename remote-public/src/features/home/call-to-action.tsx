@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '@kaamyaab/shared-api/router';
 import { paths } from '@kaamyaab/shared-api';
+import { usePublicT } from '../../i18n/public-strings';
 import { Inner, Section } from './sections';
 
 const Parts = styled.div`
@@ -36,26 +37,18 @@ const JoinNow = styled(Link)`
 `;
 
 export function CallToAction() {
+  const { t } = usePublicT();
   return (
     <Section $tinted>
       <Inner>
         <Parts>
-          <Part>
-            <h2>Looking For Talent?</h2>
-            <p>
-              From startups to established companies: post a job, review verified freelancers and
-              hire in days.
-            </p>
-            <JoinNow to={paths.signup}>Join Now</JoinNow>
-          </Part>
-          <Part>
-            <h2>Looking For Work?</h2>
-            <p>
-              Freelancers showcase their skills, apply for jobs and connect with companies across
-              Pakistan.
-            </p>
-            <JoinNow to={paths.signup}>Join Now</JoinNow>
-          </Part>
+          {(['talent', 'work'] as const).map((part) => (
+            <Part key={part}>
+              <h2>{t(`home.cta.${part}.title`)}</h2>
+              <p>{t(`home.cta.${part}.body`)}</p>
+              <JoinNow to={paths.signup}>{t('home.cta.join')}</JoinNow>
+            </Part>
+          ))}
         </Parts>
       </Inner>
     </Section>

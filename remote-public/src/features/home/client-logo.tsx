@@ -5,7 +5,7 @@ const Logo = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 0.5rem;
-  margin: 0 1.75rem;
+  margin-inline: 1.75rem;
   font-weight: 700;
   font-size: 1.05rem;
   white-space: nowrap;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '@kaamyaab/shared-api/router';
 import { paths } from '@kaamyaab/shared-api';
+import { usePublicT } from '../../i18n/public-strings';
 
 const Section = styled.section`
   padding: 4rem 1rem;
@@ -27,13 +28,12 @@ const CallToAction = styled(Link)`
 `;
 
 export function Hero() {
+  const { t } = usePublicT();
   return (
     <Section>
-      <Title>Empower Your Business with Top Talent</Title>
-      <p>
-        Hire skilled Pakistani freelancers, or find meaningful work, on one trusted marketplace.
-      </p>
-      <CallToAction to={paths.signup}>Get Started</CallToAction>
+      <Title>{t('home.hero.title')}</Title>
+      <p>{t('home.hero.body')}</p>
+      <CallToAction to={paths.signup}>{t('home.hero.cta')}</CallToAction>
     </Section>
   );
 }

@@ -18,82 +18,28 @@ export const clientLogos = [
 
 export type ClientLogo = (typeof clientLogos)[number];
 
-/** 'Top Earning Freelancers': 6 success stories, earnings in PKR. */
+/**
+ * 'Top Earning Freelancers': 6 success stories, earnings in PKR. Their skills and words are in
+ * the strings (home.stories.s<id>), in both languages; names stay as people write them.
+ */
 export const successStories = [
-  {
-    id: 1,
-    name: 'Ayesha Khan',
-    skills: ['React', 'TypeScript'],
-    earning: 2_450_000,
-    testimonial:
-      'Kaamyaab connected me with a Karachi fintech that now sends me every new feature. I work from Lahore and get paid on time.',
-  },
-  {
-    id: 2,
-    name: 'Bilal Ahmed',
-    skills: ['Flutter', 'Firebase'],
-    earning: 1_980_000,
-    testimonial:
-      'Three mobile apps in one year, all for companies I would never have reached on my own.',
-  },
-  {
-    id: 3,
-    name: 'Fatima Noor',
-    skills: ['Brand Design', 'Figma'],
-    earning: 1_720_000,
-    testimonial:
-      'Clear briefs, fair budgets in rupees, and clients who respect a designer’s process.',
-  },
-  {
-    id: 4,
-    name: 'Hamza Qureshi',
-    skills: ['Node.js', 'PostgreSQL'],
-    earning: 2_130_000,
-    testimonial:
-      'I left a nine-to-five for backend projects from Islamabad. The approval process made clients trust me from day one.',
-  },
-  {
-    id: 5,
-    name: 'Zainab Raza',
-    skills: ['Content Writing', 'SEO'],
-    earning: 1_260_000,
-    testimonial:
-      'Writing in English and Urdu for brands across Pakistan, with steady monthly retainers.',
-  },
-  {
-    id: 6,
-    name: 'Usman Tariq',
-    skills: ['Data Analysis', 'Python'],
-    earning: 1_890_000,
-    testimonial:
-      'Dashboards for retailers and NGOs; every project taught me something and paid well.',
-  },
+  { id: 1, name: 'Ayesha Khan', earning: 2_450_000 },
+  { id: 2, name: 'Bilal Ahmed', earning: 1_980_000 },
+  { id: 3, name: 'Fatima Noor', earning: 1_720_000 },
+  { id: 4, name: 'Hamza Qureshi', earning: 2_130_000 },
+  { id: 5, name: 'Zainab Raza', earning: 1_260_000 },
+  { id: 6, name: 'Usman Tariq', earning: 1_890_000 },
 ];
 
-const slides = (captions: string[], offset: number) =>
+/** The slides of a carousel, their captions drawn into the pictures and read as their alt text. */
+export const slides = (captions: string[], offset: number) =>
   captions.map((caption, index) => ({
     image: sceneArt(caption, palettes[(index + offset) % palettes.length]!, index),
     alt: caption,
   }));
 
-export const historySlides = slides(
-  [
-    'Founded in 2024',
-    'A small team of entrepreneurs',
-    'Companies seeking skills',
-    'Freelancers seeking projects',
-    'One marketplace between them',
-  ],
-  0,
-);
-
-export const missionSlides = slides(
-  [
-    'Empowering businesses',
-    'Empowering freelancers',
-    'Transparent and efficient',
-    'No geographical barriers',
-    'A community that values skills',
-  ],
-  2,
-);
+/** Keys of the captions (home.about.<part>.slides.<key>), in the order the slides show. */
+export const slideKeys = {
+  history: ['founded', 'team', 'companies', 'freelancers', 'marketplace'],
+  mission: ['businesses', 'freelancers', 'transparent', 'barriers', 'community'],
+} as const;

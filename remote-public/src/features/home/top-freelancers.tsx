@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Avatar, Card, formatPkr } from '@kaamyaab/shared-ui';
+import { usePublicT } from '../../i18n/public-strings';
 import { successStories } from './home-data';
 import { Inner, Section, SectionTitle } from './sections';
 
@@ -65,10 +66,11 @@ const Earning = styled.p`
 `;
 
 export function TopFreelancers() {
+  const { t, language } = usePublicT();
   return (
     <Section $tinted aria-labelledby="top-freelancers">
       <Inner>
-        <SectionTitle id="top-freelancers">Top Earning Freelancers</SectionTitle>
+        <SectionTitle id="top-freelancers">{t('home.stories.title')}</SectionTitle>
         <Grid>
           {successStories.map((story) => (
             <li key={story.id} data-testid="success-story">
@@ -77,11 +79,15 @@ export function TopFreelancers() {
                   <Avatar name={story.name} size={56} />
                   <div>
                     <h3>{story.name}</h3>
-                    <p>{story.skills.join(' · ')}</p>
+                    <p>{t(`home.stories.s${story.id}.skills`)}</p>
                   </div>
                 </Person>
-                <Earning>Earned {formatPkr(story.earning)}</Earning>
-                <Quote>“{story.testimonial}”</Quote>
+                <Earning>
+                  {t('home.stories.earned', { amount: formatPkr(story.earning, language) })}
+                </Earning>
+                <Quote>
+                  {t('home.stories.quote', { text: t(`home.stories.s${story.id}.testimonial`) })}
+                </Quote>
               </StoryCard>
             </li>
           ))}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@kaamyaab/shared-ui';
 import { freelancerJobPath, loginAs, paths, useSignedIn } from '@kaamyaab/shared-api';
 import { Link } from '@kaamyaab/shared-api/router';
+import { usePublicT } from '../../i18n/public-strings';
 
 const Prompt = styled.div`
   flex-basis: 100%;
@@ -27,6 +28,7 @@ const Choices = styled.div`
  * back to this job (`state.from`) to apply.
  */
 export function ApplyPrompt({ jobId }: { jobId: string }) {
+  const { t } = usePublicT();
   const freelancer = useSignedIn('freelancer');
   const [asked, setAsked] = useState(false);
   const promptId = useId();
@@ -35,22 +37,22 @@ export function ApplyPrompt({ jobId }: { jobId: string }) {
   if (freelancer)
     return (
       <Button as={Link} to={target}>
-        Apply Now
+        {t('forms.jobs.applyNow')}
       </Button>
     );
   return (
     <>
       <Button aria-expanded={asked} aria-controls={promptId} onClick={() => setAsked(true)}>
-        Apply Now
+        {t('forms.jobs.applyNow')}
       </Button>
-      <Prompt id={promptId} hidden={!asked} role="region" aria-label="Log in to apply">
-        <p>Log in as a freelancer to apply for this job, or sign up if you are new to Kaamyaab.</p>
+      <Prompt id={promptId} hidden={!asked} role="region" aria-label={t('forms.jobs.logInToApply')}>
+        <p>{t('forms.jobs.prompt')}</p>
         <Choices>
           <Button as={Link} to={loginAs('freelancer')} state={{ from: target }}>
-            Log in to apply
+            {t('forms.jobs.logInToApply')}
           </Button>
           <Button as={Link} to={paths.signupFreelancer} variant="secondary">
-            Sign up as a freelancer
+            {t('forms.jobs.signUp')}
           </Button>
         </Choices>
       </Prompt>

@@ -8,6 +8,7 @@ import {
 import { jobPath } from '@kaamyaab/shared-api';
 import { jobSearchChoices, jobSearchKeys, validateJobSearch } from '@kaamyaab/shared-api/contract';
 import { Link, useUrlSearch } from '@kaamyaab/shared-api/router';
+import { usePublicT } from '../../i18n/public-strings';
 import { usePublicJobs } from './use-public-jobs';
 
 /**
@@ -15,16 +16,14 @@ import { usePublicJobs } from './use-public-jobs';
  * page, where Apply asks a visitor to log in or sign up.
  */
 export function JobBoardPage() {
-  useDocumentMeta(
-    'Find Work',
-    'Open freelance jobs from companies across Pakistan, budgets in PKR: search by skill, category and budget.',
-  );
+  const { t } = usePublicT();
+  useDocumentMeta(t('forms.jobs.title'), t('forms.jobs.description'));
   const search = useUrlSearch(jobSearchKeys);
   const jobs = usePublicJobs(search.values);
 
   return (
     <Container as="section" aria-labelledby="job-board-heading">
-      <PageHeading id="job-board-heading">Find Work</PageHeading>
+      <PageHeading id="job-board-heading">{t('forms.jobs.title')}</PageHeading>
       <SearchableJobs
         search={search}
         choices={jobSearchChoices}
@@ -32,7 +31,7 @@ export function JobBoardPage() {
         jobs={jobs}
         actionsFor={(job) => (
           <Button as={Link} to={jobPath(job._id)}>
-            View job and apply
+            {t('forms.jobs.viewAndApply')}
           </Button>
         )}
       />

@@ -2,21 +2,23 @@ import { Container, JobSheet, ListNote } from '@kaamyaab/shared-ui';
 import { paths } from '@kaamyaab/shared-api';
 import { useJob } from '@kaamyaab/shared-api/client';
 import { Link, useParams } from '@kaamyaab/shared-api/router';
+import { usePublicT } from '../../i18n/public-strings';
 import { ApplyPrompt } from './apply-prompt';
 
 /** A job's own page on the public board: the link people share (issue 13). */
 export function JobPage() {
+  const { t } = usePublicT();
   const { jobId = '' } = useParams();
   return (
     <Container>
       <JobSheet
         state={useJob(jobId)}
-        back={<Link to={paths.jobBoard}>← All open jobs</Link>}
+        back={<Link to={paths.jobBoard}>{t('forms.jobs.back')}</Link>}
         actionsFor={(job) =>
           job.status === 'open' ? (
             <ApplyPrompt jobId={job._id} />
           ) : (
-            <ListNote role="status">This job is no longer taking applications.</ListNote>
+            <ListNote role="status">{t('forms.jobs.closed')}</ListNote>
           )
         }
       />

@@ -1,37 +1,39 @@
 import { Container, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
-
-export interface LegalSection {
-  heading: string;
-  paragraphs: string[];
-}
+import { usePublicT } from '../../i18n/public-strings';
+import { formatCalendarDay } from '../../lib/calendar-day';
+import { LEGAL_UPDATED, SUPPORT_EMAIL, type LegalSection } from './terms';
 
 interface LegalDocumentProps {
-  title: string;
-  description: string;
-  updated: string;
+  /** Which document: its words are at legal.<document> in the strings. */
+  document: 'terms' | 'privacy';
   sections: LegalSection[];
 }
 
-export function LegalDocument({ title, description, updated, sections }: LegalDocumentProps) {
-  useDocumentMeta(title, description);
+export function LegalDocument({ document, sections }: LegalDocumentProps) {
+  const { t, language } = usePublicT();
+  const title = t(`legal.${document}.title`);
+  useDocumentMeta(title, t(`legal.${document}.description`));
   return (
     <Container as="article" style={{ maxWidth: '48rem' }}>
       <PageHeading>{title}</PageHeading>
-      <p>Last updated: {updated}</p>
-      {sections.map((section, index) => (
-        <section
-          key={section.heading}
-          aria-labelledby={`section-${index}`}
-          data-testid="legal-section"
-        >
-          <h2 id={`section-${index}`}>
-            {index + 1}. {section.heading}
-          </h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 32)}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
+      <p>{t('legal.lastUpdated', { date: formatCalendarDay(LEGAL_UPDATED, language) })}</p>
+      {sections.map((section, index) => {
+        const at = `legal.${document}.sections.${section.key}`;
+        return (
+          <section
+            key={section.key}
+            aria-labelledby={`section-${index}`}
+            data-testid="legal-section"
+          >
+            <h2 id={`section-${index}`}>
+              {index + 1}. {t(`${at}.heading`)}
+            </h2>
+            {Array.from({ length: section.paragraphs }, (_, paragraph) => (
+              <p key={paragraph}>{t(`${at}.p${paragraph + 1}`, { email: SUPPORT_EMAIL })}</p>
+            ))}
+          </section>
+        );
+      })}
     </Container>
   );
 }

@@ -12,14 +12,10 @@ import {
   TextField,
   useForm,
 } from '@kaamyaab/shared-ui';
+import { usePublicT } from '../../i18n/public-strings';
 
 type Role = 'freelancer' | 'company' | 'admin';
 const roles: Role[] = ['freelancer', 'company', 'admin'];
-const roleOptions = [
-  { value: 'freelancer', label: 'Freelancer' },
-  { value: 'company', label: 'Company' },
-  { value: 'admin', label: 'Administrator' },
-];
 
 const validate = formValidator(ForgotPasswordSchema);
 
@@ -28,6 +24,7 @@ const validate = formValidator(ForgotPasswordSchema);
  * is the same whether or not the address has an account, so the page never says which.
  */
 export function ForgotPasswordForm() {
+  const { t } = usePublicT();
   const [params] = useSearchParams();
   const asked = params.get('as') as Role | null;
   const form = useForm({
@@ -37,6 +34,7 @@ export function ForgotPasswordForm() {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const role = form.values.role as Role;
+  const roleOptions = roles.map((value) => ({ value, label: t(`forms.forgot.roles.${value}`) }));
 
   const handleSubmit = form.handleSubmit(async ({ role: chosen, email }) => {
     try {
@@ -49,11 +47,12 @@ export function ForgotPasswordForm() {
 
   return (
     <AuthCard
-      title="Forgot password?"
-      subtitle="Enter the email address of your account and we will email you a link to choose a new password."
+      title={t('forms.forgot.title')}
+      subtitle={t('forms.forgot.subtitle')}
       footer={
         <>
-          Remembered it? <Link to={loginPaths[role]}>Back to login</Link>
+          {t('forms.forgot.remembered')}{' '}
+          <Link to={loginPaths[role]}>{t('forms.forgot.backToLogin')}</Link>
         </>
       }
     >
@@ -61,9 +60,18 @@ export function ForgotPasswordForm() {
       <ErrorBanner message={error} />
       {sent ? null : (
         <form onSubmit={handleSubmit} noValidate>
-          <SelectField label="I log in as" options={roleOptions} {...form.bind('role')} />
-          <TextField label="Email" type="email" autoComplete="email" {...form.bind('email')} />
-          <SubmitButton submitting={form.submitting}>Send reset link</SubmitButton>
+          <SelectField
+            label={t('forms.forgot.role')}
+            options={roleOptions}
+            {...form.bind('role')}
+          />
+          <TextField
+            label={t('forms.forgot.email')}
+            type="email"
+            autoComplete="email"
+            {...form.bind('email')}
+          />
+          <SubmitButton submitting={form.submitting}>{t('forms.forgot.send')}</SubmitButton>
         </form>
       )}
     </AuthCard>

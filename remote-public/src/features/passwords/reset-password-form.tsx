@@ -5,7 +5,7 @@ import {
   useNavigate,
   useSearchParams,
 } from '@kaamyaab/shared-api/router';
-import { validateNewPassword } from '@kaamyaab/shared-api/contract';
+import { credentialMessages, validateNewPassword } from '@kaamyaab/shared-api/contract';
 import { credentialsApi, describeError, resetPasswordErrors } from '@kaamyaab/shared-api/client';
 import { loginPaths, paths } from '@kaamyaab/shared-api';
 import {
@@ -15,14 +15,17 @@ import {
   SubmitButton,
   useForm,
 } from '@kaamyaab/shared-ui';
+import { usePublicT } from '../../i18n/public-strings';
 
-const MISSING = 'This link is not complete. Please open the link from your email again.';
+// The contract's sentence: the error banner shows it in the language chosen.
+const MISSING = credentialMessages.tokenMissing;
 
 /**
  * /reset-password?token=…, the page of the emailed link: the new password, typed twice. Once set,
  * the person is sent to their role's login, which says the password has been changed.
  */
 export function ResetPasswordForm() {
+  const { t } = usePublicT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -43,11 +46,12 @@ export function ResetPasswordForm() {
 
   return (
     <AuthCard
-      title="Choose a new password"
-      subtitle="Your new password needs at least 8 characters. Every device logged in to your account will be logged out."
+      title={t('forms.reset.title')}
+      subtitle={t('forms.reset.subtitle')}
       footer={
         <>
-          Link expired? <Link to={paths.forgotPassword}>Ask for a new one</Link>
+          {t('forms.reset.expired')}{' '}
+          <Link to={paths.forgotPassword}>{t('forms.reset.askNew')}</Link>
         </>
       }
     >
@@ -58,7 +62,7 @@ export function ResetPasswordForm() {
           confirm={form.bind('confirmPassword')}
         />
         <SubmitButton submitting={form.submitting} disabled={!token}>
-          Set new password
+          {t('forms.reset.submit')}
         </SubmitButton>
       </form>
     </AuthCard>

@@ -2,17 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@kaamyaab/shared-api/router';
 import { credentialsApi, describeError, verifyEmailErrors } from '@kaamyaab/shared-api/client';
 import { dashboardPaths, loginPaths } from '@kaamyaab/shared-api';
+import { credentialMessages } from '@kaamyaab/shared-api/contract';
 import { AuthCard, ErrorBanner, SuccessBanner } from '@kaamyaab/shared-ui';
+import { usePublicT } from '../../i18n/public-strings';
 
 type Role = keyof typeof dashboardPaths;
 type State =
   { step: 'checking' } | { step: 'verified'; role: Role } | { step: 'failed'; error: string };
 
-const MISSING = 'This link is not complete. Please open the link from your email again.';
-const VERIFIED = 'Thank you. Your email address is verified.';
+// The contract's sentences: the banners show them in the language chosen.
+const MISSING = credentialMessages.tokenMissing;
+const VERIFIED = credentialMessages.emailVerified;
 
 /** /verify-email?token=…, the page of the emailed link: spends it once, then says so. */
 export function VerifyEmailScreen() {
+  const { t } = usePublicT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<State>(
@@ -33,21 +37,23 @@ export function VerifyEmailScreen() {
   }, [token]);
 
   return (
-    <AuthCard title="Verify your email">
-      {state.step === 'checking' ? <p role="status">Checking your link...</p> : null}
+    <AuthCard title={t('forms.verify.title')}>
+      {state.step === 'checking' ? <p role="status">{t('forms.verify.checking')}</p> : null}
       {state.step === 'verified' ? (
         <>
           <SuccessBanner message={VERIFIED} />
           <p>
-            <Link to={dashboardPaths[state.role]}>Go to your dashboard</Link> or{' '}
-            <Link to={loginPaths[state.role]}>log in</Link>.
+            <Link to={dashboardPaths[state.role]}>{t('forms.verify.dashboard')}</Link>{' '}
+            {t('forms.verify.or')}{' '}
+            <Link to={loginPaths[state.role]}>{t('forms.verify.logIn')}</Link>
+            {t('forms.verify.end')}
           </p>
         </>
       ) : null}
       {state.step === 'failed' ? (
         <>
           <ErrorBanner message={state.error} />
-          <p>Log in to your dashboard to ask for a new verification email.</p>
+          <p>{t('forms.verify.askAgain')}</p>
         </>
       ) : null}
     </AuthCard>
