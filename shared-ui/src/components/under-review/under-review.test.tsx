@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from '../../i18n/i18n';
+import { translateSentencesWith } from '../../i18n/sentences';
 import { renderWithTheme } from '../../test-utils';
 import { UnderReview } from './under-review';
 
@@ -76,7 +77,14 @@ describe('UnderReview after a send-back', () => {
 });
 
 describe('UnderReview in Urdu', () => {
-  beforeEach(() => act(() => setLanguage('ur')));
+  beforeEach(() => {
+    translateSentencesWith((sentence, language) =>
+      language === 'ur' && sentence === 'Something needs to be corrected.'
+        ? `[ur] ${sentence}`
+        : sentence,
+    );
+    return act(() => setLanguage('ur'));
+  });
   afterEach(() => act(() => setLanguage('en')));
 
   it("says 'Hold Tight!' in Urdu, with the admin's note and the correction form", () => {
@@ -98,6 +106,8 @@ describe('UnderReview in Urdu', () => {
       ),
     ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'براہِ کرم اپنی تفصیلات درست کریں' })).toBeVisible();
+    // The reason is the contract's sentence, shown through the translator the app hands in.
+    expect(screen.getByText('[ur] Something needs to be corrected.')).toBeVisible();
     expect(screen.getByText('ہماری ٹیم کا نوٹ: "Check the last digit."')).toBeVisible();
     // A CNIC reads left to right inside the Urdu page; a name takes the page's direction.
     expect(screen.getByLabelText('CNIC number')).toHaveAttribute('dir', 'ltr');
