@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test-utils';
 import { Carousel, carouselSettings } from './carousel';
 import { dotsSpace } from './slick-styles';
+import { setLanguage } from '../../i18n/i18n';
 
 const slides = [1, 2, 3, 4, 5].map((n) => ({ image: `/slide-${n}.svg`, alt: `Slide ${n}` }));
 
@@ -98,5 +99,68 @@ describe('Carousel', () => {
       expect(getComputedStyle(dots).position).toBe('absolute');
       expect(getComputedStyle(dots).bottom).toMatch(/^0(px)?$/);
     });
+  });
+});
+
+describe('Carousel in Urdu', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  const dotOf = (slide: number) =>
+    screen.getByRole('button', { name: `5 میں سے سلائیڈ نمبر ${slide} دیکھیں` });
+  const shown = (slide: number) => expect(dotOf(slide).closest('li')).toHaveClass('slick-active');
+
+  // react-slick ignores a move while the last one animates (700 ms), so each test makes one.
+  async function renderInUrdu() {
+    await act(() => setLanguage('ur'));
+    renderWithTheme(<Carousel slides={slides} label="ہماری تاریخ" />);
+    return screen.findByRole('button', { name: 'اگلی سلائیڈ' });
+  }
+
+  it('labels everything in Urdu and starts at the first slide, whose dot comes first', async () => {
+    const next = await renderInUrdu();
+    expect(next).toHaveAttribute('data-direction', 'next');
+    expect(screen.getByRole('button', { name: 'پچھلی سلائیڈ' })).toHaveAttribute(
+      'data-direction',
+      'previous',
+    );
+    const dots = screen.getByRole('list', { name: 'ہماری تاریخ: سلائیڈز' });
+    // First in the row, so it stands at the right, and first reached by Tab.
+    expect(dots.querySelector('button')).toBe(dotOf(1));
+    shown(1);
+  });
+
+  it('goes to the second slide with next', async () => {
+    await userEvent.click(await renderInUrdu());
+    shown(2);
+  });
+
+  it('goes back from the first slide to the last with previous', async () => {
+    await renderInUrdu();
+    await userEvent.click(screen.getByRole('button', { name: 'پچھلی سلائیڈ' }));
+    shown(5);
+  });
+
+  it('goes to the slide a dot names', async () => {
+    await renderInUrdu();
+    await userEvent.click(dotOf(4));
+    shown(4);
+  });
+
+  it.each([
+    ['ArrowLeft', 2],
+    ['ArrowRight', 5],
+  ])('takes %s to the slide on that side (slide %d)', async (key, slide) => {
+    await renderInUrdu();
+    act(() => dotOf(1).focus());
+    await userEvent.keyboard(`{${key}}`);
+    shown(slide);
+  });
+
+  it('keeps the first slide first in English too', async () => {
+    renderWithTheme(<Carousel slides={slides} label="Our History" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Next slide' }));
+    expect(screen.getByRole('button', { name: 'Go to slide 2 of 5' }).closest('li')).toHaveClass(
+      'slick-active',
+    );
   });
 });

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test-utils';
 import { ConfirmDialog } from './confirm-dialog';
+import { setLanguage } from '../../i18n/i18n';
 
 function renderDialog(alternative?: { label: string; onChoose: () => void }) {
   const props = { onConfirm: jest.fn(), onCancel: jest.fn() };
@@ -51,5 +52,20 @@ describe('ConfirmDialog', () => {
     expect(buttons).toEqual(['Cancel', 'Save draft', 'Yes, reject']);
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(onChoose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ConfirmDialog in both languages', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it("offers 'منسوخ کریں' by default in Urdu, first and focused, and 'Cancel' in English", async () => {
+    await act(() => setLanguage('ur'));
+    const { onCancel } = renderDialog();
+    const cancel = screen.getByRole('button', { name: 'منسوخ کریں' });
+    expect(cancel).toHaveFocus();
+    await userEvent.click(cancel);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    await act(() => setLanguage('en'));
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithTheme } from '../../test-utils';
 import { ErrorBanner } from './error-banner';
+import { setLanguage } from '../../i18n/i18n';
 
 describe('ErrorBanner', () => {
   it("reads exactly 'Error: <message>' in a red alert, and renders nothing without one", () => {
@@ -33,5 +34,17 @@ describe('ErrorBanner', () => {
     field.focus();
     renderWithTheme(<ErrorBanner message="Please Enter Both, Email and Password." />);
     expect(field).toHaveFocus();
+  });
+});
+
+describe('ErrorBanner in Urdu', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it("reads 'خرابی:' before the message, and 'Error:' again in English", async () => {
+    await act(() => setLanguage('ur'));
+    renderWithTheme(<ErrorBanner message="سرور سے رابطہ نہیں ہو سکا۔" />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^خرابی: سرور سے رابطہ نہیں ہو سکا۔$/);
+    await act(() => setLanguage('en'));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Error: سرور سے رابطہ نہیں ہو سکا۔$/);
   });
 });

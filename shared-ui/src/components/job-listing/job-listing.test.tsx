@@ -1,8 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatPkr } from '../../lib/format';
 import { renderWithTheme } from '../../test-utils';
 import { JobListingCard, type JobListing } from './job-listing';
+import { JobResults } from './job-results';
+import { JobSheet } from './job-sheet';
+import { setLanguage } from '../../i18n/i18n';
+import { translateSentencesWith } from '../../i18n/sentences';
 
 const aJob = (overrides: Partial<JobListing> = {}): JobListing => ({
   title: 'Looking for a React developer',
@@ -70,5 +74,86 @@ describe('JobListingCard', () => {
     expect(screen.getByText('Unknown Company')).toBeInTheDocument();
     expect(screen.getByText('Applicants')).toBeInTheDocument();
     expect(screen.getByText('7')).toBeInTheDocument();
+  });
+});
+
+describe('JobListingCard in Urdu', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('labels the facts in Urdu and writes the budget as Urdu writes PKR; what people wrote stays', async () => {
+    await act(() => setLanguage('ur'));
+    renderWithTheme(<JobListingCard job={aJob({ company: null, duration: '', applicants: 3 })} />);
+    for (const label of ['بجٹ', 'مدت', 'کتنے فری لانسرز چاہئیں', 'کمپنی', 'اپلائی کرنے والے']) {
+      expect(screen.getByText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText(formatPkr(150000, 'ur').replace(/\s+/g, ' '))).toBeInTheDocument();
+    expect(screen.getByText('نہیں بتائی گئی')).toBeInTheDocument();
+    expect(screen.getByText('نامعلوم کمپنی')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Looking for a React developer/ }));
+    expect(screen.getByText('ایک دفعہ کا کام')).toBeInTheDocument();
+    expect(screen.getByText('درمیانی سطح')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '3 میں سے 2 ستارے' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'اسکلز' })).toBeInTheDocument();
+    expect(screen.getByText('Build the storefront of our Lahore bakery.')).toBeInTheDocument();
+  });
+
+  it("shows the category through the contract's translator, as handed in by the app", async () => {
+    translateSentencesWith((sentence, language) =>
+      language === 'ur' && sentence === 'Web Development' ? 'ویب ڈویلپمنٹ' : sentence,
+    );
+    await act(() => setLanguage('ur'));
+    renderWithTheme(<JobListingCard job={aJob()} />);
+    await userEvent.click(screen.getByRole('button', { name: /Looking for a React developer/ }));
+    expect(screen.getByText('ویب ڈویلپمنٹ')).toBeInTheDocument();
+    await act(() => setLanguage('en'));
+    expect(screen.getByText('Web Development')).toBeInTheDocument();
+    expect(screen.getByText('Budget')).toBeInTheDocument();
+    translateSentencesWith((sentence) => sentence);
+  });
+});
+
+describe('JobResults and JobSheet in both languages', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  const pages = (status: 'loading' | 'ready' | 'failed') => ({
+    status,
+    items: [],
+    hasMore: false,
+    loadingMore: false,
+    loadMore: jest.fn(),
+  });
+
+  it('say why a board is empty, in English and then in Urdu', async () => {
+    renderWithTheme(
+      <JobResults
+        jobs={pages('ready')}
+        searching
+        onClearSearch={jest.fn()}
+        actionsFor={() => null}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('No jobs match this search.');
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+    await act(() => setLanguage('ur'));
+    expect(screen.getByRole('status')).toHaveTextContent('اس تلاش سے کوئی جاب نہیں ملی۔');
+    expect(screen.getByRole('button', { name: 'فلٹرز ہٹائیں' })).toBeInTheDocument();
+  });
+
+  it('say a job is missing, in Urdu and back in English', async () => {
+    await act(() => setLanguage('ur'));
+    renderWithTheme(
+      <JobSheet
+        state={{ status: 'missing' }}
+        back={<a href="/jobs">واپس</a>}
+        actionsFor={() => null}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'یہ جاب نہیں ملی۔ ہو سکتا ہے اس کا لنک غلط لکھا گیا ہو۔',
+    );
+    await act(() => setLanguage('en'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This job could not be found. Its link may be mistyped.',
+    );
   });
 });

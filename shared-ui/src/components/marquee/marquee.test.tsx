@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithTheme } from '../../test-utils';
 import { Marquee } from './marquee';
+import { setLanguage } from '../../i18n/i18n';
 
 function mockReducedMotion(matches: boolean) {
   const original = window.matchMedia;
@@ -62,5 +63,23 @@ describe('Marquee', () => {
     const mask = getComputedStyle(region).getPropertyValue('mask-image');
     expect(mask).toMatch(/^linear-gradient\(to right, transparent, .*, transparent\)$/);
     expect(getComputedStyle(region).getPropertyValue('--fade')).toBe('min(4rem, 12%)');
+  });
+});
+
+describe('Marquee in both directions', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  const direction = () =>
+    (document.querySelector('.rfm-marquee') as HTMLElement).style.getPropertyValue('--direction');
+
+  it('runs to the left in English and to the right in Urdu, the reading direction', async () => {
+    renderWithTheme(
+      <Marquee label="Our Trusted Family" height="2.5rem">
+        <span>Logo</span>
+      </Marquee>,
+    );
+    expect(direction()).toBe('normal');
+    await act(() => setLanguage('ur'));
+    expect(direction()).toBe('reverse');
   });
 });

@@ -1,8 +1,9 @@
 import { StrictMode, useState } from 'react';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test-utils';
 import { Modal } from './modal';
+import { setLanguage } from '../../i18n/i18n';
 
 function Harness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -241,5 +242,21 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog', { name: 'Apply' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Discard?' })).not.toBeInTheDocument();
     expect(cancel).toHaveFocus();
+  });
+});
+
+describe('Modal in both languages', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it("names its close button 'بند کریں' in Urdu and 'Close' in English", async () => {
+    await act(() => setLanguage('ur'));
+    const onClose = jest.fn();
+    renderWithTheme(<Harness onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Now' }));
+    const close = screen.getByRole('button', { name: 'بند کریں' });
+    expect(close).toHaveAttribute('title', 'بند کریں');
+    await act(() => setLanguage('en'));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

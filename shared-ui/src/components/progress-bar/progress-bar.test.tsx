@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithTheme } from '../../test-utils';
 import { ProgressBar } from './progress-bar';
+import { setLanguage } from '../../i18n/i18n';
 
 describe('ProgressBar', () => {
   it('reports the value in percent', () => {
@@ -16,5 +17,20 @@ describe('ProgressBar', () => {
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     rerender(<ProgressBar value={-1} label="Upload" />);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  });
+});
+
+describe('ProgressBar in both languages', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('reports the percentage as each language writes it', async () => {
+    renderWithTheme(<ProgressBar value={0.5} label="Profile complete" />);
+    const bar = screen.getByRole('progressbar', { name: 'Profile complete' });
+    expect(bar).toHaveAttribute('aria-valuetext', '50%');
+    await act(() => setLanguage('ur'));
+    expect(bar).toHaveAttribute(
+      'aria-valuetext',
+      new Intl.NumberFormat('ur-PK', { style: 'percent' }).format(0.5),
+    );
   });
 });

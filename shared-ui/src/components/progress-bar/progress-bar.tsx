@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { localeOf } from '../../i18n/sentences';
+import { useUiT } from '../../i18n/ui-strings';
 
 // The empty track is light; the fill, which carries the meaning, is 6.2:1 on white.
 const Track = styled.div`
@@ -23,6 +25,7 @@ export interface ProgressBarProps {
 
 /** A labelled progress bar; assistive technology reads the percentage. */
 export function ProgressBar({ value, label }: ProgressBarProps) {
+  const { language } = useUiT();
   const safe = Number.isFinite(value) ? value : 0;
   const percent = Math.round(Math.min(1, Math.max(0, safe)) * 100);
   return (
@@ -32,7 +35,9 @@ export function ProgressBar({ value, label }: ProgressBarProps) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      aria-valuetext={`${percent}%`}
+      aria-valuetext={new Intl.NumberFormat(localeOf(language), { style: 'percent' }).format(
+        percent / 100,
+      )}
     >
       <Fill $percent={percent} />
     </Track>

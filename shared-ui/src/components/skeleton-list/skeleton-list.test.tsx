@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithTheme } from '../../test-utils';
 import { SkeletonList } from './skeleton-list';
+import { setLanguage } from '../../i18n/i18n';
 
 describe('SkeletonList', () => {
   it('shows three busy placeholder cards by default and says Loading...', () => {
@@ -13,5 +14,17 @@ describe('SkeletonList', () => {
   it('shows as many as asked', () => {
     renderWithTheme(<SkeletonList count={5} />);
     expect(screen.getAllByTestId('skeleton-item')).toHaveLength(5);
+  });
+});
+
+describe('SkeletonList in both languages', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it("says 'لوڈ ہو رہا ہے...' in Urdu and 'Loading...' in English", async () => {
+    await act(() => setLanguage('ur'));
+    renderWithTheme(<SkeletonList />);
+    expect(screen.getByRole('status')).toHaveTextContent('لوڈ ہو رہا ہے...');
+    await act(() => setLanguage('en'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 });

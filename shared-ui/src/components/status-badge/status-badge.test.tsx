@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithTheme } from '../../test-utils';
 import { StatusBadge } from './status-badge';
+import { setLanguage } from '../../i18n/i18n';
 
 describe('StatusBadge', () => {
   it.each([
@@ -13,5 +14,18 @@ describe('StatusBadge', () => {
     expect(badge.textContent).toBe(status);
     expect(getComputedStyle(badge).backgroundColor).toBe(background);
     expect(getComputedStyle(badge).color).toBe(color);
+  });
+});
+
+describe('StatusBadge in both languages', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('names the status in Urdu, keeping its colour, and in English as before', async () => {
+    await act(() => setLanguage('ur'));
+    renderWithTheme(<StatusBadge status="accepted" />);
+    const badge = screen.getByText('منظور');
+    expect(badge).toHaveAttribute('data-status', 'accepted');
+    await act(() => setLanguage('en'));
+    expect(badge).toHaveTextContent(/^accepted$/);
   });
 });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test-utils';
 import { Tabs } from './tabs';
+import { setLanguage } from '../../i18n/i18n';
 
 function Harness() {
   const [active, setActive] = useState('inactive');
@@ -58,5 +59,21 @@ describe('Tabs', () => {
     renderWithTheme(<Harness />);
     await userEvent.click(tab('All Users'));
     expect(tab('All Users')).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('Tabs on an Urdu page', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('moves to the next tab with ArrowLeft, as the tabs run from the right', async () => {
+    await act(() => setLanguage('ur'));
+    renderWithTheme(<Harness />);
+    await userEvent.tab();
+    expect(tab('Inactive Users')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(tab('Active Users')).toHaveFocus();
+    expect(tab('Active Users')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(tab('All Users')).toHaveFocus();
   });
 });

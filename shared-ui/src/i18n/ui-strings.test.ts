@@ -1,0 +1,29 @@
+import { missingTranslations } from './parity';
+import { uiStrings } from './ui-strings';
+
+describe("shared-ui's strings", () => {
+  it('have every key in both English and Urdu', () => {
+    expect(missingTranslations(uiStrings.en, uiStrings.ur)).toEqual({
+      notInUrdu: [],
+      notInEnglish: [],
+    });
+  });
+
+  it("keep the spec's English exactly", () => {
+    expect(uiStrings.en.errorBanner.prefix).toBe('Error:');
+    expect(uiStrings.en.loading).toBe('Loading...');
+    expect(uiStrings.en.job).toMatchObject({
+      budget: 'Budget',
+      skills: 'Skills',
+      unknownCompany: 'Unknown Company',
+      projectTypes: { 'one-time': 'One-time', ongoing: 'Ongoing' },
+      experience: { entry: 'Entry level', intermediate: 'Intermediate', expert: 'Expert' },
+    });
+  });
+
+  it('write Urdu with Urdu punctuation, never a Latin full stop or question mark', () => {
+    const sentences = JSON.stringify(uiStrings.ur);
+    expect(sentences).not.toMatch(/[^.][.?]"/);
+    expect(uiStrings.ur.errorBanner.prefix).toBe('خرابی:');
+  });
+});
