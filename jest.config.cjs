@@ -42,7 +42,10 @@ const webProject = {
     '\\.(png|jpe?g|webp|avif|svg|woff2?)$': '<rootDir>/scripts/jest/file-stub.cjs',
     '\\.css$': '<rootDir>/scripts/jest/file-stub.cjs',
   },
-  setupFiles: ['<rootDir>/scripts/jest/setup-web.ts'],
+  setupFiles: [
+    '<rootDir>/scripts/jest/setup-web.ts',
+    '<rootDir>/scripts/jest/setup-web-language.ts',
+  ],
   setupFilesAfterEnv: ['<rootDir>/scripts/jest/setup-web-after-env.ts'],
 };
 

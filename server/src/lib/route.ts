@@ -7,12 +7,15 @@ import {
   type AnswerOf,
   type ApiSuccess,
   type EndpointSpec,
+  type Language,
   type ServerInput,
+  translateSentence,
 } from '@kaamyaab/shared-api/contract';
 import type { Principal } from '../auth/principal';
 import { ApiError, invalidInput } from './api-error';
 import type { EventBus } from './event-bus';
 import { readMultipartBody } from './multipart-body';
+import { requestLanguage } from './request-language';
 import { SerializedAnswer } from './serialized-answer';
 import { assertSafeText } from './text-safety';
 import type { Actor, ServiceContext } from './service-context';
@@ -29,6 +32,8 @@ export interface RouteContext<E extends EndpointSpec> extends ServiceContext {
   reply: FastifyReply;
   /** Tells other parts and processes what changed, after a commit. */
   bus: EventBus;
+  /** The language the answer is worded in (request-language.ts). */
+  language: Language;
   /** `{ statusCode, data, message, success }` with the endpoint's status. */
   ok<T>(data: T, message: string): ApiSuccess<T>;
   /** `{ statusCode, message, success, …keys }` where section 7's client reads a key at the top. */
@@ -119,6 +124,8 @@ export function route<E extends EndpointSpec>(
         ? await multipartInput(spec, request)
         : { body: request.body, files: {} };
       const input = { params: request.params, query: request.query, body, files };
+      const language = requestLanguage(request);
+      const say = (message: string) => translateSentence(message, language);
       const principal = request.principal;
       const actor = principal && {
         type: principal.type,
@@ -133,8 +140,14 @@ export function route<E extends EndpointSpec>(
         request,
         reply,
         bus: app.bus,
-        ok: (data, message) => ({ statusCode: status, data, message, success: true }),
-        withKeys: (keys, message) => ({ statusCode: status, message, success: true, ...keys }),
+        language,
+        ok: (data, message) => ({ statusCode: status, data, message: say(message), success: true }),
+        withKeys: (keys, message) => ({
+          statusCode: status,
+          message: say(message),
+          success: true,
+          ...keys,
+        }),
       });
       if (spec.answer === null) return answer;
       if (answer instanceof SerializedAnswer) return answer.send(reply.code(status));

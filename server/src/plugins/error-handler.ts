@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorMessage, type ApiErrorCode } from '@kaamyaab/shared-api/contract';
+import { errorMessage, errorMessageIn, type ApiErrorCode } from '@kaamyaab/shared-api/contract';
 import { failure } from '../lib/envelope';
+import { requestLanguage } from '../lib/request-language';
 import { databaseDown, isDatabaseUnavailable } from '../db/connection-errors';
 import { ApiError, sendApiError } from '../lib/api-error';
 import { StorageUnavailableError } from '../storage/storage';
@@ -48,10 +49,14 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return sendApiError(reply, databaseDown());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
-        msg: issue.message ?? errorMessage('invalidInput'),
-        path: fieldName(issue.instancePath),
-      }));
+      const errors = error.validation.map((issue) => {
+        const msg = issue.message ?? errorMessage('invalidInput');
+        return {
+          msg,
+          path: fieldName(issue.instancePath),
+          issue: { ...issue.params, code: issue.keyword, message: msg },
+        };
+      });
       return sendApiError(reply, new ApiError('invalidInput', { errors }));
     }
     const known = FRAMEWORK_CODES[error.code];
@@ -61,6 +66,6 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const code: ApiErrorCode =
       status >= 500 ? 'internal' : status === 429 ? 'tooManyRequests' : 'requestRejected';
-    return reply.code(status).send(failure(status, errorMessage(code)));
+    return reply.code(status).send(failure(status, errorMessageIn(requestLanguage(request), code)));
   });
 });

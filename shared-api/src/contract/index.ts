@@ -34,3 +34,4 @@ export * from './conversations.endpoints';
 export * from './endpoints';
 export * from './remotes';
 export * from './forms';
+export * from './urdu/translate';

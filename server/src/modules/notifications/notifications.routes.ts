@@ -16,7 +16,10 @@ import {
 /** The bell: my notifications, how many are unread, mark one or all read. */
 export async function notificationsRoutes(app: FastifyInstance) {
   route(app, listNotifications, async ({ query }, ctx) =>
-    ctx.ok(await myNotifications(ctx, ctx.actor, query), 'Notifications fetched successfully'),
+    ctx.ok(
+      await myNotifications(ctx, ctx.actor, query, ctx.language),
+      'Notifications fetched successfully',
+    ),
   );
 
   route(app, unreadNotifications, async (_input, ctx) =>
@@ -25,7 +28,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
 
   route(app, markNotificationRead, async ({ params }, ctx) =>
     ctx.ok(
-      { notification: await readNotification(ctx, ctx.actor, params.notificationId) },
+      { notification: await readNotification(ctx, ctx.actor, params.notificationId, ctx.language) },
       'Notification marked as read',
     ),
   );

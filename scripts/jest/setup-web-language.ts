@@ -1,0 +1,5 @@
+// As the shell does at boot: contract sentences are shown in the chosen language (issue 16).
+import { translateSentence } from '@kaamyaab/shared-api/contract';
+import { translateSentencesWith } from '@kaamyaab/shared-ui';
+
+translateSentencesWith(translateSentence);

@@ -1,0 +1,22 @@
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyRequest } from 'fastify';
+import type { Language } from '@kaamyaab/shared-api/contract';
+
+// English first: it is the spec's language and the answer when a client asks for neither.
+const negotiator = new Negotiator<Language>({ supportedValues: ['en', 'ur'] });
+
+const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'ur';
+
+/**
+ * The language a request is answered in (issue 16): the reader's stored choice (the `lang`
+ * cookie the web app keeps), else the best of `Accept-Language` (`ur-PK` counts as `ur`), else
+ * English, so a client of section 7 that asks for nothing reads exactly what the spec says.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies?.lang;
+  if (isLanguage(chosen)) return chosen;
+  const header = request.headers['accept-language'];
+  if (!header) return 'en';
+  const baseTags = header.replace(/([a-z]{2,3})-[a-z0-9-]+/gi, '$1');
+  return negotiator.negotiate(baseTags) ?? 'en';
+}

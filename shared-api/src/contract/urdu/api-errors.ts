@@ -1,0 +1,120 @@
+import type { apiErrors } from '../errors';
+import { accountMessagesInUrdu, applicationMessagesInUrdu, uploadRulesInUrdu } from './validation';
+
+type Params = Record<string, string | number>;
+type UrduErrorTable = {
+  readonly [K in keyof typeof apiErrors]: string | ((params: Params) => string);
+};
+
+const inMinutes = (minutes: string | number | undefined) => `${minutes} منٹ`;
+
+const statusInUrdu: Record<string, string> = {
+  accepted: 'قبول',
+  rejected: 'مسترد',
+  withdrawn: 'واپس',
+};
+
+/** Every failure of the API in Urdu, by the same codes and with the same blanks (errors.ts). */
+export const apiErrorsInUrdu: UrduErrorTable = {
+  invalidInput: 'درخواست درست نہیں۔ براہِ کرم اپنی معلومات دوبارہ دیکھیں۔',
+  invalidJson: 'درخواست کا مواد درست JSON نہیں۔',
+  requestRejected: 'یہ درخواست پوری نہیں کی جا سکی۔',
+  badCharacters: ({ field }) => `${field} میں ایسا حرف ہے جس کی اجازت نہیں۔`,
+  badMultipart: 'فارم پڑھا نہیں جا سکا۔ براہِ کرم دوبارہ بھیجیں۔',
+  routeNotFound: ({ method, path }) => `راستہ ${method} ${path} نہیں ملا`,
+  badAddress: 'یہ ایڈریس درست نہیں۔',
+  addressTooLong: 'یہ ایڈریس بہت لمبا ہے۔',
+  tooLarge: 'درخواست بہت بڑی ہے۔',
+  unsupportedType: 'یہاں اس قسم کا مواد قبول نہیں کیا جاتا۔',
+  tooManyRequests: 'بہت زیادہ درخواستیں۔ براہِ کرم کچھ دیر بعد کوشش کریں۔',
+  internal: 'سرور میں خرابی۔ براہِ کرم کچھ دیر بعد کوشش کریں۔',
+  databaseDown: 'کامیاب تھوڑی دیر کے لیے دستیاب نہیں۔ براہِ کرم چند سیکنڈ بعد کوشش کریں۔',
+  overloaded: 'کامیاب اس وقت بہت مصروف ہے۔ براہِ کرم چند سیکنڈ بعد کوشش کریں۔',
+  accountNotFound: 'یہ اکاؤنٹ موجود نہیں۔',
+  notSentBack: 'آپ کا اکاؤنٹ کسی درستی کا منتظر نہیں۔',
+  closeWrongPassword: 'یہ پاس ورڈ درست نہیں، اس لیے آپ کا اکاؤنٹ بند نہیں ہوا۔',
+  notReady: 'یہ سرور ابھی درخواستیں لینے کے لیے تیار نہیں۔',
+  storageDown: 'اس وقت فائلیں محفوظ یا کھولی نہیں جا سکتیں۔ براہِ کرم ایک منٹ بعد کوشش کریں۔',
+  unauthenticated: 'آگے بڑھنے کے لیے براہِ کرم لاگ اِن کریں۔',
+  wrongRole: 'آپ کو یہ کرنے کی اجازت نہیں۔',
+  underReview: 'آپ کا اکاؤنٹ ابھی ریویو میں ہے، اس لیے یہ ابھی ممکن نہیں۔',
+  crossSite: 'دوسری ویب سائٹس سے آنے والی درخواستیں قبول نہیں کی جاتیں۔',
+  tooManyLogins: ({ minutes }) =>
+    `لاگ اِن کی بہت زیادہ کوششیں ہو چکی ہیں۔ براہِ کرم ${inMinutes(minutes)} بعد کوشش کریں۔`,
+  notMultipart: 'براہِ کرم سائن اَپ فارم multipart/form-data کی صورت میں بھیجیں۔',
+  proofRequired: accountMessagesInUrdu.proofRequired,
+  proofWrongType: uploadRulesInUrdu.proof.wrongType,
+  avatarWrongType: uploadRulesInUrdu.avatar.wrongType,
+  fileTooLarge: uploadRulesInUrdu.tooLarge,
+  tooManyParts: 'فارم میں بہت زیادہ حصے ہیں۔',
+  freelancerEmailTaken: 'اس ای میل سے فری لانسر پہلے ہی رجسٹرڈ ہے۔ براہِ کرم لاگ اِن کریں۔',
+  companyEmailTaken: 'اس ای میل سے کمپنی پہلے ہی رجسٹرڈ ہے۔ براہِ کرم لاگ اِن کریں۔',
+  freelancerUnknownEmail: 'اس ای میل سے کوئی فری لانسر موجود نہیں۔ براہِ کرم پہلے سائن اَپ کریں۔',
+  companyUnknownEmail: 'اس ای میل سے کوئی کمپنی موجود نہیں۔ براہِ کرم رجسٹر کریں۔',
+  freelancerWrongPassword: 'لاگ اِن کی معلومات درست نہیں۔ براہِ کرم اپنا ای میل اور پاس ورڈ دیکھیں۔',
+  companyWrongPassword: 'درخواست درست نہیں۔ براہِ کرم اپنا ای میل یا پاس ورڈ دیکھیں۔',
+  freelancerNotFound: 'فری لانسر نہیں ملا۔',
+  companyNotFound: 'کمپنی نہیں ملی۔',
+  tooManySignups: ({ minutes }) =>
+    `اس نیٹ ورک سے بہت زیادہ سائن اَپ ہو چکے ہیں۔ براہِ کرم ${inMinutes(minutes)} بعد کوشش کریں۔`,
+  adminKeyInvalid: 'ایڈمن سائن اَپ کی درست نہیں۔',
+  tooManyAdminKeyAttempts: ({ minutes }) =>
+    `ایڈمن سائن اَپ کی بہت بار غلط لکھی گئی۔ براہِ کرم ${inMinutes(minutes)} بعد کوشش کریں۔`,
+  adminEmailTaken: 'اس ای میل سے ایڈمن پہلے ہی موجود ہے۔ براہِ کرم لاگ اِن کریں۔',
+  adminWrongPassword: 'لاگ اِن کی معلومات درست نہیں۔',
+  adminNotFound: 'ایڈمن نہیں ملا۔',
+  invalidRefreshToken: 'یہ ریفریش ٹوکن درست نہیں۔ براہِ کرم دوبارہ لاگ اِن کریں۔',
+  postForbidden: 'صرف منظور شدہ کمپنی جاب پوسٹ کر سکتی ہے۔',
+  postAsOther: 'آپ صرف اپنی کمپنی کی طرف سے جاب پوسٹ کر سکتے ہیں۔',
+  readOtherCompany: 'آپ صرف اپنی کمپنی کی پوسٹ کی ہوئی جابز دیکھ سکتے ہیں۔',
+  notJobEditor: 'اس جاب میں تبدیلی صرف وہی کمپنی کر سکتی ہے جس نے اسے پوسٹ کیا۔',
+  jobHasAccepted:
+    'اس جاب میں ایک درخواست قبول ہو چکی ہے، اس لیے اب صرف درکار فری لانسرز کی تعداد بڑھائی جا سکتی ہے۔',
+  belowAccepted: ({ accepted }) =>
+    `اس جاب میں ${accepted} فری لانسر پہلے ہی قبول ہو چکے ہیں، اس لیے تعداد اس سے کم نہیں ہو سکتی۔`,
+  jobAlreadyOpen: 'یہ جاب پہلے ہی کھلی ہے۔',
+  jobAlreadyClosed: 'یہ جاب پہلے ہی بند ہے۔',
+  reopenFilled:
+    'اس جاب کے لیے تمام فری لانسر مل چکے ہیں۔ اسے دوبارہ کھولنے کے لیے درکار فری لانسرز کی تعداد بڑھائیں۔',
+  badCursor: 'فہرست میں یہ جگہ درست نہیں۔ براہِ کرم فہرست شروع سے کھولیں۔',
+  applyForbidden: 'صرف منظور شدہ فری لانسر جابز کے لیے اپلائی کر سکتا ہے۔',
+  applyAsOther: 'آپ صرف اپنی طرف سے اپلائی کر سکتے ہیں۔',
+  readOthersApplications: 'آپ صرف اپنی درخواستیں دیکھ سکتے ہیں۔',
+  freelancerIdRequired: 'freelancerId ضروری ہے',
+  jobNotFound: 'جاب نہیں ملی۔',
+  notJobOwner: 'اس جاب کی درخواستیں صرف وہی کمپنی دیکھ سکتی ہے جس نے اسے پوسٹ کیا۔',
+  applicationNotFound: 'درخواست نہیں ملی۔',
+  notDecider: 'اس جاب کی درخواستوں کا فیصلہ صرف وہی کمپنی کر سکتی ہے جس نے اسے پوسٹ کیا۔',
+  alreadyApplied: applicationMessagesInUrdu.alreadyApplied,
+  alreadyDecided: applicationMessagesInUrdu.alreadyDecided,
+  jobFilled: 'اس جاب کے لیے تمام فری لانسر مل چکے ہیں، اب اس پر مزید درخواستیں نہیں لی جاتیں۔',
+  jobClosed: 'یہ جاب بند ہو چکی ہے، اب اس پر مزید درخواستیں نہیں لی جاتیں۔',
+  acceptOnFilled:
+    'اس جاب کے لیے تمام فری لانسر مل چکے ہیں، اس لیے مزید درخواستیں قبول نہیں کی جا سکتیں۔',
+  acceptOnClosed: 'یہ جاب بند ہے۔ درخواست قبول کرنے کے لیے اسے دوبارہ کھولیں۔',
+  notApplicant: 'یہ درخواست صرف وہی فری لانسر واپس لے سکتا ہے جس نے اپلائی کیا۔',
+  notWithdrawable: ({ status }) =>
+    `یہ درخواست پہلے ہی ${statusInUrdu[String(status)] ?? status} ہو چکی ہے، اس لیے اب واپس نہیں لی جا سکتی۔`,
+  talentForbidden: 'صرف منظور شدہ کمپنی ٹیلنٹ تلاش کر کے دعوت دے سکتی ہے۔',
+  alreadyInvited: 'آپ اس فری لانسر کو اس جاب کی دعوت پہلے ہی دے چکے ہیں۔',
+  inviteeApplied: 'یہ فری لانسر اس جاب کے لیے پہلے ہی اپلائی کر چکا ہے۔',
+  notificationNotFound: 'نوٹیفکیشن نہیں ملا۔',
+  contactMessageNotFound: 'یہ پیغام موجود نہیں۔',
+  conversationNotFound: 'بات چیت نہیں ملی۔',
+  notConversationParty:
+    'یہ بات چیت صرف جاب پوسٹ کرنے والی کمپنی اور اپلائی کرنے والا فری لانسر پڑھ یا لکھ سکتے ہیں۔',
+  fileNotFound: 'فائل نہیں ملی۔',
+  tooManyMessages: ({ minutes }) =>
+    `بہت زیادہ پیغامات۔ براہِ کرم ${inMinutes(minutes)} بعد کوشش کریں۔`,
+  resetLinkInvalid:
+    'پاس ورڈ بدلنے کا یہ لنک اب کام نہیں کرتا: یہ استعمال ہو چکا ہے یا ایک گھنٹے سے پرانا ہے۔ براہِ کرم نیا لنک منگوائیں۔',
+  verificationLinkInvalid:
+    'تصدیق کا یہ لنک اب کام نہیں کرتا: یہ استعمال ہو چکا ہے، اس کی جگہ نیا لنک آ چکا ہے یا اس کی مدت ختم ہو گئی ہے۔ براہِ کرم لاگ اِن کر کے نیا لنک منگوائیں۔',
+  currentPasswordWrong: 'آپ کا موجودہ پاس ورڈ درست نہیں۔',
+  tooManyResetRequests: ({ minutes }) =>
+    `پاس ورڈ بدلنے کی بہت زیادہ درخواستیں ہو چکی ہیں۔ براہِ کرم ${inMinutes(minutes)} بعد کوشش کریں۔`,
+  tooManyVerificationEmails: ({ minutes }) =>
+    `تصدیق کی بہت زیادہ ای میلز بھیجی جا چکی ہیں۔ براہِ کرم اپنا اِن باکس دیکھیں، یا ${inMinutes(minutes)} بعد کوشش کریں۔`,
+  tooManyPasswordAttempts: ({ minutes }) =>
+    `موجودہ پاس ورڈ بہت بار غلط لکھا گیا۔ براہِ کرم ${inMinutes(minutes)} بعد کوشش کریں۔`,
+};

@@ -1,0 +1,39 @@
+import type { NotificationFacts, NotificationKind } from '../notifications';
+import { sendBackReasons } from '../review';
+import { sendBackReasonsInUrdu } from './validation';
+
+const text = (facts: NotificationFacts, key: string) => String(facts[key] ?? '');
+
+/** The reason's own Urdu when the stored sentence is one of the send-back reasons. */
+function reasonInUrdu(reason: string): string {
+  const code = (Object.keys(sendBackReasons) as (keyof typeof sendBackReasons)[]).find(
+    (key) => sendBackReasons[key] === reason,
+  );
+  return code ? sendBackReasonsInUrdu[code] : reason;
+}
+
+/** Each notification's sentence in Urdu; names and job titles stay as their owners wrote them. */
+export const notificationTitlesInUrdu: Record<
+  NotificationKind,
+  (facts: NotificationFacts) => string
+> = {
+  accountApproved: () => 'آپ کا کامیاب اکاؤنٹ منظور ہو گیا ہے۔',
+  accountDeactivated: () => 'آپ کا کامیاب اکاؤنٹ غیر فعال کر دیا گیا ہے۔',
+  accountSentBack: (facts) =>
+    `براہِ کرم سائن اَپ کی تفصیلات درست کریں: ${reasonInUrdu(text(facts, 'reasonText'))}`,
+  applicationReceived: (facts) =>
+    `${text(facts, 'freelancerName')} نے ${text(facts, 'jobTitle')} کے لیے اپلائی کیا ہے۔`,
+  applicationAccepted: (facts) =>
+    `${text(facts, 'companyName')} نے ${text(facts, 'jobTitle')} کے لیے آپ کی درخواست قبول کر لی ہے۔`,
+  applicationRejected: (facts) =>
+    `${text(facts, 'companyName')} نے ${text(facts, 'jobTitle')} کے لیے آپ کی درخواست قبول نہیں کی۔`,
+  jobFilled: (facts) =>
+    `${text(facts, 'jobTitle')} کے لیے فری لانسر مل چکے ہیں، اس لیے اس پر آپ کی درخواست بند ہو گئی ہے۔`,
+  jobClosed: (facts) => `${text(facts, 'companyName')} نے ${text(facts, 'jobTitle')} بند کر دی ہے۔`,
+  applicationWithdrawn: (facts) =>
+    `${text(facts, 'freelancerName')} نے ${text(facts, 'jobTitle')} کے لیے اپنی درخواست واپس لے لی ہے۔`,
+  invitedToJob: (facts) =>
+    `${text(facts, 'companyName')} نے آپ کو ${text(facts, 'jobTitle')} کے لیے اپلائی کرنے کی دعوت دی ہے۔`,
+  messageReceived: (facts) =>
+    `${text(facts, 'senderName')} کی طرف سے ${text(facts, 'jobTitle')} کے بارے میں نیا پیغام۔`,
+};
