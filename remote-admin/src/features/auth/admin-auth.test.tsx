@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { paths, readEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { accountsApi } from '@kaamyaab/shared-api/client';
-import { theme } from '@kaamyaab/shared-ui';
+import { setLanguage, theme } from '@kaamyaab/shared-ui';
 import { AdminLoginForm } from './admin-login-form';
 import { AdminSignupForm } from './admin-signup-form';
 
@@ -106,5 +106,39 @@ describe('admin sign-up', () => {
     });
     expect(readEntry('admin')).toEqual(admin);
     expect(useAuthStore.getState().accounts.admin).toEqual(admin);
+  });
+});
+
+describe('admin login and sign-up in Urdu', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('ur'));
+  });
+  afterEach(async () => {
+    await act(() => setLanguage('en'));
+  });
+
+  it('titles the login page and its links in Urdu', () => {
+    renderAt(<AdminLoginForm />);
+    expect(screen.getByRole('heading', { name: 'ایڈمن لاگ اِن' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'پاس ورڈ بھول گئے؟' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ایڈمن اکاؤنٹ بنائیں' })).toHaveAttribute(
+      'href',
+      paths.signupAdmin,
+    );
+    expect(document.title).toBe('ایڈمن لاگ اِن | Kaamyaab');
+  });
+
+  it('labels the sign-up fields in Urdu, the Latin ones left to right', () => {
+    renderAt(<AdminSignupForm />);
+    expect(screen.getByRole('heading', { name: 'ایڈمن سائن اَپ' })).toBeVisible();
+    expect(screen.getByLabelText('یوزر نیم')).toBeVisible();
+    expect(screen.getByLabelText('ای میل')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('ایڈمن سائن اَپ کلید')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText('عہدہ (اختیاری)')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'سائن اَپ کریں' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'لاگ اِن کریں' })).toHaveAttribute(
+      'href',
+      paths.loginAdmin,
+    );
   });
 });

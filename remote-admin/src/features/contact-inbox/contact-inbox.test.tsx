@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { contactApi } from '@kaamyaab/shared-api/client';
 import type { ContactMessageDto } from '@kaamyaab/shared-api/contract';
-import { theme } from '@kaamyaab/shared-ui';
+import { setLanguage, theme } from '@kaamyaab/shared-ui';
 import { ContactInbox } from './contact-inbox';
 
 const message = (n: number, read = false): ContactMessageDto => ({
@@ -48,5 +48,38 @@ describe('ContactInbox', () => {
     expect(inbox).toHaveBeenLastCalledWith('c1');
     expect(await within(list).findByText('Fee & receipts 0')).toBeVisible();
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+  });
+});
+
+describe('ContactInbox in Urdu', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('ur'));
+  });
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await act(() => setLanguage('en'));
+  });
+
+  it('shows the inbox in Urdu, the sender left to right', async () => {
+    jest
+      .spyOn(contactApi, 'inbox')
+      .mockResolvedValue({ messages: [message(2), message(1, true)], unread: 1, nextCursor: 'c1' });
+    render(
+      <ThemeProvider theme={theme}>
+        <ContactInbox />
+      </ThemeProvider>,
+    );
+    const list = await screen.findByRole('list', { name: 'رابطے کے پیغامات' });
+    expect(screen.getByRole('heading', { level: 1, name: 'رابطے کے پیغامات' })).toBeVisible();
+    expect(screen.getByText('ان پڑھا پیغام: 1')).toBeVisible();
+    const [newest, older] = within(list).getAllByRole('listitem');
+    expect(
+      within(newest!).getByRole('heading', { name: 'ان پڑھا: Fee & receipts 2' }),
+    ).toBeVisible();
+    expect(within(newest!).getByRole('link', { name: 'ای میل سے جواب دیں' })).toBeVisible();
+    expect(within(newest!).getByRole('button', { name: 'پڑھا ہوا نشان لگائیں' })).toBeVisible();
+    expect(within(older!).getByRole('button', { name: 'ان پڑھا نشان لگائیں' })).toBeVisible();
+    expect(within(newest!).getByText('asker2@example.pk').tagName).toBe('BDI');
+    expect(screen.getByRole('button', { name: 'مزید پیغامات دیکھیں' })).toBeVisible();
   });
 });

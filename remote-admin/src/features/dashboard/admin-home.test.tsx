@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { reviewApi } from '@kaamyaab/shared-api/client';
-import { theme } from '@kaamyaab/shared-ui';
+import { setLanguage, theme } from '@kaamyaab/shared-ui';
 import { AdminHome } from './admin-home';
 
 // jsdom has no canvas: the chart library is replaced by a recorder of what it was given.
@@ -21,25 +21,31 @@ const daily = Array.from({ length: 30 }, (_, i) => ({
   applications: i,
 }));
 
+const stats = (applicationsThisWeek = 210) =>
+  jest.spyOn(reviewApi, 'stats').mockResolvedValue({
+    waiting: { count: 7, oldestSince: new Date(Date.now() - 50 * 3_600_000).toISOString() },
+    activeFreelancers: 120,
+    activeCompanies: 14,
+    openJobs: 33,
+    applicationsThisWeek,
+    daily,
+  });
+
+const renderHome = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <AdminHome />
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+
 describe('AdminHome', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the queue against the 24-hour promise, the counts and 30 days of activity', async () => {
-    jest.spyOn(reviewApi, 'stats').mockResolvedValue({
-      waiting: { count: 7, oldestSince: new Date(Date.now() - 50 * 3_600_000).toISOString() },
-      activeFreelancers: 120,
-      activeCompanies: 14,
-      openJobs: 33,
-      applicationsThisWeek: 210,
-      daily,
-    });
-    render(
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <AdminHome />
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
+    stats();
+    renderHome();
     const glance = await screen.findByLabelText('At a glance');
     const figures: [string, string][] = [
       ['Accounts waiting', '7'],
@@ -55,5 +61,35 @@ describe('AdminHome', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(31);
     await waitFor(() => expect(drawn).toHaveLength(1));
     expect(drawn[0]![1]).toEqual(daily.map((d) => d.signups));
+  });
+});
+
+describe('AdminHome in Urdu', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('ur'));
+  });
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await act(() => setLanguage('en'));
+  });
+
+  it('names the figures, the wait, the chart and the approvals card in Urdu', async () => {
+    stats(2100);
+    renderHome();
+    expect(screen.getByRole('heading', { name: 'ایڈمن ڈیش بورڈ' })).toBeVisible();
+    const glance = await screen.findByLabelText('ایک نظر میں');
+    expect(within(glance).getByText('منتظر اکاؤنٹس').nextElementSibling).toHaveTextContent('7');
+    expect(within(glance).getByText('اس ہفتے کی درخواستیں').nextElementSibling).toHaveTextContent(
+      '2,100',
+    );
+    expect(
+      within(glance).getByText('2 دنوں سے منتظر (24 گھنٹے کی وعدہ شدہ مدت گزر چکی)'),
+    ).toBeVisible();
+    expect(screen.getByRole('table', { name: /روزانہ سائن اَپس اور درخواستیں/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'پچھلے 30 دن' })).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: '"یوزرز کا انتظام" میں اکاؤنٹس کا ریویو کریں' }),
+    ).toBeVisible();
+    expect(document.title).toBe('ایڈمن ڈیش بورڈ | Kaamyaab');
   });
 });

@@ -1,10 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { useAuthStore } from '@kaamyaab/shared-api';
 import { profileApi } from '@kaamyaab/shared-api/client';
-import { theme } from '@kaamyaab/shared-ui';
+import { setLanguage, theme } from '@kaamyaab/shared-ui';
 import { AdminProfile } from './admin-profile';
 
 describe('AdminProfile', () => {
@@ -24,6 +24,27 @@ describe('AdminProfile', () => {
     cleanup();
     jest.restoreAllMocks();
     useAuthStore.getState().logout();
+  });
+
+  it('names its rows, title and username field in Urdu', async () => {
+    await act(() => setLanguage('ur'));
+    try {
+      render(
+        <ThemeProvider theme={theme}>
+          <MemoryRouter>
+            <AdminProfile />
+          </MemoryRouter>
+        </ThemeProvider>,
+      );
+      expect(screen.getByText('یوزر نیم')).toBeVisible();
+      expect(screen.getByText('ای میل')).toBeVisible();
+      expect(document.title).toBe('ایڈمن پروفائل | Kaamyaab');
+      // The card's first button is shared-ui's 'Edit profile'.
+      await userEvent.click(screen.getAllByRole('button')[0]!);
+      expect(screen.getByLabelText('یوزر نیم')).toHaveValue('noor');
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('changes the username, keeping the stored entry in step', async () => {

@@ -1,10 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { reviewApi } from '@kaamyaab/shared-api/client';
 import type { ReviewedAccountDto } from '@kaamyaab/shared-api/contract';
-import { theme } from '@kaamyaab/shared-ui';
+import { setLanguage, theme } from '@kaamyaab/shared-ui';
 import { ReviewPage } from './review-page';
 
 const pending: ReviewedAccountDto = {
@@ -165,5 +165,59 @@ describe('ReviewPage', () => {
     expect(
       await screen.findByText('Ayesha Khan was sent back and will be told why.'),
     ).toBeVisible();
+  });
+});
+
+describe('ReviewPage in Urdu', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('ur'));
+  });
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await act(() => setLanguage('en'));
+  });
+
+  it('reviews the account in Urdu: its fields, what changed, the decision and the history', async () => {
+    jest.spyOn(reviewApi, 'get').mockResolvedValue({
+      ...pending,
+      history: [
+        {
+          _id: 'e2',
+          at: new Date().toISOString(),
+          actor: { type: 'freelancer', _id: 'f1', name: 'Ayesha Khan' },
+          action: 'edited',
+          from: 'approved',
+          to: 'pending',
+          detail: { changed: 'fullName, bankAccount' },
+        },
+        { ...pending.history[0]!, _id: 'e1', action: 'approved', from: 'pending', to: 'approved' },
+      ],
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'ریویو: Ayesha Khan' })).toBeVisible();
+    for (const section of ['تفصیلات', 'دستاویزات', 'فیصلہ', 'تاریخچہ'])
+      expect(screen.getByRole('heading', { name: section })).toBeVisible();
+    expect(screen.getByText('شناختی کارڈ نمبر')).toBeVisible();
+    expect(screen.getByText('ای میل کی ابھی تصدیق نہیں ہوئی', { exact: false })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'رجسٹریشن فیس کی رسید' })).toBeVisible();
+    expect(screen.getByRole('note', { name: 'اکاؤنٹ ہولڈر کی تبدیلیاں' })).toHaveTextContent(
+      'پچھلی منظوری کے بعد اکاؤنٹ ہولڈر نے یہ بدلا ہے: پورا نام، بینک اکاؤنٹ نمبر۔',
+    );
+    const history = screen.getByRole('list', { name: 'تاریخچہ' });
+    expect(
+      within(history).getByText(
+        'Ayesha Khan نے پروفائل میں تبدیلی کی (اپروو شدہ ← زیرِ غور) (تبدیل شدہ: پورا نام، بینک اکاؤنٹ نمبر)',
+      ),
+    ).toBeVisible();
+    expect(
+      within(history).getByText('Noor نے اکاؤنٹ اپروو کیا (زیرِ غور ← اپروو شدہ)'),
+    ).toBeVisible();
+    const form = screen.getByRole('form', { name: 'درستی کے لیے واپس بھیجیں' });
+    await userEvent.click(within(form).getByRole('button', { name: 'واپس بھیجیں' }));
+    expect(within(form).getByText('براہِ کرم کوئی وجہ منتخب کریں۔')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'اپروو کریں' }));
+    const dialog = screen.getByRole('dialog', { name: 'یہ اکاؤنٹ اپروو کریں؟' });
+    expect(within(dialog).getByText(/کیا Ayesha Khan کو اپروو کر دیں؟/)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'ہاں، اپروو کریں' })).toBeVisible();
   });
 });

@@ -1,9 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { accountsApi, reviewApi } from '@kaamyaab/shared-api/client';
-import { theme } from '@kaamyaab/shared-ui';
+import { setLanguage, theme } from '@kaamyaab/shared-ui';
 import { ManageUsers } from './manage-users';
 
 const freelancer = {
@@ -131,5 +131,42 @@ describe('ManageUsers', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('POC ID 42101-*******-3 · NTN 12*****-8')).toBeInTheDocument();
     expect(container.textContent).not.toMatch(/SCBL|7654321/);
+  });
+});
+
+describe('ManageUsers in Urdu', () => {
+  beforeEach(async () => {
+    await act(() => setLanguage('ur'));
+  });
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await act(() => setLanguage('en'));
+  });
+
+  it('names the tabs, sections, rows and switches in Urdu, masked numbers kept in order', async () => {
+    jest
+      .spyOn(reviewApi, 'search')
+      .mockImplementation(async (role) =>
+        role === 'freelancer' ? page([{ ...freelancer, CNIC: '35202-*******-1' }]) : page([]),
+      );
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'یوزرز کا انتظام' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'غیر فعال یوزرز' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'فعال یوزرز' })).toBeVisible();
+    expect(
+      screen.getByLabelText('نام، ای میل، شناختی کارڈ نمبر یا NTN سے تلاش کریں'),
+    ).toBeVisible();
+    expect(await screen.findByRole('switch', { name: 'Ayesha Khan کو اپروو کریں' })).toBeVisible();
+    expect(screen.getByRole('list', { name: 'غیر فعال فری لانسرز' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ayesha Khan کا ریویو کریں' })).toHaveTextContent(
+      'ریویو کریں',
+    );
+    expect(screen.getByText('30 گھنٹوں سے منتظر (24 گھنٹے کی وعدہ شدہ مدت گزر چکی)')).toBeVisible();
+    // Isolated left to right, the stars do not reorder the CNIC's digits in an Urdu line.
+    expect(screen.getByText('شناختی کارڈ \u206635202-*******-1\u2069')).toBeInTheDocument();
+    expect(screen.getByText('کوئی غیر فعال کمپنی نہیں۔')).toBeVisible();
   });
 });
