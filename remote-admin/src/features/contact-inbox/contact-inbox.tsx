@@ -105,7 +105,7 @@ export function ContactInbox() {
             <Item key={message._id} $unread={!message.read}>
               <h2>
                 {message.read ? null : <span>{t('inbox.unreadMark')}</span>}
-                {message.subject}
+                <bdi>{message.subject}</bdi>
               </h2>
               <small>
                 {t('inbox.from')} <bdi>{message.email}</bdi> · <bdi>{message.phone}</bdi> ·{' '}
@@ -113,7 +113,8 @@ export function ContactInbox() {
                   {formatDateTime(language, new Date(message.createdAt))}
                 </time>
               </small>
-              {message.message ? <p>{message.message}</p> : null}
+              {/* Written in either language: each message takes its own direction. */}
+              {message.message ? <p dir="auto">{message.message}</p> : null}
               <Actions>
                 <a href={replyHref(message)} onClick={() => !message.read && void mark(message)}>
                   {t('inbox.reply')}
