@@ -40,7 +40,12 @@ export function FreelancerDashboardLayout({ children }: { children: ReactNode })
     { name: 'fullName', label: t('fields.fullName'), value: account.fullName },
     { name: 'number', label: t('fields.phone'), value: account.number, inputMode: 'tel' },
     { name: 'CNIC', label: t('fields.cnic'), value: account.CNIC, inputMode: 'numeric' },
-    { name: 'bankAccount', label: t('fields.bankAccount'), value: account.bankAccount },
+    {
+      name: 'bankAccount',
+      label: t('fields.bankAccount'),
+      value: account.bankAccount,
+      latin: true,
+    },
   ];
   const navigate = useNavigate();
   const freelancer = useFreshAccount('freelancer', () => navigate(paths.login));
