@@ -1,0 +1,106 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { missingTranslations } from '@kaamyaab/shared-ui';
+import { blogPosts } from '../features/blogs/blogs-data';
+import { courses } from '../features/courses/courses-data';
+import { slideKeys, successStories } from '../features/home/home-data';
+import { privacySections, termsSections } from '../features/legal/terms';
+import { publicStrings } from './public-strings';
+
+type Tree = { [key: string]: string | Tree };
+
+/** The English string at a dotted key, or undefined when there is none. */
+function english(key: string): string | undefined {
+  const found = key
+    .split('.')
+    .reduce<Tree | string | undefined>(
+      (node, part) => (node && typeof node === 'object' ? node[part] : undefined),
+      publicStrings.en as Tree,
+    );
+  return typeof found === 'string' ? found : undefined;
+}
+
+/** Every literal key a component of this remote asks t() for. */
+function literalKeys(): string[] {
+  const root = join(__dirname, '..');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'),
+  );
+  return files.flatMap((file) =>
+    [...readFileSync(join(root, file), 'utf8').matchAll(/\bt\(\s*'([^']+)'/g)].map(
+      (match) => match[1]!,
+    ),
+  );
+}
+
+describe("the public area's strings", () => {
+  it('have every key in both English and Urdu', () => {
+    expect(missingTranslations(publicStrings.en, publicStrings.ur)).toEqual({
+      notInUrdu: [],
+      notInEnglish: [],
+    });
+  });
+
+  it('hold every key the pages ask for, the ones built from data too', () => {
+    const keys = [
+      ...literalKeys(),
+      ...blogPosts.flatMap(({ key }) =>
+        ['title', 'topic', 'p1', 'p2'].map((part) => `blogs.posts.${key}.${part}`),
+      ),
+      ...courses.flatMap(({ key }) =>
+        ['title', 'description'].map((part) => `courses.items.${key}.${part}`),
+      ),
+      ...successStories.flatMap(({ id }) =>
+        ['skills', 'testimonial'].map((part) => `home.stories.s${id}.${part}`),
+      ),
+      ...(['history', 'mission'] as const).flatMap((part) =>
+        slideKeys[part].map((key) => `home.about.${part}.slides.${key}`),
+      ),
+      ...(
+        [
+          ['terms', termsSections],
+          ['privacy', privacySections],
+        ] as const
+      ).flatMap(([document, sections]) =>
+        sections.flatMap(({ key, paragraphs }) => [
+          `legal.${document}.sections.${key}.heading`,
+          ...Array.from(
+            { length: paragraphs },
+            (_, at) => `legal.${document}.sections.${key}.p${at + 1}`,
+          ),
+        ]),
+      ),
+    ];
+    expect(keys.length).toBeGreaterThan(100);
+    expect(keys.filter((key) => english(key) === undefined)).toEqual([]);
+  });
+
+  it("keep the spec's English exactly", () => {
+    const { home, forms, legal, courses: course } = publicStrings.en;
+    expect(home.hero.title).toBe('Empower Your Business with Top Talent');
+    expect(home.trusted.title).toBe('Our Trusted Family');
+    expect(home.stories.title).toBe('Top Earning Freelancers');
+    expect([home.cta.talent.title, home.cta.work.title, home.cta.join]).toEqual([
+      'Looking For Talent?',
+      'Looking For Work?',
+      'Join Now',
+    ]);
+    expect(publicStrings.en.blogs.heading).toBe('Latest Tech Insights');
+    expect(course.heading).toBe('Free Technology Courses');
+    expect([forms.contact.send, forms.contact.sending, forms.contact.thanks]).toEqual([
+      'Send Message',
+      'Sending...',
+      'Thank You!',
+    ]);
+    expect([legal.terms.title, legal.privacy.title]).toEqual([
+      'Terms of Service',
+      'Privacy Policy',
+    ]);
+  });
+
+  it('write Urdu with its own full stop, never a Latin one at the end of a sentence', () => {
+    const urdu = JSON.stringify(publicStrings.ur);
+    // A Latin full stop after an Urdu letter ends an Urdu sentence the English way ('...' may).
+    expect(urdu.match(/[\u0600-\u06ff]\.(?!\.)/g)).toBeNull();
+  });
+});
