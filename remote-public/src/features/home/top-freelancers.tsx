@@ -57,6 +57,11 @@ const Person = styled.div`
 const Quote = styled.blockquote`
   margin: 0;
   font-style: italic;
+
+  /* Urdu script has no italic: a slanted Nastaliq is a browser's fake, hard to read. */
+  &:lang(ur) {
+    font-style: normal;
+  }
 `;
 
 const Earning = styled.p`
