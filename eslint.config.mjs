@@ -24,8 +24,8 @@ const zones = [
   {
     target: 'server',
     from: 'shared-api/src',
-    except: ['./contract'],
-    message: 'The server takes only @kaamyaab/shared-api/contract from shared-api.',
+    except: ['./contract', './urdu'],
+    message: 'The server takes only @kaamyaab/shared-api/contract (and its Urdu) from shared-api.',
   },
   {
     target: 'server',
@@ -94,7 +94,8 @@ const routingThroughSharedList = {
 };
 
 const serverOnlyContract = {
-  message: 'The server imports only @kaamyaab/shared-api/contract from the front end.',
+  message:
+    'The server imports only @kaamyaab/shared-api/contract (and its Urdu, /urdu) from the front end.',
 };
 
 export default tseslint.config(
@@ -162,8 +163,23 @@ export default tseslint.config(
   },
   {
     files: ['shared-api/src/**/*.ts'],
-    ignores: ['shared-api/src/contract/**'],
+    ignores: ['shared-api/src/contract/**', 'shared-api/src/urdu/**'],
     rules: restrict([zodThroughContract]),
+  },
+  {
+    // The contract's Urdu words zod's own messages with zod's Urdu locale: it takes that alone
+    // from zod (it builds no schema), and the schemas through the contract, which it imports.
+    files: ['shared-api/src/urdu/**/*.ts'],
+    rules: restrict([
+      { regex: '^zod/.+', message: zodThroughContract.message },
+      {
+        group: ['zod'],
+        importNamePattern: '^(?!locales$)',
+        allowTypeImports: true,
+        message:
+          "The contract's Urdu takes only zod's locales from zod; schemas come through the contract.",
+      },
+    ]),
   },
   {
     files: ['shared-api/src/contract/**/*.ts'],
@@ -214,7 +230,7 @@ export default tseslint.config(
         ],
         ...serverOnlyContract,
       },
-      { regex: '^@kaamyaab/(?!shared-api/contract$)', ...serverOnlyContract },
+      { regex: '^@kaamyaab/(?!shared-api/(contract|urdu)$)', ...serverOnlyContract },
     ]),
   },
   {

@@ -17,6 +17,7 @@ const workspaceModules = {
   '^@kaamyaab/shared-api/contract$': '<rootDir>/shared-api/src/contract/index.ts',
   '^@kaamyaab/shared-api/client$': '<rootDir>/shared-api/src/client/index.ts',
   '^@kaamyaab/shared-api/router$': '<rootDir>/shared-api/src/router.ts',
+  '^@kaamyaab/shared-api/urdu$': '<rootDir>/shared-api/src/urdu/index.ts',
   '^@kaamyaab/shared-api$': '<rootDir>/shared-api/src/index.ts',
   '^@kaamyaab/shared-ui/motion$': '<rootDir>/shared-ui/src/motion.ts',
   '^@kaamyaab/shared-ui$': '<rootDir>/shared-ui/src/index.ts',

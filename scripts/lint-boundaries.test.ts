@@ -92,6 +92,12 @@ const cases: Case[] = [
     code: importing('@kaamyaab/shared-api/contract'),
     errors: [],
   },
+  {
+    name: "server -> @kaamyaab/shared-api/urdu (the contract's Urdu) is allowed",
+    filePath: 'server/src/modules/jobs/lint-probe.ts',
+    code: importing('@kaamyaab/shared-api/urdu'),
+    errors: [],
+  },
   // the shell reaches remotes only through module federation
   {
     name: 'shell -> remote-company/src/expose/dashboard-home',
@@ -207,6 +213,18 @@ const cases: Case[] = [
     filePath: 'shared-api/src/client/lint-probe.ts',
     code: importing('zod'),
     errors: [byName(zodThroughContract)],
+  },
+  {
+    name: "the contract's Urdu -> zod's schemas",
+    filePath: 'shared-api/src/urdu/lint-probe.ts',
+    code: "import { z } from 'zod';\nexport const x = z;\n",
+    errors: [byName("takes only zod's locales")],
+  },
+  {
+    name: "the contract's Urdu -> zod's locales is allowed",
+    filePath: 'shared-api/src/urdu/lint-probe.ts',
+    code: "import { locales } from 'zod';\nexport const x = locales;\n",
+    errors: [],
   },
   {
     name: 'remote -> zod/mini',

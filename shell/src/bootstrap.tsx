@@ -1,20 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readLanguage, saveLanguage } from '@kaamyaab/shared-api';
-import { translateSentence } from '@kaamyaab/shared-api/contract';
 import { i18n, setLanguage, translateSentencesWith } from '@kaamyaab/shared-ui';
 import { App } from './app/app';
 
-// The reader's language before the first paint, and every later choice kept (issue 16). The
-// contract's sentences (validation, the API's errors) are translated where they are shown.
-translateSentencesWith(translateSentence);
-void setLanguage(readLanguage());
-i18n.on('languageChanged', saveLanguage);
+// The contract's sentences (validation, the API's errors) are shown in the reader's language;
+// their Urdu is fetched only when Urdu is shown (issue 16).
+translateSentencesWith(async () => (await import('@kaamyaab/shared-api/urdu')).translateSentence);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// The first paint is in the reader's language (at once for English; after the Urdu words arrive
+// for Urdu, so no English flashes by), and every later choice is kept.
+void setLanguage(readLanguage()).finally(() => {
+  i18n.on('languageChanged', saveLanguage);
+  render();
+});

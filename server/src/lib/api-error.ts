@@ -1,14 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import {
   errorMessage,
-  errorMessageIn,
   errorStatus,
-  issueMessageIn,
   type ApiErrorCode,
   type ApiFieldError,
   type ErrorParams,
-  type ValidationIssue,
 } from '@kaamyaab/shared-api/contract';
+import { errorMessageIn, issueMessageIn, type ValidationIssue } from '@kaamyaab/shared-api/urdu';
 import { failure } from './envelope';
 import { requestLanguage } from './request-language';
 

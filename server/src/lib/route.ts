@@ -7,10 +7,9 @@ import {
   type AnswerOf,
   type ApiSuccess,
   type EndpointSpec,
-  type Language,
   type ServerInput,
-  translateSentence,
 } from '@kaamyaab/shared-api/contract';
+import { type Language, translateSentence } from '@kaamyaab/shared-api/urdu';
 import type { Principal } from '../auth/principal';
 import { ApiError, invalidInput } from './api-error';
 import type { EventBus } from './event-bus';

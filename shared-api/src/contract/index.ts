@@ -34,4 +34,3 @@ export * from './conversations.endpoints';
 export * from './endpoints';
 export * from './remotes';
 export * from './forms';
-export * from './urdu/translate';

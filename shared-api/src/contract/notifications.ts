@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { notificationTitlesInUrdu } from './urdu/notifications';
-import type { Language } from './urdu/translate';
 
 /**
  * What a person is told, in the app and by email (decision 015). The server stores a kind and its
@@ -63,21 +61,10 @@ const text = (facts: NotificationFacts, key: string) => String(facts[key] ?? '')
 const dashboardOf = (role: string) => `/${role}-dashboard`;
 
 /**
- * The sentence and the link of one notification, from its kind and the recipient's role, in the
- * reader's language (the Urdu sentences live in urdu/notifications.ts).
+ * The sentence and the link of one notification, from its kind and the recipient's role. Its
+ * Urdu is in shared-api/src/urdu (describeNotificationIn).
  */
 export function describeNotification(
-  kind: NotificationKind,
-  facts: NotificationFacts,
-  role: string,
-  language: Language = 'en',
-): { title: string; link: string } {
-  const english = describeInEnglish(kind, facts, role);
-  if (language !== 'ur') return english;
-  return { ...english, title: notificationTitlesInUrdu[kind](facts) };
-}
-
-function describeInEnglish(
   kind: NotificationKind,
   facts: NotificationFacts,
   role: string,

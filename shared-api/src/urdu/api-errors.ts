@@ -1,4 +1,4 @@
-import type { apiErrors } from '../errors';
+import type { apiErrors } from '@kaamyaab/shared-api/contract';
 import { accountMessagesInUrdu, applicationMessagesInUrdu, uploadRulesInUrdu } from './validation';
 
 type Params = Record<string, string | number>;

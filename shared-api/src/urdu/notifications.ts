@@ -1,5 +1,10 @@
-import type { NotificationFacts, NotificationKind } from '../notifications';
-import { sendBackReasons } from '../review';
+import {
+  describeNotification,
+  sendBackReasons,
+  type NotificationFacts,
+  type NotificationKind,
+} from '@kaamyaab/shared-api/contract';
+import type { Language } from './translate';
 import { sendBackReasonsInUrdu } from './validation';
 
 const text = (facts: NotificationFacts, key: string) => String(facts[key] ?? '');
@@ -13,10 +18,7 @@ function reasonInUrdu(reason: string): string {
 }
 
 /** Each notification's sentence in Urdu; names and job titles stay as their owners wrote them. */
-export const notificationTitlesInUrdu: Record<
-  NotificationKind,
-  (facts: NotificationFacts) => string
-> = {
+const notificationTitlesInUrdu: Record<NotificationKind, (facts: NotificationFacts) => string> = {
   accountApproved: () => 'آپ کا کامیاب اکاؤنٹ منظور ہو گیا ہے۔',
   accountDeactivated: () => 'آپ کا کامیاب اکاؤنٹ غیر فعال کر دیا گیا ہے۔',
   accountSentBack: (facts) =>
@@ -37,3 +39,15 @@ export const notificationTitlesInUrdu: Record<
   messageReceived: (facts) =>
     `${text(facts, 'senderName')} کی طرف سے ${text(facts, 'jobTitle')} کے بارے میں نیا پیغام۔`,
 };
+
+/** A notification's sentence and link in the reader's language; the link is the same in both. */
+export function describeNotificationIn(
+  language: Language,
+  kind: NotificationKind,
+  facts: NotificationFacts,
+  role: string,
+): { title: string; link: string } {
+  const english = describeNotification(kind, facts, role);
+  if (language !== 'ur') return english;
+  return { ...english, title: notificationTitlesInUrdu[kind](facts) };
+}

@@ -20,16 +20,13 @@ import {
   SendBackBody,
   SendMessageSchema,
   apiErrors,
-  describeNotification,
   errorMessage,
-  errorMessageIn,
   jobSearchChoices,
   notificationKinds,
   sendBackReasons,
-  issueMessageIn,
-  translateSentence,
   type ApiErrorCode,
-} from '../index';
+} from '@kaamyaab/shared-api/contract';
+import { describeNotificationIn, errorMessageIn, issueMessageIn, translateSentence } from './index';
 
 const URDU_LETTERS = /[\u0600-\u06FF]/;
 const SAMPLE_PARAMS = {
@@ -150,15 +147,15 @@ describe('the contract in Urdu (issue 16)', () => {
       jobId: 'j1',
     };
     for (const kind of notificationKinds) {
-      const english = describeNotification(kind, facts, 'freelancer');
-      const urdu = describeNotification(kind, facts, 'freelancer', 'ur');
+      const english = describeNotificationIn('en', kind, facts, 'freelancer');
+      const urdu = describeNotificationIn('ur', kind, facts, 'freelancer');
       expect(urdu.link).toBe(english.link);
       expect(URDU_LETTERS.test(urdu.title)).toBe(true);
     }
-    expect(describeNotification('accountSentBack', facts, 'company', 'ur').title).toContain(
+    expect(describeNotificationIn('ur', 'accountSentBack', facts, 'company').title).toContain(
       'شناختی کارڈ نمبر درست نہیں۔',
     );
-    expect(describeNotification('invitedToJob', facts, 'freelancer', 'ur').title).toContain(
+    expect(describeNotificationIn('ur', 'invitedToJob', facts, 'freelancer').title).toContain(
       'Indus Digital',
     );
   });

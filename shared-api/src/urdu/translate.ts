@@ -1,12 +1,18 @@
 import { locales } from 'zod';
-import { accountMessages, uploadRules } from '../accounts';
-import { credentialMessages } from '../credentials.endpoints';
-import { messageMessages } from '../conversations';
-import { apiErrors, type ApiErrorCode, type ErrorParams } from '../errors';
-import { searchMessages } from '../job-search';
-import { applicationMessages, jobMessages } from '../jobs';
-import { formatMessages } from '../pakistani-formats';
-import { sendBackReasons } from '../review';
+import {
+  accountMessages,
+  apiErrors,
+  applicationMessages,
+  credentialMessages,
+  formatMessages,
+  jobMessages,
+  messageMessages,
+  searchMessages,
+  sendBackReasons,
+  uploadRules,
+  type ApiErrorCode,
+  type ErrorParams,
+} from '@kaamyaab/shared-api/contract';
 import { apiErrorsInUrdu } from './api-errors';
 import {
   accountMessagesInUrdu,

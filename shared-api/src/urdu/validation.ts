@@ -1,10 +1,14 @@
-import type { accountMessages, uploadRules } from '../accounts';
-import type { credentialMessages } from '../credentials.endpoints';
-import type { messageMessages } from '../conversations';
-import type { searchMessages } from '../job-search';
-import type { applicationMessages, jobMessages } from '../jobs';
-import type { formatMessages } from '../pakistani-formats';
-import type { sendBackReasons } from '../review';
+import type {
+  accountMessages,
+  applicationMessages,
+  credentialMessages,
+  formatMessages,
+  jobMessages,
+  messageMessages,
+  searchMessages,
+  sendBackReasons,
+  uploadRules,
+} from '@kaamyaab/shared-api/contract';
 import type { UrduTwin } from './twin';
 
 /** The names the length rule gives fields (`accountMessages.tooLong`), as the Urdu forms say them. */

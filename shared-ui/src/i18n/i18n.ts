@@ -26,35 +26,70 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en',
   supportedLngs: [...languages],
   resources: {},
-  // The strings ship with each app's code: nothing to wait for, so no Suspense.
-  react: { useSuspense: false },
+  // English ships with each app's code and Urdu is added when chosen: no Suspense, and a page
+  // already shown re-renders when a namespace's Urdu arrives.
+  react: { useSuspense: false, bindI18nStore: 'added' },
   interpolation: { escapeValue: false },
   initAsync: false,
 });
 markDocument(i18n.language as Language);
 
+/** A namespace's Urdu, fetched the first time Urdu is shown: an English reader never downloads it. */
+type UrduLoader<T> = () => Promise<T>;
+const urduToLoad = new Map<string, () => Promise<void>>();
+
+function loadUrdu(): Promise<unknown> {
+  return Promise.all([...urduToLoad.values()].map((load) => load()));
+}
+
+/** Resolves once every namespace added so far has its words in the language shown. */
+export function languageReady(): Promise<unknown> {
+  return i18n.language === 'ur' ? loadUrdu() : Promise.resolve();
+}
+
 /**
- * Chooses the language and marks it on the page. Keeping the choice is the host's: it listens
- * for i18n's 'languageChanged' (shared-ui knows no storage).
+ * Chooses the language and marks it on the page, once every namespace has its words in it (no
+ * English flashes in an Urdu page). Keeping the choice is the host's: it listens for i18n's
+ * 'languageChanged' (shared-ui knows no storage).
  */
 export async function setLanguage(language: Language) {
+  if (language === 'ur') await loadUrdu();
   markDocument(language);
   await i18n.changeLanguage(language);
 }
 
 export interface Translations<T> {
   en: T;
-  ur: T;
+  ur: T | UrduLoader<T>;
 }
 
-/** An app's strings in both languages, under its own namespace; English is the fallback. */
+/**
+ * An app's strings under its own namespace: English, the fallback, at once; Urdu as it is given,
+ * or by its loader (a dynamic import of the app's Urdu module) when Urdu is first shown.
+ */
 export function addTranslations<T extends Resource[string][string]>(
   namespace: string,
   { en, ur }: Translations<T>,
 ) {
   if (i18n.hasResourceBundle('en', namespace)) return;
   i18n.addResourceBundle('en', namespace, en);
-  i18n.addResourceBundle('ur', namespace, ur);
+  if (typeof ur !== 'function') {
+    i18n.addResourceBundle('ur', namespace, ur);
+    return;
+  }
+  whenUrduIsShown(namespace, () =>
+    ur().then((words: T) => void i18n.addResourceBundle('ur', namespace, words)),
+  );
+}
+
+/**
+ * Runs `load` once, the first time Urdu is shown (now, if it is): what only a reader of Urdu
+ * needs, such as a namespace's Urdu, is fetched then and awaited before the page turns to Urdu.
+ */
+export function whenUrduIsShown(name: string, load: () => Promise<void>) {
+  let loading: Promise<void> | undefined;
+  urduToLoad.set(name, () => (loading ??= load()));
+  if (i18n.language === 'ur') void loadUrdu();
 }
 
 /** The translate function of one namespace, and the language now chosen. */

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../test-utils';
-import { addTranslations, i18n, setLanguage, useT } from './i18n';
+import { addTranslations, i18n, languageReady, setLanguage, useT } from './i18n';
 import { LanguageSwitch } from './language-switch';
 import { missingTranslations } from './parity';
 
@@ -37,6 +37,28 @@ describe('LanguageSwitch', () => {
     expect(screen.getByText('Welcome')).toBeInTheDocument();
     expect(saved).toEqual(['ur', 'en']);
     i18n.off('languageChanged', keep);
+  });
+});
+
+describe('Urdu fetched when first shown', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it("asks for a namespace's Urdu only when Urdu is chosen, once, and shows it", async () => {
+    const load = jest.fn(() => Promise.resolve({ hello: 'السلام علیکم' }));
+    addTranslations('lazy-test', { en: { hello: 'Hello' }, ur: load });
+    function Hello() {
+      const { t } = useT('lazy-test');
+      return <p>{t('hello')}</p>;
+    }
+    renderWithTheme(<Hello />);
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    await act(() => setLanguage('ur'));
+    expect(screen.getByText('السلام علیکم')).toBeInTheDocument();
+    await act(() => setLanguage('en'));
+    await act(() => setLanguage('ur'));
+    await expect(languageReady()).resolves.toBeDefined();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 

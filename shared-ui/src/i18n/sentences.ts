@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useT, type Language } from './i18n';
+import { whenUrduIsShown, useT, type Language } from './i18n';
 
 /** Turns one of the contract's English sentences into the language shown; others pass through. */
 export type SentenceTranslator = (sentence: string, language: Language) => string;
@@ -9,10 +9,13 @@ let translator: SentenceTranslator = (sentence) => sentence;
 /**
  * The contract's sentences (validation, the API's errors, the error catalogues) are written in
  * English once and read by the server too, so their Urdu lives with them in shared-api. shared-ui
- * knows no API: each app hands the contract's translator in here when it starts.
+ * knows no API: each app hands in how to load the contract's translator when it starts, and it is
+ * fetched the first time Urdu is shown.
  */
-export function translateSentencesWith(translate: SentenceTranslator) {
-  translator = translate;
+export function translateSentencesWith(load: () => Promise<SentenceTranslator>) {
+  whenUrduIsShown('contract sentences', async () => {
+    translator = await load();
+  });
 }
 
 /**

@@ -1,9 +1,5 @@
-import {
-  describeNotification,
-  type Language,
-  type NotificationDto,
-  type NotificationKind,
-} from '@kaamyaab/shared-api/contract';
+import { type NotificationDto, type NotificationKind } from '@kaamyaab/shared-api/contract';
+import { describeNotificationIn, type Language } from '@kaamyaab/shared-api/urdu';
 import type { NotificationRow } from './notifications.repository';
 
 export function presentNotification(
@@ -11,7 +7,7 @@ export function presentNotification(
   language: Language = 'en',
 ): NotificationDto {
   const kind = row.kind as NotificationKind;
-  const { title, link } = describeNotification(kind, row.payload, row.recipientType, language);
+  const { title, link } = describeNotificationIn(language, kind, row.payload, row.recipientType);
   return {
     _id: row.id,
     kind,

@@ -98,8 +98,9 @@ describe('JobListingCard in Urdu', () => {
   });
 
   it("shows the category through the contract's translator, as handed in by the app", async () => {
-    translateSentencesWith((sentence, language) =>
-      language === 'ur' && sentence === 'Web Development' ? 'ویب ڈویلپمنٹ' : sentence,
+    translateSentencesWith(
+      async () => (sentence, language) =>
+        language === 'ur' && sentence === 'Web Development' ? 'ویب ڈویلپمنٹ' : sentence,
     );
     await act(() => setLanguage('ur'));
     renderWithTheme(<JobListingCard job={aJob()} />);
@@ -108,7 +109,7 @@ describe('JobListingCard in Urdu', () => {
     await act(() => setLanguage('en'));
     expect(screen.getByText('Web Development')).toBeInTheDocument();
     expect(screen.getByText('Budget')).toBeInTheDocument();
-    translateSentencesWith((sentence) => sentence);
+    translateSentencesWith(async () => (sentence) => sentence);
   });
 });
 

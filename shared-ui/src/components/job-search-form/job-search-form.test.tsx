@@ -28,7 +28,7 @@ function renderForm() {
 
 describe('JobSearchForm in both languages', () => {
   afterEach(() => {
-    translateSentencesWith((sentence) => sentence);
+    translateSentencesWith(async () => (sentence) => sentence);
     return act(() => setLanguage('en'));
   });
 
@@ -45,8 +45,9 @@ describe('JobSearchForm in both languages', () => {
   });
 
   it("speaks Urdu, the contract's choices through its translator, amounts left to right", async () => {
-    translateSentencesWith((sentence, language) =>
-      language === 'ur' && sentence === 'Newest first' ? 'نئی جابز پہلے' : sentence,
+    translateSentencesWith(
+      async () => (sentence, language) =>
+        language === 'ur' && sentence === 'Newest first' ? 'نئی جابز پہلے' : sentence,
     );
     await act(() => setLanguage('ur'));
     renderForm();

@@ -78,10 +78,11 @@ describe('UnderReview after a send-back', () => {
 
 describe('UnderReview in Urdu', () => {
   beforeEach(() => {
-    translateSentencesWith((sentence, language) =>
-      language === 'ur' && sentence === 'Something needs to be corrected.'
-        ? `[ur] ${sentence}`
-        : sentence,
+    translateSentencesWith(
+      async () => (sentence, language) =>
+        language === 'ur' && sentence === 'Something needs to be corrected.'
+          ? `[ur] ${sentence}`
+          : sentence,
     );
     return act(() => setLanguage('ur'));
   });
