@@ -1,9 +1,11 @@
 import { addTranslations, useT } from '@kaamyaab/shared-ui';
 import { en } from './admin-en';
-import { ur } from './admin-ur';
 
-/** The admin area's words in both languages (issue 16), under its own namespace 'admin'. */
-export const adminStrings = { en, ur };
+/**
+ * The admin area's words in both languages (issue 16), under its own namespace 'admin'; the Urdu
+ * is fetched the first time Urdu is shown.
+ */
+export const adminStrings = { en, ur: () => import('./admin-ur').then((module) => module.ur) };
 addTranslations('admin', adminStrings);
 
 /** The admin area's translate function; importing it registers the admin's strings. */

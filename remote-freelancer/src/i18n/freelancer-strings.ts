@@ -6,7 +6,7 @@ import { addTranslations, useT } from '@kaamyaab/shared-ui';
  * exactly; the contract's sentences (validation, the API's errors, upload hints) are translated
  * in shared-api and shown through useSentence.
  */
-const en = {
+export const en = {
   jobs: {
     heading: 'Available Jobs',
     applyNow: 'Apply Now',
@@ -142,145 +142,10 @@ const en = {
   loading: 'Loading...',
 };
 
-// A number that begins with '+' is isolated left to right, or the sign would stand at its end.
-const ur: typeof en = {
-  jobs: {
-    heading: 'دستیاب جابز',
-    applyNow: 'ابھی اپلائی کریں',
-    alreadyApplied: 'اپلائی کر چکے ہیں',
-    back: '→ دستیاب جابز',
-    closed: 'اس جاب کے لیے اب درخواستیں نہیں لی جا رہیں۔',
-    invited: '{{company}} نے {{date}} کو آپ کو اس جاب پر اپلائی کرنے کی دعوت دی۔',
-  },
-  apply: {
-    title: '{{title}} کے لیے اپلائی کریں',
-    coverLetter: 'کور لیٹر',
-    coverLetterPlaceholder: 'اپنے بارے میں بتائیں، اور یہ بھی کہ وہ آپ ہی کو کیوں چنیں؟',
-    rate: 'آپ کا ریٹ (روپے)',
-    ratePlaceholder: 'مثلاً 20000 روپے',
-    time: 'کام مکمل کرنے کا اندازاً وقت',
-    timePlaceholder: 'مثلاً 2 ہفتے',
-    cancel: 'منسوخ کریں',
-    submit: 'درخواست بھیجیں',
-    closeTitle: 'بھیجے بغیر بند کر دیں؟',
-    keepEditing: 'لکھنا جاری رکھیں',
-    saveDraft: 'ڈرافٹ محفوظ کریں',
-    discard: 'مٹا دیں',
-    closeBody:
-      '“{{title}}” کے لیے آپ کی درخواست ابھی بھیجی نہیں گئی۔ جو کچھ لکھا ہے اسے ڈرافٹ کے طور پر محفوظ کر لیں تاکہ اس صفحے پر رہتے ہوئے بعد میں مکمل کر سکیں، یا اسے مٹا دیں؟',
-  },
-  applied: {
-    title: 'درخواست بھیج دی گئی',
-    ok: 'ٹھیک ہے',
-    theCompany: 'کمپنی',
-    body: '“{{title}}” کے لیے آپ کی درخواست {{company}} کو بھیج دی گئی ہے۔ جیسے ہی وہ فیصلہ کریں گے، آپ کو اس کا اسٹیٹس نظر آ جائے گا۔',
-  },
-  login: {
-    title: 'لاگ اِن',
-    subtitle: 'بہترین ٹیلنٹ تلاش کریں، یا اپنا کام آسانی سے کروائیں۔',
-    forgotPassword: 'پاس ورڈ بھول گئے؟',
-    noAccount: 'اکاؤنٹ نہیں ہے؟',
-    signUp: 'سائن اَپ کریں',
-  },
-  signup: {
-    documentTitle: 'فری لانسر کے طور پر سائن اَپ',
-    documentDescription:
-      'کامیاب پر فری لانسر کے طور پر شامل ہوں اور پورے پاکستان کی کمپنیوں کی جابز پر اپلائی کریں۔',
-    title: 'فری لانسر کے طور پر سائن اَپ کریں',
-    subtitle: 'اپنی اسکلز دکھائیں اور پورے پاکستان کی کمپنیوں سے کام حاصل کریں۔',
-    haveAccount: 'پہلے سے اکاؤنٹ ہے؟',
-    logIn: 'لاگ اِن کریں',
-    email: 'ای میل',
-    password: 'پاس ورڈ',
-    passwordHint: 'کم از کم 8 حروف',
-    cnicHint: 'مثلاً 35202-1234567-1',
-    proof: 'رجسٹریشن فیس کی ادائیگی کا ثبوت',
-    avatar: 'پروفائل تصویر (اختیاری)',
-    agree: 'مجھے تسلیم ہے کہ دی گئی تمام معلومات درست ہیں',
-    uploading: 'آپ کے کاغذات اپ لوڈ ہو رہے ہیں',
-    submit: 'سائن اَپ',
-  },
-  fields: {
-    fullName: 'پورا نام',
-    phone: 'فون نمبر',
-    phoneHint: 'موبائل نمبر، مثلاً 03001234567 یا \u2066+923001234567\u2069',
-    cnic: 'شناختی کارڈ (CNIC) نمبر',
-    skill: 'اسکلز',
-    skillHint: 'مثلاً React، گرافک ڈیزائن',
-    bankAccount: 'بینک اکاؤنٹ نمبر',
-    bankAccountHint: 'ادائیگیوں کے لیے آپ کا IBAN (PK…) یا اکاؤنٹ نمبر',
-    employed: 'کیا آپ اس وقت کہیں جاب کر رہے ہیں؟',
-    yes: 'جی ہاں',
-    no: 'جی نہیں',
-    companyName: 'کمپنی کا نام',
-    bio: 'تعارف',
-  },
-  messages: {
-    link: 'پیغامات',
-    back: 'پیغامات پر واپس جائیں',
-  },
-  home: {
-    documentTitle: 'فری لانسر ڈیش بورڈ',
-    documentDescription: 'کامیاب پر آپ کا فری لانسر ڈیش بورڈ۔',
-    welcome: 'خوش آمدید',
-    welcomeName: 'خوش آمدید، {{name}}',
-    findTitle: 'اپنا اگلا پراجیکٹ تلاش کریں',
-    findBody:
-      'پورے پاکستان کی کمپنیاں ہر روز نیا کام پوسٹ کرتی ہیں۔ ایک مختصر کور لیٹر اور روپوں میں اپنے ریٹ کے ساتھ اپلائی کریں۔',
-    browse: 'دستیاب جابز دیکھیں',
-  },
-  layout: {
-    dashboard: 'ڈیش بورڈ',
-    jobs: 'جابز',
-    myApplications: 'میری درخواستیں',
-    greeting: '{{greeting}}، {{name}}',
-  },
-  profile: {
-    documentTitle: 'پروفائل',
-    documentDescription: 'کامیاب پر آپ کی فری لانسر پروفائل۔',
-    failed: 'آپ کی پروفائل لوڈ نہیں ہو سکی۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
-    skills: 'اسکلز',
-    email: 'ای میل',
-    phone: 'فون',
-    idNumber: 'شناختی کارڈ نمبر',
-    bankAccount: 'بینک اکاؤنٹ',
-    company: 'کمپنی',
-    status: 'اکاؤنٹ کا اسٹیٹس',
-    approved: 'منظور شدہ',
-    pending: 'زیرِ غور',
-    closingDeletes:
-      'آپ کا نام، ای میل، فون، شناختی کارڈ نمبر، بینک اکاؤنٹ، اسکلز، تعارف، پروفائل تصویر اور فیس کی رسید، سب حذف کر دیے جائیں گے۔',
-    closingApplications:
-      'آپ کی بھیجی ہوئی درخواستیں کمپنیوں کے پاس “بند اکاؤنٹ” کے نام سے رہیں گی، لیکن آپ کے کور لیٹرز کے بغیر؛ جن درخواستوں کا فیصلہ ابھی نہیں ہوا وہ واپس لے لی جائیں گی۔ آپ کے بھیجے ہوئے پیغامات کمپنیوں کی گفتگو میں موجود رہیں گے۔',
-    closingLogout:
-      'آپ ہر جگہ سے لاگ آؤٹ ہو جائیں گے، اور آپ کی ای میل سے دوبارہ سائن اَپ کیا جا سکے گا۔',
-    editIntro:
-      'نام یا بینک اکاؤنٹ بدلنے پر آپ کا اکاؤنٹ دوبارہ ہماری ٹیم کے پاس جائزے کے لیے جائے گا، جو 24 گھنٹوں کے اندر ہو جاتا ہے؛ باقی ہر تبدیلی فوراً ہو جاتی ہے۔',
-    newAvatar: 'نئی پروفائل تصویر (اختیاری)',
-  },
-  applications: {
-    heading: 'میری درخواستیں',
-    failed: 'آپ کی درخواستیں لوڈ نہیں ہو سکیں۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
-    empty: 'آپ نے ابھی تک کسی جاب پر اپلائی نہیں کیا۔',
-    loadMore: 'مزید درخواستیں دکھائیں',
-    label: '{{title}} کے لیے درخواست',
-    unknownCompany: 'نامعلوم کمپنی',
-    proposedRate: 'آپ کا ریٹ',
-    appliedOn: 'اپلائی کی تاریخ',
-    jobFilled: 'اس جاب کے لیے جتنے فری لانسرز درکار تھے، وہ سب مل چکے ہیں۔',
-    jobClosed: 'کمپنی نے یہ جاب فی الحال بند کر دی ہے۔',
-    message: 'کمپنی کو پیغام بھیجیں',
-    withdraw: 'واپس لیں',
-    confirmLabel: 'یہ درخواست واپس لے لیں؟',
-    confirmBody: 'یہ درخواست واپس لے لیں؟ کمپنی کو یہ واپس لی گئی درخواست کے طور پر نظر آئے گی۔',
-    withdrawing: 'واپس لی جا رہی ہے...',
-    yesWithdraw: 'جی ہاں، واپس لے لیں',
-    keep: 'رہنے دیں',
-  },
-  loading: 'لوڈ ہو رہا ہے...',
+export const freelancerStrings = {
+  en,
+  ur: () => import('./freelancer-ur').then((module) => module.ur),
 };
-
-export const freelancerStrings = { en, ur };
 addTranslations('freelancer', freelancerStrings);
 
 /** The freelancer area's translate function; importing it registers the area's strings. */

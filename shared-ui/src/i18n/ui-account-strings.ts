@@ -5,7 +5,7 @@ import { addTranslations, useT } from './i18n';
  * 'Hold Tight!', the dashboard frame, the bell, Messages), issue 16. Sentences of the contract
  * they show (validation, the API's errors, the send-back reasons) are translated by shared-api.
  */
-const en = {
+export const en = {
   credentials: {
     email: 'Email',
     password: 'Password',
@@ -113,116 +113,10 @@ const en = {
   },
 };
 
-const ur: typeof en = {
-  credentials: {
-    email: 'ای میل',
-    password: 'پاس ورڈ',
-    rememberMe: 'مجھے یاد رکھیں',
-    login: 'لاگ اِن',
-  },
-  password: {
-    heading: 'پاس ورڈ تبدیل کریں',
-    current: 'موجودہ پاس ورڈ',
-    new: 'نیا پاس ورڈ',
-    confirm: 'نیا پاس ورڈ دوبارہ لکھیں',
-    hint: 'کم از کم 8 حروف۔',
-    submit: 'پاس ورڈ تبدیل کریں',
-    changed: 'آپ کا پاس ورڈ تبدیل ہو گیا ہے۔ باقی تمام جگہوں سے آپ کو لاگ آؤٹ کر دیا گیا ہے۔',
-  },
-  verification: {
-    region: 'اپنی ای میل کی تصدیق کریں',
-    body: 'براہِ کرم اپنے ای میل ایڈریس کی تصدیق کریں: ہم نے <email>{{email}}</email> پر جو لنک بھیجا ہے، اسے کھولیں۔ اس سے آپ کا اکاؤنٹ آپ ہی کے پاس رہتا ہے، اور پاس ورڈ بھول جائیں تو آپ نیا بنا سکتے ہیں۔',
-    sending: 'بھیج رہے ہیں...',
-    resend: 'تصدیقی ای میل دوبارہ بھیجیں',
-  },
-  closeAccount: {
-    heading: 'اپنا اکاؤنٹ بند کریں',
-    password: 'آپ کا پاس ورڈ',
-    submit: 'میرا اکاؤنٹ بند کریں',
-    confirmTitle: 'کیا آپ اپنا اکاؤنٹ ہمیشہ کے لیے بند کرنا چاہتے ہیں؟',
-    confirm: 'جی ہاں، میرا اکاؤنٹ بند کریں',
-    warning: 'اس کے بعد اکاؤنٹ واپس نہیں آ سکے گا۔ آپ کو ہر جگہ سے لاگ آؤٹ کر دیا جائے گا۔',
-  },
-  profile: {
-    heading: 'پروفائل',
-    saved: 'آپ کی پروفائل اپ ڈیٹ ہو گئی ہے۔',
-    edit: 'پروفائل میں تبدیلی کریں',
-    save: 'تبدیلیاں محفوظ کریں',
-    cancel: 'منسوخ کریں',
-  },
-  correction: {
-    form: 'اپنی تفصیلات درست کریں',
-    receipt: 'رجسٹریشن فیس کی نئی رسید (تصویر یا PDF)',
-    sending: 'بھیج رہے ہیں...',
-    submit: 'درست تفصیلات بھیجیں',
-  },
-  review: {
-    logout: 'لاگ آؤٹ',
-    loggingOut: 'لاگ آؤٹ ہو رہا ہے...',
-    title: 'تھوڑا انتظار کیجیے!',
-    body: 'آپ کے اکاؤنٹ کا جائزہ لیا جا رہا ہے، اور اگلے 24 گھنٹوں میں یہ منظور ہو جائے گا۔',
-    corrected:
-      'شکریہ! آپ کی درست کی ہوئی تفصیلات ہمیں مل گئی ہیں، اور آپ کا اکاؤنٹ دوبارہ جائزے میں ہے۔',
-    correctHeading: 'براہِ کرم اپنی تفصیلات درست کریں',
-    note: 'ہماری ٹیم کا نوٹ: "{{note}}"',
-    explore: 'ویب سائٹ دیکھیں',
-  },
-  frame: {
-    nav: 'ڈیش بورڈ',
-    brand: 'کامیاب',
-    profile: 'پروفائل',
-    logout: 'لاگ آؤٹ',
-    loggingOut: 'لاگ آؤٹ ہو رہا ہے...',
-    accountMenu: '{{name}} کا اکاؤنٹ مینو',
-    messages: 'میسجز',
-    messagesUnread_one: 'میسجز، {{count}} نیا',
-    messagesUnread_other: 'میسجز، {{count}} نئے',
-  },
-  bell: {
-    title: 'نوٹیفکیشنز',
-    unread_one: 'نوٹیفکیشنز، {{count}} نیا',
-    unread_other: 'نوٹیفکیشنز، {{count}} نئے',
-    markAllRead: 'سب کو پڑھا ہوا کر دیں',
-    failed: 'نوٹیفکیشنز لوڈ نہیں ہو سکے۔',
-    loading: 'لوڈ ہو رہا ہے...',
-    empty: 'ابھی کچھ نیا نہیں۔',
-  },
-  conversation: {
-    label: '{{name}} سے بات چیت',
-    contact: 'رابطے کی تفصیلات',
-    name: 'نام',
-    email: 'ای میل',
-    phone: 'فون',
-    notGiven: 'نہیں دیا گیا',
-    older: 'پچھلے میسجز دکھائیں',
-    messages: 'میسجز',
-    none: 'ابھی کوئی میسج نہیں۔ سلام سے شروع کیجیے!',
-    fromMe: 'آپ · ',
-    yourMessage: 'آپ کا میسج',
-    sending: 'بھیج رہے ہیں...',
-    send: 'بھیجیں',
-  },
-  inbox: {
-    heading: 'میسجز',
-    description: 'کامیاب پر آپ کی بات چیت۔',
-    failed: 'میسجز لوڈ نہیں ہو سکے۔',
-    loadMore: 'مزید دیکھیں',
-    empty: 'ابھی کوئی بات چیت نہیں۔ بات چیت کسی درخواست سے شروع ہوتی ہے۔',
-    unread_one: '{{count}} نیا',
-    unread_other: '{{count}} نئے',
-    fromMe: 'آپ: ',
-    noMessages: 'ابھی کوئی میسج نہیں۔',
-  },
-  conversationPage: {
-    title: 'بات چیت',
-    description: 'کامیاب پر کسی درخواست کے بارے میں بات چیت۔',
-  },
-  list: {
-    loading: 'لوڈ ہو رہا ہے...',
-  },
+export const uiAccountStrings = {
+  en,
+  ur: () => import('./ui-account-ur').then((module) => module.ur),
 };
-
-export const uiAccountStrings = { en, ur };
 addTranslations('ui-account', uiAccountStrings);
 
 /** The translate function of these components; importing it registers their strings. */

@@ -6,7 +6,7 @@ import { addTranslations, useT } from './i18n';
  * sentences from the contract (categories, sort and "posted within" choices, validation) are not
  * here but go through useSentence, where the contract's Urdu lives.
  */
-const en = {
+export const en = {
   errorBanner: { prefix: 'Error:' },
   modal: { close: 'Close' },
   confirm: { cancel: 'Cancel' },
@@ -81,82 +81,7 @@ const en = {
   },
 };
 
-const ur: typeof en = {
-  errorBanner: { prefix: 'خرابی:' },
-  modal: { close: 'بند کریں' },
-  confirm: { cancel: 'منسوخ کریں' },
-  loading: 'لوڈ ہو رہا ہے...',
-  logo: 'کامیاب',
-  stars: '{{max}} میں سے {{filled}} ستارے',
-  status: {
-    pending: 'زیرِ غور',
-    accepted: 'منظور',
-    rejected: 'مسترد',
-    withdrawn: 'واپس لے لی گئی',
-    open: 'کھلی ہے',
-    closed: 'بند',
-    filled: 'آسامیاں پُر',
-  },
-  carousel: {
-    previous: 'پچھلی سلائیڈ',
-    next: 'اگلی سلائیڈ',
-    goTo: '{{count}} میں سے سلائیڈ نمبر {{number}} دیکھیں',
-    dots: '{{label}}: سلائیڈز',
-  },
-  job: {
-    budget: 'بجٹ',
-    duration: 'مدت',
-    notSpecified: 'نہیں بتائی گئی',
-    freelancersNeeded: 'کتنے فری لانسرز چاہئیں',
-    company: 'کمپنی',
-    unknownCompany: 'نامعلوم کمپنی',
-    applicants: 'اپلائی کرنے والے',
-    projectType: 'پراجیکٹ کی قسم',
-    experienceLevel: 'تجربے کی سطح',
-    category: 'کیٹیگری',
-    skills: 'اسکلز',
-    projectTypes: { 'one-time': 'ایک دفعہ کا کام', ongoing: 'جاری رہنے والا کام' },
-    experience: { entry: 'ابتدائی سطح', intermediate: 'درمیانی سطح', expert: 'ماہر' },
-  },
-  jobResults: {
-    failed: 'جابز لوڈ نہیں ہو سکیں۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
-    none: 'اس وقت کوئی جاب موجود نہیں۔ کچھ دن بعد دوبارہ دیکھیں۔',
-    noMatch: 'اس تلاش سے کوئی جاب نہیں ملی۔',
-    clearFilters: 'فلٹرز ہٹائیں',
-    loadMore: 'مزید جابز دیکھیں',
-  },
-  jobSheet: {
-    title: 'جاب',
-    description: 'کامیاب پر ایک جاب۔',
-    missing: 'یہ جاب نہیں ملی۔ ہو سکتا ہے اس کا لنک غلط لکھا گیا ہو۔',
-    failed: 'یہ جاب لوڈ نہیں ہو سکی۔ براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
-  },
-  jobSearch: {
-    region: 'جابز تلاش کریں',
-    keyword: 'جاب تلاش کریں',
-    keywordExample: 'مثلاً React، لوگو ڈیزائن، اردو لکھائی',
-    search: 'تلاش کریں',
-    filters: 'فلٹر اور ترتیب',
-    sortBy: 'ترتیب',
-    category: 'کیٹیگری',
-    anyCategory: 'کوئی بھی کیٹیگری',
-    skills: 'اسکلز',
-    // The server splits skills on the Latin comma, and an Urdu keyboard types '،': say which.
-    skillsHint: 'انگریزی کاما (,) لگا کر لکھیں؛ ان میں سے کوئی ایک بھی ہو تو جاب دکھائی جائے گی',
-    projectType: 'پراجیکٹ کی قسم',
-    anyType: 'کوئی بھی قسم',
-    experienceLevel: 'تجربے کی سطح',
-    anyLevel: 'کوئی بھی سطح',
-    postedWithin: 'کب پوسٹ ہوئی',
-    anyTime: 'کسی بھی وقت',
-    budgetMin: 'کم از کم بجٹ (روپے)',
-    budgetMax: 'زیادہ سے زیادہ بجٹ (روپے)',
-    apply: 'فلٹر لگائیں',
-    clear: 'فلٹرز ہٹائیں',
-  },
-};
-
-export const uiStrings = { en, ur };
+export const uiStrings = { en, ur: () => import('./ui-ur').then((module) => module.ur) };
 addTranslations('ui', uiStrings);
 
 /** shared-ui's translate function; importing it registers the strings. */
