@@ -6,10 +6,13 @@ const { Compilation, sources } = require('webpack');
 const PLUGIN = 'BootFilesPlugin';
 // A consume-shared fallback only loads when no container provided the module: not at boot.
 const CONSUME_FALLBACK_ORIGIN = 'consume-shared-module';
+// Words only a reader of Urdu needs, fetched when Urdu is shown (issue 16): never preloaded.
+const URDU_CHUNK = /^urdu-/;
 
 function loadedAtBoot(chunk) {
   if (chunk.hasRuntime()) return false;
   for (const group of chunk.groupsIterable) {
+    if (URDU_CHUNK.test(group.name ?? '')) continue;
     if (group.origins.some((origin) => origin.module?.type !== CONSUME_FALLBACK_ORIGIN))
       return true;
   }

@@ -6,7 +6,11 @@ import { App } from './app/app';
 
 // The contract's sentences (validation, the API's errors) are shown in the reader's language;
 // their Urdu is fetched only when Urdu is shown (issue 16).
-translateSentencesWith(async () => (await import('@kaamyaab/shared-api/urdu')).translateSentence);
+translateSentencesWith(
+  async () =>
+    (await import(/* webpackChunkName: "urdu-contract" */ '@kaamyaab/shared-api/urdu'))
+      .translateSentence,
+);
 
 function render() {
   const container = document.getElementById('root');

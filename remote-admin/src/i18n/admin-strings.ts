@@ -5,7 +5,10 @@ import { en } from './admin-en';
  * The admin area's words in both languages (issue 16), under its own namespace 'admin'; the Urdu
  * is fetched the first time Urdu is shown.
  */
-export const adminStrings = { en, ur: () => import('./admin-ur').then((module) => module.ur) };
+export const adminStrings = {
+  en,
+  ur: () => import(/* webpackChunkName: "urdu-admin" */ './admin-ur').then((module) => module.ur),
+};
 addTranslations('admin', adminStrings);
 
 /** The admin area's translate function; importing it registers the admin's strings. */

@@ -218,7 +218,11 @@ export const en = {
   },
 };
 
-export const companyStrings = { en, ur: () => import('./company-ur').then((module) => module.ur) };
+export const companyStrings = {
+  en,
+  ur: () =>
+    import(/* webpackChunkName: "urdu-company" */ './company-ur').then((module) => module.ur),
+};
 addTranslations('company', companyStrings);
 
 /** The company area's translate function; importing it registers the area's strings. */

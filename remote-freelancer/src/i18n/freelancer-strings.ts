@@ -144,7 +144,8 @@ export const en = {
 
 export const freelancerStrings = {
   en,
-  ur: () => import('./freelancer-ur').then((module) => module.ur),
+  ur: () =>
+    import(/* webpackChunkName: "urdu-freelancer" */ './freelancer-ur').then((module) => module.ur),
 };
 addTranslations('freelancer', freelancerStrings);
 

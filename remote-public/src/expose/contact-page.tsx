@@ -1,10 +1,10 @@
 import { Card, Container, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { ContactForm } from '../features/contact/contact-form';
 import { SUPPORT_EMAIL } from '../features/legal/terms';
-import { usePublicT } from '../i18n/public-strings';
+import { useFormsT } from '../i18n/strings/forms';
 
 export default function ContactPage() {
-  const { t } = usePublicT();
+  const { t } = useFormsT();
   useDocumentMeta(t('forms.contact.title'), t('forms.contact.meta'));
   return (
     <Container style={{ maxWidth: '40rem' }}>

@@ -1,9 +1,9 @@
 import { Container, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { ForgotPasswordForm } from '../features/passwords/forgot-password-form';
-import { usePublicT } from '../i18n/public-strings';
+import { useFormsT } from '../i18n/strings/forms';
 
 export default function ForgotPasswordPage() {
-  const { t } = usePublicT();
+  const { t } = useFormsT();
   useDocumentMeta(t('forms.forgot.meta.title'), t('forms.forgot.meta.description'));
   return (
     <Container style={{ maxWidth: '32rem' }}>

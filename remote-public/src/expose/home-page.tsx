@@ -1,5 +1,5 @@
 import { useDocumentMeta } from '@kaamyaab/shared-ui';
-import { usePublicT } from '../i18n/public-strings';
+import { useHomeT } from '../i18n/strings/home';
 import { About } from '../features/home/about';
 import { CallToAction } from '../features/home/call-to-action';
 import { Hero } from '../features/home/hero';
@@ -7,7 +7,7 @@ import { TopFreelancers } from '../features/home/top-freelancers';
 import { TrustedFamily } from '../features/home/trusted-family';
 
 export default function HomePage() {
-  const { t } = usePublicT();
+  const { t } = useHomeT();
   useDocumentMeta(t('home.meta.title'), t('home.meta.description'));
   return (
     <>

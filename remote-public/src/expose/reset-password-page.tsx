@@ -1,9 +1,9 @@
 import { Container, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { ResetPasswordForm } from '../features/passwords/reset-password-form';
-import { usePublicT } from '../i18n/public-strings';
+import { useFormsT } from '../i18n/strings/forms';
 
 export default function ResetPasswordPage() {
-  const { t } = usePublicT();
+  const { t } = useFormsT();
   useDocumentMeta(t('forms.reset.title'), t('forms.reset.meta'));
   return (
     <Container style={{ maxWidth: '32rem' }}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RoleChooser } from '../features/choosers/role-chooser';
-import { usePublicT } from '../i18n/public-strings';
+import { useFormsT } from '../i18n/strings/forms';
 
 interface SignupChooserProps {
   freelancerForm: ReactNode;
@@ -8,7 +8,7 @@ interface SignupChooserProps {
 }
 
 export default function SignupChooser({ freelancerForm, companyForm }: SignupChooserProps) {
-  const { t } = usePublicT();
+  const { t } = useFormsT();
   return (
     <RoleChooser
       description={t('forms.chooser.signup.description')}

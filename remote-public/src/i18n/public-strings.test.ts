@@ -5,8 +5,26 @@ import { blogPosts } from '../features/blogs/blogs-data';
 import { courses } from '../features/courses/courses-data';
 import { slideKeys, successStories } from '../features/home/home-data';
 import { privacySections, termsSections } from '../features/legal/terms';
-import { publicStrings } from './public-strings';
-import { publicUrdu } from './public-ur';
+import { en as blogs } from './strings/blogs';
+import { ur as blogsInUrdu } from './strings/blogs-ur';
+import { en as courses_ } from './strings/courses';
+import { ur as coursesInUrdu } from './strings/courses-ur';
+import { en as forms } from './strings/forms';
+import { ur as formsInUrdu } from './strings/forms-ur';
+import { en as home } from './strings/home';
+import { ur as homeInUrdu } from './strings/home-ur';
+import { en as legal } from './strings/legal';
+import { ur as legalInUrdu } from './strings/legal-ur';
+
+/** The whole namespace, as the pages add its parts. */
+const publicStrings = { en: { home, blogs, courses: courses_, legal, forms } };
+const publicUrdu = {
+  home: homeInUrdu,
+  blogs: blogsInUrdu,
+  courses: coursesInUrdu,
+  legal: legalInUrdu,
+  forms: formsInUrdu,
+};
 
 type Tree = { [key: string]: string | Tree };
 

@@ -63,22 +63,29 @@ export interface Translations<T> {
   ur: T | UrduLoader<T>;
 }
 
+const added = new Set<string>();
+
 /**
  * An app's strings under its own namespace: English, the fallback, at once; Urdu as it is given,
- * or by its loader (a dynamic import of the app's Urdu module) when Urdu is first shown.
+ * or by its loader (a dynamic import of the app's Urdu module) when Urdu is first shown. A large
+ * namespace may come in parts, each added by the pages that use it and merged into the namespace,
+ * so a page downloads only its own words.
  */
 export function addTranslations<T extends Resource[string][string]>(
   namespace: string,
   { en, ur }: Translations<T>,
+  part = '',
 ) {
-  if (i18n.hasResourceBundle('en', namespace)) return;
-  i18n.addResourceBundle('en', namespace, en);
+  const name = part ? `${namespace}/${part}` : namespace;
+  if (added.has(name)) return;
+  added.add(name);
+  i18n.addResourceBundle('en', namespace, en, true, true);
   if (typeof ur !== 'function') {
-    i18n.addResourceBundle('ur', namespace, ur);
+    i18n.addResourceBundle('ur', namespace, ur, true, true);
     return;
   }
-  whenUrduIsShown(namespace, () =>
-    ur().then((words: T) => void i18n.addResourceBundle('ur', namespace, words)),
+  whenUrduIsShown(name, () =>
+    ur().then((words: T) => void i18n.addResourceBundle('ur', namespace, words, true, true)),
   );
 }
 

@@ -115,7 +115,8 @@ export const en = {
 
 export const uiAccountStrings = {
   en,
-  ur: () => import('./ui-account-ur').then((module) => module.ur),
+  ur: () =>
+    import(/* webpackChunkName: "urdu-ui-account" */ './ui-account-ur').then((module) => module.ur),
 };
 addTranslations('ui-account', uiAccountStrings);
 

@@ -81,7 +81,10 @@ export const en = {
   },
 };
 
-export const uiStrings = { en, ur: () => import('./ui-ur').then((module) => module.ur) };
+export const uiStrings = {
+  en,
+  ur: () => import(/* webpackChunkName: "urdu-ui" */ './ui-ur').then((module) => module.ur),
+};
 addTranslations('ui', uiStrings);
 
 /** shared-ui's translate function; importing it registers the strings. */

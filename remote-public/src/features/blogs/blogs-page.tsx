@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Card, Container, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
-import { usePublicT } from '../../i18n/public-strings';
+import { useBlogsT } from '../../i18n/strings/blogs';
 import { formatCalendarDay } from '../../lib/calendar-day';
 import { bannerFor, blogPosts, updatedMonth } from './blogs-data';
 import { MetaLine } from './meta-line';
@@ -29,7 +29,7 @@ const Tag = styled.span`
 `;
 
 export function BlogsPage() {
-  const { t, language } = usePublicT();
+  const { t, language } = useBlogsT();
   useDocumentMeta(t('blogs.meta.title'), t('blogs.meta.description'));
   const tag = t('blogs.updated', { month: updatedMonth(new Date(), language) });
   // The banners carry the topic word: drawn again only when the language changes (t with it).

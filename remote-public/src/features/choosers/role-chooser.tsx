@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Link, useSearchParams } from '@kaamyaab/shared-api/router';
 import { chooserRoles, dashboardPaths, useAuthStore, type ChooserRole } from '@kaamyaab/shared-api';
 import { useDocumentMeta } from '@kaamyaab/shared-ui';
-import { usePublicT } from '../../i18n/public-strings';
+import { useFormsT } from '../../i18n/strings/forms';
 
 const Wrapper = styled.section`
   max-width: 40rem;
@@ -56,7 +56,7 @@ const SignedIn = styled.p`
 
 /** Someone already signed in is shown the way back rather than only the forms. */
 function SignedInNotice() {
-  const { t } = usePublicT();
+  const { t } = useFormsT();
   const role = useAuthStore((state) => state.role);
   if (!role) return null;
   return (
@@ -84,7 +84,7 @@ function chosenRole(value: string | null): ChooserRole | null {
  * query string so every form has its own link.
  */
 export function RoleChooser({ title, description, optionLabels, forms }: RoleChooserProps) {
-  const { t } = usePublicT();
+  const { t } = useFormsT();
   useDocumentMeta(title, description);
   const [params] = useSearchParams();
   const role = chosenRole(params.get('as'));

@@ -11,7 +11,7 @@ import {
   useForm,
   useSentence,
 } from '@kaamyaab/shared-ui';
-import { usePublicT } from '../../i18n/public-strings';
+import { useFormsT } from '../../i18n/strings/forms';
 
 const initialValues = { email: '', phone: '', subject: '', message: '' };
 type Values = typeof initialValues;
@@ -26,7 +26,7 @@ type Problem = { fields: string[] } | 'failed' | null;
  * contract's sentences and translated where shown, so the banner follows a change of language.
  */
 export function ContactForm() {
-  const { t } = usePublicT();
+  const { t } = useFormsT();
   const say = useSentence();
   const form = useForm({ initialValues, validate });
   const { bind, setServerErrors } = form;

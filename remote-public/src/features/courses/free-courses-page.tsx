@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card, Container, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
-import { usePublicT } from '../../i18n/public-strings';
+import { useCoursesT } from '../../i18n/strings/courses';
 import { courses, watchUrl } from './courses-data';
 import { VideoPreview } from './video-preview';
 
@@ -11,7 +11,7 @@ const Grid = styled.div`
 `;
 
 export function FreeCoursesPage() {
-  const { t } = usePublicT();
+  const { t } = useCoursesT();
   useDocumentMeta(t('courses.meta.title'), t('courses.meta.description'));
   return (
     <Container>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { usePublicT } from '../../i18n/public-strings';
+import { useCoursesT } from '../../i18n/strings/courses';
 import { embedUrl } from './courses-data';
 
 const Frame = styled.div`
@@ -48,7 +48,7 @@ interface VideoPreviewProps {
  * decoration (alt ''): the button and the card's heading name the course.
  */
 export function VideoPreview({ videoId, title, poster }: VideoPreviewProps) {
-  const { t } = usePublicT();
+  const { t } = useCoursesT();
   const [playing, setPlaying] = useState(false);
   return (
     <Frame>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Carousel } from '@kaamyaab/shared-ui/motion';
-import { usePublicT } from '../../i18n/public-strings';
+import { useHomeT } from '../../i18n/strings/home';
 import { slideKeys, slides } from './home-data';
 import { Inner, Section, SectionTitle } from './sections';
 
@@ -26,7 +26,7 @@ type Part = keyof typeof slideKeys;
 
 /** A part's slides, drawn again only when the language (and so t) changes: captions are in them. */
 function usePartSlides(part: Part, offset: number) {
-  const { t } = usePublicT();
+  const { t } = useHomeT();
   return useMemo(
     () =>
       slides(
@@ -38,7 +38,7 @@ function usePartSlides(part: Part, offset: number) {
 }
 
 function Story({ part }: { part: Part }) {
-  const { t } = usePublicT();
+  const { t } = useHomeT();
   return (
     <div>
       <h3>{t(`home.about.${part}.title`)}</h3>
@@ -49,7 +49,7 @@ function Story({ part }: { part: Part }) {
 }
 
 export function About() {
-  const { t } = usePublicT();
+  const { t } = useHomeT();
   const history = usePartSlides('history', 0);
   const mission = usePartSlides('mission', 2);
   return (

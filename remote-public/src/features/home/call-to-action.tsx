@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '@kaamyaab/shared-api/router';
 import { paths } from '@kaamyaab/shared-api';
-import { usePublicT } from '../../i18n/public-strings';
+import { useHomeT } from '../../i18n/strings/home';
 import { Inner, Section } from './sections';
 
 const Parts = styled.div`
@@ -37,7 +37,7 @@ const JoinNow = styled(Link)`
 `;
 
 export function CallToAction() {
-  const { t } = usePublicT();
+  const { t } = useHomeT();
   return (
     <Section $tinted>
       <Inner>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from '@kaamyaab/shared-api/router';
 import { paths } from '@kaamyaab/shared-api';
-import { usePublicT } from '../../i18n/public-strings';
+import { useHomeT } from '../../i18n/strings/home';
 
 const Section = styled.section`
   padding: 4rem 1rem;
@@ -28,7 +28,7 @@ const CallToAction = styled(Link)`
 `;
 
 export function Hero() {
-  const { t } = usePublicT();
+  const { t } = useHomeT();
   return (
     <Section>
       <Title>{t('home.hero.title')}</Title>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Avatar, Card, formatPkr } from '@kaamyaab/shared-ui';
-import { usePublicT } from '../../i18n/public-strings';
+import { useHomeT } from '../../i18n/strings/home';
 import { successStories } from './home-data';
 import { Inner, Section, SectionTitle } from './sections';
 
@@ -71,7 +71,7 @@ const Earning = styled.p`
 `;
 
 export function TopFreelancers() {
-  const { t, language } = usePublicT();
+  const { t, language } = useHomeT();
   return (
     <Section $tinted aria-labelledby="top-freelancers">
       <Inner>

@@ -1,11 +1,11 @@
 import { Marquee } from '@kaamyaab/shared-ui/motion';
 import { ClientLogoMark } from './client-logo';
 import { clientLogos } from './home-data';
-import { usePublicT } from '../../i18n/public-strings';
+import { useHomeT } from '../../i18n/strings/home';
 import { Inner, Section, SectionTitle } from './sections';
 
 export function TrustedFamily() {
-  const { t } = usePublicT();
+  const { t } = useHomeT();
   return (
     <Section aria-labelledby="trusted-family">
       <Inner>

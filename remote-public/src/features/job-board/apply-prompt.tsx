@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@kaamyaab/shared-ui';
 import { freelancerJobPath, loginAs, paths, useSignedIn } from '@kaamyaab/shared-api';
 import { Link } from '@kaamyaab/shared-api/router';
-import { usePublicT } from '../../i18n/public-strings';
+import { useFormsT } from '../../i18n/strings/forms';
 
 const Prompt = styled.div`
   flex-basis: 100%;
@@ -28,7 +28,7 @@ const Choices = styled.div`
  * back to this job (`state.from`) to apply.
  */
 export function ApplyPrompt({ jobId }: { jobId: string }) {
-  const { t } = usePublicT();
+  const { t } = useFormsT();
   const freelancer = useSignedIn('freelancer');
   const [asked, setAsked] = useState(false);
   const promptId = useId();

@@ -8,7 +8,7 @@ import {
 import { jobPath } from '@kaamyaab/shared-api';
 import { jobSearchChoices, jobSearchKeys, validateJobSearch } from '@kaamyaab/shared-api/contract';
 import { Link, useUrlSearch } from '@kaamyaab/shared-api/router';
-import { usePublicT } from '../../i18n/public-strings';
+import { useFormsT } from '../../i18n/strings/forms';
 import { usePublicJobs } from './use-public-jobs';
 
 /**
@@ -16,7 +16,7 @@ import { usePublicJobs } from './use-public-jobs';
  * page, where Apply asks a visitor to log in or sign up.
  */
 export function JobBoardPage() {
-  const { t } = usePublicT();
+  const { t } = useFormsT();
   useDocumentMeta(t('forms.jobs.title'), t('forms.jobs.description'));
   const search = useUrlSearch(jobSearchKeys);
   const jobs = usePublicJobs(search.values);

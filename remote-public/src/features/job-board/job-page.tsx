@@ -2,12 +2,12 @@ import { Container, JobSheet, ListNote } from '@kaamyaab/shared-ui';
 import { paths } from '@kaamyaab/shared-api';
 import { useJob } from '@kaamyaab/shared-api/client';
 import { Link, useParams } from '@kaamyaab/shared-api/router';
-import { usePublicT } from '../../i18n/public-strings';
+import { useFormsT } from '../../i18n/strings/forms';
 import { ApplyPrompt } from './apply-prompt';
 
 /** A job's own page on the public board: the link people share (issue 13). */
 export function JobPage() {
-  const { t } = usePublicT();
+  const { t } = useFormsT();
   const { jobId = '' } = useParams();
   return (
     <Container>

@@ -1,5 +1,5 @@
 import { Container, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
-import { usePublicT } from '../../i18n/public-strings';
+import { useLegalT } from '../../i18n/strings/legal';
 import { formatCalendarDay } from '../../lib/calendar-day';
 import { LEGAL_UPDATED, SUPPORT_EMAIL, type LegalSection } from './terms';
 
@@ -10,7 +10,7 @@ interface LegalDocumentProps {
 }
 
 export function LegalDocument({ document, sections }: LegalDocumentProps) {
-  const { t, language } = usePublicT();
+  const { t, language } = useLegalT();
   const title = t(`legal.${document}.title`);
   useDocumentMeta(title, t(`legal.${document}.description`));
   return (

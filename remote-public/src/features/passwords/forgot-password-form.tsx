@@ -12,7 +12,7 @@ import {
   TextField,
   useForm,
 } from '@kaamyaab/shared-ui';
-import { usePublicT } from '../../i18n/public-strings';
+import { useFormsT } from '../../i18n/strings/forms';
 
 type Role = 'freelancer' | 'company' | 'admin';
 const roles: Role[] = ['freelancer', 'company', 'admin'];
@@ -24,7 +24,7 @@ const validate = formValidator(ForgotPasswordSchema);
  * is the same whether or not the address has an account, so the page never says which.
  */
 export function ForgotPasswordForm() {
-  const { t } = usePublicT();
+  const { t } = useFormsT();
   const [params] = useSearchParams();
   const asked = params.get('as') as Role | null;
   const form = useForm({

@@ -15,7 +15,7 @@ import {
   SubmitButton,
   useForm,
 } from '@kaamyaab/shared-ui';
-import { usePublicT } from '../../i18n/public-strings';
+import { useFormsT } from '../../i18n/strings/forms';
 
 // The contract's sentence: the error banner shows it in the language chosen.
 const MISSING = credentialMessages.tokenMissing;
@@ -25,7 +25,7 @@ const MISSING = credentialMessages.tokenMissing;
  * the person is sent to their role's login, which says the password has been changed.
  */
 export function ResetPasswordForm() {
-  const { t } = usePublicT();
+  const { t } = useFormsT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();

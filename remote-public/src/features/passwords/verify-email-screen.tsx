@@ -4,7 +4,7 @@ import { credentialsApi, describeError, verifyEmailErrors } from '@kaamyaab/shar
 import { dashboardPaths, loginPaths } from '@kaamyaab/shared-api';
 import { credentialMessages } from '@kaamyaab/shared-api/contract';
 import { AuthCard, ErrorBanner, SuccessBanner } from '@kaamyaab/shared-ui';
-import { usePublicT } from '../../i18n/public-strings';
+import { useFormsT } from '../../i18n/strings/forms';
 
 type Role = keyof typeof dashboardPaths;
 type State =
@@ -16,7 +16,7 @@ const VERIFIED = credentialMessages.emailVerified;
 
 /** /verify-email?token=…, the page of the emailed link: spends it once, then says so. */
 export function VerifyEmailScreen() {
-  const { t } = usePublicT();
+  const { t } = useFormsT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<State>(

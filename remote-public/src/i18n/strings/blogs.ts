@@ -1,3 +1,5 @@
+import { publicPart } from '../public-strings';
+
 /** The blog's words (issue 16): six articles, each a title, a topic and two paragraphs. */
 export const en = {
   meta: {
@@ -47,3 +49,8 @@ export const en = {
     },
   },
 };
+
+/** The translate function of the pages that use these words; importing it adds them. */
+export const useBlogsT = publicPart('blogs', en, () =>
+  import(/* webpackChunkName: "urdu-public-blogs" */ './blogs-ur').then((module) => module.ur),
+);

@@ -1,3 +1,5 @@
+import { publicPart } from '../public-strings';
+
 /** The free courses' words (issue 16): the page, and each course's title and description. */
 export const en = {
   meta: {
@@ -60,3 +62,8 @@ export const en = {
     },
   },
 };
+
+/** The translate function of the pages that use these words; importing it adds them. */
+export const useCoursesT = publicPart('courses', en, () =>
+  import(/* webpackChunkName: "urdu-public-courses" */ './courses-ur').then((module) => module.ur),
+);

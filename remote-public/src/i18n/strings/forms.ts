@@ -1,3 +1,5 @@
+import { publicPart } from '../public-strings';
+
 /**
  * The public area's forms and prompts (issue 16): contact, the login and sign-up choosers, the
  * public job board's apply prompt, and the forgotten-password, reset and verify-email pages.
@@ -94,3 +96,8 @@ export const en = {
     askAgain: 'Log in to your dashboard to ask for a new verification email.',
   },
 };
+
+/** The translate function of the pages that use these words; importing it adds them. */
+export const useFormsT = publicPart('forms', en, () =>
+  import(/* webpackChunkName: "urdu-public-forms" */ './forms-ur').then((module) => module.ur),
+);

@@ -1,3 +1,5 @@
+import { publicPart } from '../public-strings';
+
 /** The home page's words (issue 16): hero, trusted family, stories, about and calls to action. */
 export const en = {
   meta: {
@@ -88,3 +90,8 @@ export const en = {
     join: 'Join Now',
   },
 };
+
+/** The translate function of the pages that use these words; importing it adds them. */
+export const useHomeT = publicPart('home', en, () =>
+  import(/* webpackChunkName: "urdu-public-home" */ './home-ur').then((module) => module.ur),
+);

@@ -1,3 +1,5 @@
+import { publicPart } from '../public-strings';
+
 /** The terms of service (8 sections) and the privacy policy (7), in both languages (issue 16). */
 export const en = {
   lastUpdated: 'Last updated: {{date}}',
@@ -75,3 +77,8 @@ export const en = {
     },
   },
 };
+
+/** The translate function of the pages that use these words; importing it adds them. */
+export const useLegalT = publicPart('legal', en, () =>
+  import(/* webpackChunkName: "urdu-public-legal" */ './legal-ur').then((module) => module.ur),
+);
