@@ -54,3 +54,51 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });
 }
+
+/** A header's value, unfolded, with its RFC 2047 encoded words (`=?UTF-8?B?…?=`) decoded. */
+function headerValue(head: string, name: string): string | undefined {
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const line = new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded)?.[1];
+  return line
+    ?.replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_word, encoding: string, data: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : readableMail(data.replace(/_/g, ' ')),
+    );
+}
+
+function decodePart(part: string): { type: string; body: string } {
+  const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  const encoding = headerValue(head, 'Content-Transfer-Encoding')?.toLowerCase();
+  const decoded =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? readableMail(body)
+        : body;
+  return { type: headerValue(head, 'Content-Type')?.split(';')[0] ?? '', body: decoded };
+}
+
+/** What a reader sees of a received email: its subject and its text and HTML parts, decoded. */
+export function readMail(raw: string): { subject: string; text: string; html: string } {
+  const [head = ''] = raw.split(/\r?\n\r?\n/);
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(head.replace(/\r?\n[ \t]+/g, ' '))?.[1];
+  const parts = boundary
+    ? raw
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => decodePart(part.replace(/^\r?\n/, '')))
+    : [decodePart(raw)];
+  const bodyOf = (type: string) =>
+    parts
+      .find((part) => part.type === type)
+      ?.body.replace(/\r\n/g, '\n')
+      .trimEnd() ?? '';
+  return {
+    subject: headerValue(head, 'Subject') ?? '',
+    text: bodyOf('text/plain'),
+    html: bodyOf('text/html'),
+  };
+}

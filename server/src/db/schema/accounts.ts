@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
+import type { Language } from '@kaamyaab/shared-api/urdu';
 import {
   boolean,
+  check,
   customType,
   index,
   pgTable,
@@ -43,6 +45,14 @@ const emailVerifiedAt = () => millis('email_verified_at');
  */
 const closedAt = () => millis('closed_at');
 
+/**
+ * The language the account last used (issue 16: sign-up, login, the signed-in account's page),
+ * which the emails other people cause are written in. Migration 0012 checks it.
+ */
+const language = () => text('language').$type<Language>().notNull().default('en');
+const languageCheck = (table: string, column: AnyColumn) =>
+  check(`${table}_language_check`, sql`${column} in ('en', 'ur')`);
+
 /** A text-search document; written by PostgreSQL only (a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -78,6 +88,7 @@ export const freelancers = pgTable(
       .generatedAlwaysAs(sql`freelancer_skill_keys(skills)`),
     ...reviewColumns(),
     closedAt: closedAt(),
+    language: language(),
     // Milliseconds, as jobs: the talent directory is paged by a cursor that carries the value.
     createdAt: millis('created_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
@@ -97,6 +108,7 @@ export const freelancers = pgTable(
       .where(sql`${table.isActive}`),
     index('freelancers_queue_idx').on(table.isActive, table.submittedAt, table.id),
     index('freelancers_cnic_digest_idx').on(table.cnicDigest),
+    languageCheck('freelancers', table.language),
   ],
 );
 
@@ -119,6 +131,7 @@ export const companies = pgTable(
     pocIdDigest: text('poc_id_digest'),
     ...reviewColumns(),
     closedAt: closedAt(),
+    language: language(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -128,6 +141,7 @@ export const companies = pgTable(
     index('companies_queue_idx').on(table.isActive, table.submittedAt, table.id),
     index('companies_ntn_digest_idx').on(table.ntnDigest),
     index('companies_poc_id_digest_idx').on(table.pocIdDigest),
+    languageCheck('companies', table.language),
   ],
 );
 
@@ -141,8 +155,12 @@ export const admins = pgTable(
     role: text('role'),
     emailVerifiedAt: emailVerifiedAt(),
     closedAt: closedAt(),
+    language: language(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('admins_email_unique').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('admins_email_unique').on(sql`lower(${table.email})`),
+    languageCheck('admins', table.language),
+  ],
 );

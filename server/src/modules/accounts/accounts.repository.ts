@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import type { Language } from '@kaamyaab/shared-api/urdu';
 import type { Database, Transaction } from '../../db/database';
-import { admins, type companies, type freelancers } from '../../db/schema';
+import { admins, companies, freelancers, type PrincipalType } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 
 /**
@@ -86,4 +87,24 @@ export async function insertAdmin(
   const [row] = await db.insert(admins).values(values).returning();
   if (!row) throw new Error('insert into admins returned no row');
   return row;
+}
+
+const accountTables = { freelancer: freelancers, company: companies, admin: admins } as const;
+
+/**
+ * The language the account now uses, which the emails others cause are written in (issue 16).
+ * Callers write it only when it changed. A preference, not an edit of the account: updated_at
+ * stays as it was.
+ */
+export async function setAccountLanguage(
+  db: Database,
+  account: { type: PrincipalType; id: string },
+  language: Language,
+): Promise<void> {
+  // The three tables share these columns; drizzle's types cannot say so for a union of tables.
+  const table = accountTables[account.type] as unknown as typeof admins;
+  await db
+    .update(table)
+    .set({ language, updatedAt: sql`${table.updatedAt}` })
+    .where(eq(table.id, account.id));
 }

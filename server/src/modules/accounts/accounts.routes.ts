@@ -102,6 +102,6 @@ export async function accountsRoutes(app: FastifyInstance) {
   );
 
   route(app, me, async (_input, ctx) =>
-    ctx.ok(await signedInAccount(ctx.db, ctx.principal!), 'Signed in'),
+    ctx.ok(await signedInAccount(ctx.db, ctx.principal!, ctx.language), 'Signed in'),
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { errorMessage } from '@kaamyaab/shared-api/contract';
+import type { Language } from '@kaamyaab/shared-api/urdu';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -19,16 +20,30 @@ import {
   findAccountById,
   insertAccount,
   listAccountsByStatus,
+  setAccountLanguage,
   type AccountRow,
 } from './accounts.repository';
 
-/** What the account flows need: the database, the file storage, the limits and the bus. */
+/**
+ * What the account flows need: the database, the file storage, the limits, the bus and the
+ * request's language (the account's own from sign-up and login on, issue 16).
+ */
 export interface AccountsContext {
   db: Database;
   log: FastifyBaseLogger;
   storage: FileStorage;
   limits: Limits;
   bus: EventBus;
+  language: Language;
+}
+
+/** Keeps the language the account now uses, with a write only when it changed. */
+export async function rememberLanguage(
+  db: Database,
+  account: { type: Principal['type']; id: string; language: Language },
+  language: Language,
+): Promise<void> {
+  if (account.language !== language) await setAccountLanguage(db, account, language);
 }
 
 /** Who is calling, for the limits: the counting key of the address and the device cookie's id. */
@@ -83,12 +98,13 @@ export async function register(
         isActive: false,
         proofFileId: proofFile?.id ?? null,
         avatarFileId: avatar?.id ?? null,
+        language: ctx.language,
       });
       const name = 'fullName' in inserted ? inserted.fullName : inserted.companyName;
       await queueEmailVerification(
         tx,
         { type: kind.role, id: inserted.id },
-        { email: inserted.email, name },
+        { email: inserted.email, name, language: inserted.language },
       );
       return inserted;
     });
@@ -117,6 +133,7 @@ export async function login(
   if (!row || !valid)
     throw new ApiError(row ? kind.errors.wrongPassword : kind.errors.unknownEmail);
   const device = await attempt.succeeded();
+  await rememberLanguage(ctx.db, { type: kind.role, ...row }, ctx.language);
   const issued = await issueLogin(ctx.db, kind.role, row.id, ['session']);
   return {
     answer: { [kind.answerKey]: presentSession(kind, row) },

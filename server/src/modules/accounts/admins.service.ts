@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { secretsEqual } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { queueEmailVerification } from '../credentials/credentials.service';
-import type { AccountsContext, Caller } from './accounts.service';
+import { rememberLanguage, type AccountsContext, type Caller } from './accounts.service';
 import { findAdminByEmail, insertAdmin, type AdminRow } from './accounts.repository';
 import { presentAdmin } from './presenters';
 
@@ -46,9 +46,14 @@ export async function registerAdmin(
         email: body.email,
         passwordHash,
         role: body.role || null,
+        language: ctx.language,
       });
       const owner = { type: 'admin' as const, id: inserted.id };
-      await queueEmailVerification(tx, owner, { email: inserted.email, name: inserted.username });
+      await queueEmailVerification(tx, owner, {
+        email: inserted.email,
+        name: inserted.username,
+        language: inserted.language,
+      });
       return inserted;
     })
     .catch((error: unknown) => {
@@ -68,6 +73,7 @@ export async function loginAdmin(
   const valid = await verifyPassword(row?.passwordHash ?? null, password);
   if (!row || !valid) throw new ApiError(row ? 'adminWrongPassword' : 'adminNotFound');
   const device = await attempt.succeeded();
+  await rememberLanguage(ctx.db, { type: 'admin', ...row }, ctx.language);
   return { ...(await startAdminLogin(ctx, row)), device };
 }
 

@@ -1,21 +1,32 @@
 import type { AnswerOf, me } from '@kaamyaab/shared-api/contract';
+import type { Language } from '@kaamyaab/shared-api/urdu';
 import type { Database } from '../../db/database';
 import type { Principal } from '../../auth/principal';
+import { ApiError } from '../../lib/api-error';
 import { accountKinds } from './account-kinds';
-import { profile } from './accounts.service';
-import { findAdminById } from './accounts.repository';
+import { rememberLanguage } from './accounts.service';
+import { findAccountById, findAdminById, type AccountRow } from './accounts.repository';
 import { presentAdmin } from './presenters';
 
-/** Who the session belongs to, fresh from the database (the UI refreshes its stored entry). */
+/**
+ * Who the session belongs to, fresh from the database (the UI refreshes its stored entry). The
+ * web app asks this once per page load, so it is where a reader who switched language has the
+ * account's language follow (issue 16), for the emails others cause; the row is read anyway.
+ */
 export async function signedInAccount(
   db: Database,
   principal: Principal,
+  language: Language,
 ): Promise<AnswerOf<typeof me>['data']> {
   if (principal.type === 'admin') {
     const row = await findAdminById(db, principal.id);
+    if (row) await rememberLanguage(db, { type: 'admin', ...row }, language);
     return { role: principal.type, admin: row ? presentAdmin(row) : undefined };
   }
   const kind = accountKinds[principal.type];
-  const account = await profile(db, kind, principal, principal.id);
+  const row = await findAccountById(db, kind.table, principal.id);
+  if (!row) throw new ApiError(kind.errors.notFound);
+  await rememberLanguage(db, { type: kind.role, ...row }, language);
+  const account = (kind.present as (row: AccountRow) => unknown)(row);
   return { role: principal.type, [kind.answerKey]: account } as AnswerOf<typeof me>['data'];
 }

@@ -1,13 +1,14 @@
+import type { Language } from '@kaamyaab/shared-api/urdu';
 import { emailOutbox, type AccountTokenPurpose } from '../../db/schema';
 import type { Database } from '../../db/database';
-import { escapeHtml } from '../../lib/html';
 import { tokenHash } from '../../lib/tokens';
-import type { EmailContent } from '../notifications/emails';
+import { composeEmail, type EmailContent } from '../notifications/email-layout';
 import { publicLink } from '../notifications/notify';
 
 /**
  * The two emails that carry a one-time link. Written to the outbox in the caller's transaction as
  * every email is (decision 015); the idempotency key names the token, never the token itself.
+ * Worded in the language of the request that asked for them (issue 16); the link is the same.
  */
 interface LinkEmail {
   subject: string;
@@ -16,7 +17,7 @@ interface LinkEmail {
   after: string;
 }
 
-const wording: Record<AccountTokenPurpose, LinkEmail> = {
+const english: Record<AccountTokenPurpose, LinkEmail> = {
   passwordReset: {
     subject: 'Choose a new Kaamyaab password',
     lines: [
@@ -35,6 +36,28 @@ const wording: Record<AccountTokenPurpose, LinkEmail> = {
   },
 };
 
+const urdu: Record<AccountTokenPurpose, LinkEmail> = {
+  passwordReset: {
+    subject: 'اپنے کامیاب اکاؤنٹ کا نیا پاس ورڈ بنائیں',
+    lines: [
+      'کسی نے آپ کے کامیاب اکاؤنٹ کا پاس ورڈ بدلنے کی درخواست کی ہے۔ اگر یہ درخواست آپ نے کی ہے تو نیا پاس ورڈ بنانے کے لیے یہ لنک کھولیں۔ یہ لنک ایک گھنٹے کے اندر ایک ہی بار کام کرتا ہے۔',
+    ],
+    button: 'نیا پاس ورڈ بنائیں',
+    after:
+      'اگر آپ نے یہ درخواست نہیں کی تو اس ای میل کو نظر انداز کر دیں؛ آپ کا پاس ورڈ جوں کا توں رہے گا۔',
+  },
+  emailVerification: {
+    subject: 'کامیاب کے لیے اپنے ای میل ایڈریس کی تصدیق کریں',
+    lines: [
+      'کامیاب میں شامل ہونے کا شکریہ۔ براہِ کرم یہ لنک کھول کر تصدیق کریں کہ یہ ای میل ایڈریس آپ ہی کا ہے۔ یہ لنک سات دن کے اندر ایک ہی بار کام کرتا ہے۔',
+    ],
+    button: 'میرے ای میل ایڈریس کی تصدیق کریں',
+    after: 'اگر آپ نے کامیاب پر اکاؤنٹ نہیں بنایا تو اس ای میل کو نظر انداز کر دیں۔',
+  },
+};
+
+const wording: Record<Language, Record<AccountTokenPurpose, LinkEmail>> = { en: english, ur: urdu };
+
 export const linkPaths: Record<AccountTokenPurpose, string> = {
   passwordReset: '/reset-password',
   emailVerification: '/verify-email',
@@ -42,28 +65,17 @@ export const linkPaths: Record<AccountTokenPurpose, string> = {
 
 export function renderLinkEmail(
   purpose: AccountTokenPurpose,
-  recipientName: string,
+  recipient: { name: string; language: Language },
   url: string,
 ): EmailContent {
-  const words = wording[purpose];
-  const text = [
-    `Assalam-o-Alaikum ${recipientName},`,
-    '',
-    ...words.lines,
-    '',
-    `${words.button}: ${url}`,
-    '',
-    words.after,
-    '',
-    '— Kaamyaab',
-  ].join('\n');
-  const html =
-    `<!doctype html><html><body style="font-family:sans-serif;color:#1f2933">` +
-    `<p>Assalam-o-Alaikum ${escapeHtml(recipientName)},</p>` +
-    words.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
-    `<p><a href="${escapeHtml(url)}" style="color:#0b6e4f">${escapeHtml(words.button)}</a></p>` +
-    `<p>${escapeHtml(words.after)}</p><p>— Kaamyaab</p></body></html>`;
-  return { subject: words.subject, text, html };
+  const words = wording[recipient.language][purpose];
+  return composeEmail(recipient.language, {
+    subject: words.subject,
+    recipientName: recipient.name,
+    lines: words.lines,
+    link: { label: words.button, url },
+    after: [words.after],
+  });
 }
 
 /** The idempotency keys of these emails start so; their bodies are blanked once sent. */
@@ -72,11 +84,11 @@ export const LINK_EMAIL_KEY_PREFIX = 'accountToken:';
 export async function queueLinkEmail(
   tx: Database,
   purpose: AccountTokenPurpose,
-  recipient: { email: string; name: string },
+  recipient: { email: string; name: string; language: Language },
   token: string,
 ): Promise<void> {
   const url = publicLink(`${linkPaths[purpose]}?token=${encodeURIComponent(token)}`);
-  const email = renderLinkEmail(purpose, recipient.name, url);
+  const email = renderLinkEmail(purpose, recipient, url);
   await tx.insert(emailOutbox).values({
     idempotencyKey: `${LINK_EMAIL_KEY_PREFIX}${purpose}:${tokenHash(token)}`,
     toAddress: recipient.email,

@@ -8,7 +8,7 @@ import {
   PASSWORD,
   signupBody,
 } from '../../../test/factories';
-import { readableMail, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
+import { readableMail, readMail, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { DEV_ADMIN_SIGNUP_KEY } from '../../config/env';
 import { accountTokens, emailOutbox } from '../../db/schema';
 
@@ -42,7 +42,7 @@ describe('passwords and email verification', () => {
       mail.to.some((address) => address.toLowerCase() === to.toLowerCase()),
     );
     const pattern = new RegExp(`${PUBLIC_URL}${page}\\?token=([A-Za-z0-9_-]+)`);
-    const tokens = mails.map((mail) => pattern.exec(readableMail(mail.raw))?.[1]).filter(Boolean);
+    const tokens = mails.map((mail) => pattern.exec(readMail(mail.raw).text)?.[1]).filter(Boolean);
     return { token: tokens.at(-1) as string | undefined, count: tokens.length, mails };
   }
 
@@ -88,6 +88,72 @@ describe('passwords and email verification', () => {
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toBe(
         'This password reset link is not valid any more: it was used or is more than an hour old. Please ask for a new one.',
+      );
+    });
+
+    it('is written in the language of the request that asked for it: Urdu right to left, or the English of before', async () => {
+      const freelancer = await createFreelancer(t.db);
+      // An address of its own: the other tests of this file spend the local address's resets.
+      const ask = (headers: Record<string, string>) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/account/forgot-password',
+          payload: { role: 'freelancer', email: freelancer.email },
+          headers,
+          remoteAddress: '203.0.113.16',
+        });
+
+      expect((await ask({ 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.8' })).statusCode).toBe(200);
+      const inUrdu = await linkSentTo(freelancer.email, '/reset-password');
+      const url = `${PUBLIC_URL}/reset-password?token=${inUrdu.token}`;
+      const urdu = readMail(inUrdu.mails.at(-1)!.raw);
+      expect(urdu.subject).toBe('اپنے کامیاب اکاؤنٹ کا نیا پاس ورڈ بنائیں');
+      expect(urdu.text).toBe(
+        [
+          'السلام علیکم Ayesha Khan،',
+          '',
+          'کسی نے آپ کے کامیاب اکاؤنٹ کا پاس ورڈ بدلنے کی درخواست کی ہے۔ اگر یہ درخواست آپ نے کی ہے تو نیا پاس ورڈ بنانے کے لیے یہ لنک کھولیں۔ یہ لنک ایک گھنٹے کے اندر ایک ہی بار کام کرتا ہے۔',
+          '',
+          `نیا پاس ورڈ بنائیں: ${url}`,
+          '',
+          'اگر آپ نے یہ درخواست نہیں کی تو اس ای میل کو نظر انداز کر دیں؛ آپ کا پاس ورڈ جوں کا توں رہے گا۔',
+          '',
+          '— کامیاب',
+        ].join('\n'),
+      );
+      expect(urdu.html).toMatch(/<html lang="ur" dir="rtl">/);
+      expect(urdu.html).toMatch(/<div dir="rtl" lang="ur"[^>]*><p>السلام علیکم Ayesha Khan،<\/p>/);
+      expect(urdu.html).toContain(`<a href="${url}" style="color:#0b6e4f">نیا پاس ورڈ بنائیں</a>`);
+      expect(urdu.html).toContain('<p>— کامیاب</p></div></body></html>');
+
+      // Asking for neither language (a client of section 7) reads the English of before, exactly.
+      expect((await ask({})).statusCode).toBe(200);
+      const inEnglish = await linkSentTo(freelancer.email, '/reset-password');
+      const link = `${PUBLIC_URL}/reset-password?token=${inEnglish.token}`;
+      const english = readMail(inEnglish.mails.at(-1)!.raw);
+      const sentence =
+        'Someone asked to reset the password of your Kaamyaab account. If it was you, open this link to choose a new password. It works once, within one hour.';
+      const after =
+        'If you did not ask for this, you can ignore this email: your password stays as it is.';
+      expect(english.subject).toBe('Choose a new Kaamyaab password');
+      expect(english.text).toBe(
+        [
+          'Assalam-o-Alaikum Ayesha Khan,',
+          '',
+          sentence,
+          '',
+          `Choose a new password: ${link}`,
+          '',
+          after,
+          '',
+          '— Kaamyaab',
+        ].join('\n'),
+      );
+      expect(english.html).toBe(
+        '<!doctype html><html><body style="font-family:sans-serif;color:#1f2933">' +
+          `<p>Assalam-o-Alaikum Ayesha Khan,</p><p>${sentence}</p>` +
+          `<p><a href="${link}" style="color:#0b6e4f">Choose a new password</a></p>` +
+          `<p>${after}</p><p>— Kaamyaab</p></body></html>`,
       );
     });
 
@@ -262,20 +328,24 @@ describe('passwords and email verification', () => {
   });
 
   /** Signs up for real (the verification email is part of it); answers the email used. */
-  async function signUp(role: 'freelancer' | 'company' | 'admin') {
+  async function signUp(
+    role: 'freelancer' | 'company' | 'admin',
+    headers: Record<string, string> = {},
+  ) {
     const email = `new.${role}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.pk`;
+    const body = role === 'admin' ? undefined : await signupBody(role, email);
     const response =
       role === 'admin'
-        ? await post('/admin/register', {
-            username: 'Noor',
-            email,
-            password: PASSWORD,
-            adminSignupKey: DEV_ADMIN_SIGNUP_KEY,
-          })
+        ? await post(
+            '/admin/register',
+            { username: 'Noor', email, password: PASSWORD, adminSignupKey: DEV_ADMIN_SIGNUP_KEY },
+            headers,
+          )
         : await t.app.inject({
             method: 'POST',
             url: `/api/v1/${role}/register`,
-            ...(await signupBody(role, email)),
+            payload: body!.payload,
+            headers: { ...body!.headers, ...headers },
           });
     expect(response.statusCode).toBe(201);
     return { email };
@@ -306,6 +376,43 @@ describe('passwords and email verification', () => {
           true,
         );
         expect((await post('/account/verify-email', { token })).statusCode).toBe(400);
+      },
+    );
+
+    it.each(['freelancer', 'admin'] as const)(
+      "writes a %s's first link in the language of the sign-up, and a resent one in the resending request's",
+      async (role) => {
+        const { email } = await signUp(role, { cookie: 'lang=ur' });
+        const first = await linkSentTo(email, '/verify-email');
+        const urdu = readMail(first.mails.at(-1)!.raw);
+        expect(urdu.subject).toBe('کامیاب کے لیے اپنے ای میل ایڈریس کی تصدیق کریں');
+        expect(urdu.text).toContain(
+          'کامیاب میں شامل ہونے کا شکریہ۔ براہِ کرم یہ لنک کھول کر تصدیق کریں کہ یہ ای میل ایڈریس آپ ہی کا ہے۔ یہ لنک سات دن کے اندر ایک ہی بار کام کرتا ہے۔',
+        );
+        expect(urdu.text).toContain(
+          `میرے ای میل ایڈریس کی تصدیق کریں: ${PUBLIC_URL}/verify-email?token=${first.token}`,
+        );
+        expect(urdu.text).toMatch(/^السلام علیکم .+،\n[^]*\n— کامیاب$/);
+        expect(urdu.html).toMatch(/<div dir="rtl" lang="ur"/);
+        // The account keeps the sign-up's language until a login in another one.
+        const languageKept = async () => {
+          const table = sql.identifier(`${role}s`);
+          const result = (await t.db.execute(
+            sql`select language from ${table} where email = ${email}`,
+          )) as unknown as { rows: unknown[] };
+          return result.rows;
+        };
+        expect(await languageKept()).toEqual([{ language: 'ur' }]);
+
+        const { cookie } = await loginAs(t.app, role, email);
+        expect(await languageKept()).toEqual([{ language: 'en' }]);
+        expect((await post('/account/email-verification', undefined, { cookie })).statusCode).toBe(
+          200,
+        );
+        const resent = readMail((await linkSentTo(email, '/verify-email')).mails.at(-1)!.raw);
+        expect(resent.subject).toBe('Please verify your email address for Kaamyaab');
+        expect(resent.text).toMatch(/^Assalam-o-Alaikum .+,\n/);
+        expect(resent.html).not.toContain('rtl');
       },
     );
 

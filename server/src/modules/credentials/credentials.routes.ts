@@ -20,6 +20,7 @@ export async function credentialsRoutes(app: FastifyInstance) {
     db: ctx.db,
     bus: ctx.bus,
     limits: app.limits,
+    language: ctx.language,
   });
   /** An email was just queued: send it now rather than at the next poll. */
   const sendSoon = (queued: boolean) => {

@@ -4,6 +4,7 @@ import type {
   ForgotPasswordBody,
   ResetPasswordBody,
 } from '@kaamyaab/shared-api/contract';
+import type { Language } from '@kaamyaab/shared-api/urdu';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import type { PrincipalType } from '../../db/schema';
@@ -34,6 +35,8 @@ export interface CredentialsContext {
   db: Database;
   bus: EventBus;
   limits: Limits;
+  /** The request's: a link email is worded in the language of whoever asked for it. */
+  language: Language;
 }
 
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -61,7 +64,7 @@ export async function requestPasswordReset(
   await ctx.db.transaction(async (tx) => {
     const owner = { type: role, id: account.id };
     const token = await issueAccountToken(tx, 'passwordReset', owner, RESET_LIFETIME_MS);
-    await queueLinkEmail(tx, 'passwordReset', account, token);
+    await queueLinkEmail(tx, 'passwordReset', { ...account, language: ctx.language }, token);
   });
   return true;
 }
@@ -114,11 +117,11 @@ export async function changePassword(
   forgetSessions(ctx.bus, principal.type, principal.id);
 }
 
-/** A new account's first verification email, in the sign-up's own transaction. */
+/** A new account's first verification email, in the sign-up's own transaction and language. */
 export async function queueEmailVerification(
   tx: Database,
   owner: { type: PrincipalType; id: string },
-  recipient: { email: string; name: string },
+  recipient: { email: string; name: string; language: Language },
 ): Promise<void> {
   const token = await issueAccountToken(tx, 'emailVerification', owner, VERIFICATION_LIFETIME_MS);
   await queueLinkEmail(tx, 'emailVerification', recipient, token);
@@ -153,6 +156,7 @@ export async function resendVerification(ctx: CredentialsContext, principal: Pri
   const status = { verified: account.emailVerifiedAt !== null, email: account.email };
   if (status.verified) return { status, queued: false };
   await ctx.limits.verificationEmails.take(`${principal.type}:${principal.id}`);
-  await ctx.db.transaction((tx) => queueEmailVerification(tx, principal, account));
+  const recipient = { ...account, language: ctx.language };
+  await ctx.db.transaction((tx) => queueEmailVerification(tx, principal, recipient));
   return { status, queued: true };
 }

@@ -1,54 +1,50 @@
-import {
-  describeNotification,
-  type NotificationFacts,
-  type NotificationKind,
-} from '@kaamyaab/shared-api/contract';
-import { escapeHtml } from '../../lib/html';
+import type { NotificationFacts, NotificationKind } from '@kaamyaab/shared-api/contract';
+import { describeNotificationIn, type Language } from '@kaamyaab/shared-api/urdu';
+import { composeEmail, type EmailContent } from './email-layout';
 
-/** One email as the outbox keeps it: plain text and HTML of the same words. */
-export interface EmailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { EmailContent } from './email-layout';
 
-const pkr = new Intl.NumberFormat('en-PK', {
-  style: 'currency',
-  currency: 'PKR',
-  maximumFractionDigits: 0,
-});
+/** Amounts in rupees, grouped as Pakistan writes them in each language. */
+const pkr: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-PK', {
+    style: 'currency',
+    currency: 'PKR',
+    maximumFractionDigits: 0,
+  }),
+  ur: new Intl.NumberFormat('ur-PK', {
+    style: 'currency',
+    currency: 'PKR',
+    maximumFractionDigits: 0,
+  }),
+};
+
+const words: Record<Language, { proposedRate: string; open: string }> = {
+  en: { proposedRate: 'Proposed rate', open: 'Open Kaamyaab' },
+  ur: { proposedRate: 'مجوزہ ریٹ', open: 'کامیاب کھولیں' },
+};
 
 /** The lines under the sentence: the facts a reader needs before opening the product. */
-const detailLines = (facts: NotificationFacts): string[] =>
+const detailLines = (facts: NotificationFacts, language: Language): string[] =>
   typeof facts.proposedRate === 'number'
-    ? [`Proposed rate: ${pkr.format(facts.proposedRate)}`]
+    ? [`${words[language].proposedRate}: ${pkr[language].format(facts.proposedRate)}`]
     : [];
 
-/** Greets by name; says what happened; leads into the product at PUBLIC_URL. */
+/**
+ * Greets by name; says what happened; leads into the product at PUBLIC_URL. In the recipient's
+ * language (issue 16): someone else caused it, so the account's stored language, not a request's.
+ */
 export function renderEmail(
   kind: NotificationKind,
   facts: NotificationFacts,
-  recipient: { role: string; name: string },
+  recipient: { role: string; name: string; language: Language },
   publicUrl: string,
 ): EmailContent {
-  const { title, link } = describeNotification(kind, facts, recipient.role);
-  const url = new URL(link, publicUrl).toString();
-  const details = detailLines(facts);
-  const text = [
-    `Assalam-o-Alaikum ${recipient.name},`,
-    '',
-    title,
-    ...details,
-    '',
-    `Open Kaamyaab: ${url}`,
-    '',
-    '— Kaamyaab',
-  ].join('\n');
-  const paragraphs = [title, ...details].map((line) => `<p>${escapeHtml(line)}</p>`).join('');
-  const html =
-    `<!doctype html><html><body style="font-family:sans-serif;color:#1f2933">` +
-    `<p>Assalam-o-Alaikum ${escapeHtml(recipient.name)},</p>${paragraphs}` +
-    `<p><a href="${escapeHtml(url)}" style="color:#0b6e4f">Open Kaamyaab</a></p>` +
-    `<p>— Kaamyaab</p></body></html>`;
-  return { subject: title, text, html };
+  const { language } = recipient;
+  const { title, link } = describeNotificationIn(language, kind, facts, recipient.role);
+  return composeEmail(language, {
+    subject: title,
+    recipientName: recipient.name,
+    lines: [title, ...detailLines(facts, language)],
+    link: { label: words[language].open, url: new URL(link, publicUrl).toString() },
+  });
 }

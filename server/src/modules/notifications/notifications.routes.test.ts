@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { buildAppOn, buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createCompany } from '../../../test/factories';
-import { readableMail, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
-import { emailOutbox, notifications } from '../../db/schema';
+import { createCompany, createFreelancer, PASSWORD } from '../../../test/factories';
+import { readableMail, readMail, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
+import { emailOutbox, freelancers, notifications } from '../../db/schema';
 import { jobOf, member, type Member } from '../jobs/jobs.test-helpers';
 import { applicationWithdrawn, jobEnded } from './events';
 import { smtpTransport } from './mail-transport';
@@ -121,6 +121,115 @@ describe('notifications and their emails', () => {
     await testApp.app.outbox.runOnce();
     expect(mailsTo(accepted.email)).toHaveLength(1);
     expect(mailsTo(rejected.email)).toHaveLength(1);
+  });
+
+  /** Logs in as a browser whose reader chose Urdu would: with the `lang` cookie. */
+  async function memberInUrdu(): Promise<Member> {
+    const freelancer = await createFreelancer(testApp.db, { active: true });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/freelancer/login',
+      payload: { email: freelancer.email, password: PASSWORD },
+      headers: { cookie: 'lang=ur' },
+    });
+    expect(response.statusCode).toBe(200);
+    const session = response.cookies.find((cookie) => cookie.name === 'kaamyaab_session')!;
+    const cookie = `kaamyaab_session=${session.value}`;
+    return {
+      id: freelancer.id,
+      name: freelancer.fullName,
+      email: freelancer.email,
+      headers: { cookie },
+    };
+  }
+
+  const languageOf = async (freelancerId: string) =>
+    (
+      await testApp.db
+        .select({ language: freelancers.language })
+        .from(freelancers)
+        .where(eq(freelancers.id, freelancerId))
+    )[0]?.language;
+
+  it("writes each email in its recipient's language: the one of the login or of the signed-in account's page", async () => {
+    const urduCompany = await member(testApp, 'company');
+    const me = (who: Member, headers: Record<string, string> = {}) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/api/v1/me',
+        headers: { ...who.headers, ...headers },
+      });
+    // A reader who switches to Urdu while signed in: the page asks for the account in Urdu.
+    expect((await me(urduCompany, { 'accept-language': 'ur-PK,ur;q=0.9' })).statusCode).toBe(200);
+    const job = await jobOf(testApp, urduCompany, {
+      title: 'Shopify store <setup>',
+      numberOfFreelancers: 2,
+    });
+    const [inUrdu, inEnglish] = [await memberInUrdu(), await member(testApp, 'freelancer')];
+    expect(await languageOf(inUrdu.id)).toBe('ur');
+    expect(await languageOf(inEnglish.id)).toBe('en');
+    const urduApplication = await apply(inUrdu, job);
+    const englishApplication = await apply(inEnglish, job);
+    expect((await decide(urduApplication, 'accepted', urduCompany)).statusCode).toBe(200);
+    expect((await decide(englishApplication, 'accepted', urduCompany)).statusCode).toBe(200);
+    await testApp.app.outbox.runOnce();
+
+    const urdu = mailsTo(inUrdu.email).map((mail) => readMail(mail.raw));
+    const title = `${urduCompany.name} نے Shopify store <setup> کے لیے آپ کی درخواست قبول کر لی ہے۔`;
+    const link = `${PUBLIC_URL}/freelancer-dashboard/messages/${urduApplication}`;
+    expect(urdu).toHaveLength(1);
+    expect(urdu[0]!.subject).toBe(title);
+    expect(urdu[0]!.text).toBe(
+      [
+        `السلام علیکم ${inUrdu.name}،`,
+        '',
+        title,
+        '',
+        `کامیاب کھولیں: ${link}`,
+        '',
+        '— کامیاب',
+      ].join('\n'),
+    );
+    expect(urdu[0]!.html).toMatch(/^<!doctype html><html lang="ur" dir="rtl">/);
+    expect(urdu[0]!.html).toMatch(/<div dir="rtl" lang="ur"[^>]*><p>السلام علیکم /);
+    expect(urdu[0]!.html).toContain('Shopify store &lt;setup&gt;');
+    expect(urdu[0]!.html).toContain(`<a href="${link}" style="color:#0b6e4f">کامیاب کھولیں</a>`);
+
+    const english = mailsTo(inEnglish.email).map((mail) => readMail(mail.raw));
+    const sentence = `${urduCompany.name} accepted your application to Shopify store <setup>.`;
+    expect(english).toHaveLength(1);
+    expect(english[0]!.subject).toBe(sentence);
+    expect(english[0]!.text).toBe(
+      [
+        `Assalam-o-Alaikum ${inEnglish.name},`,
+        '',
+        sentence,
+        '',
+        `Open Kaamyaab: ${PUBLIC_URL}/freelancer-dashboard/messages/${englishApplication}`,
+        '',
+        '— Kaamyaab',
+      ].join('\n'),
+    );
+    expect(english[0]!.html).not.toContain('rtl');
+
+    // The company was told of both applications in Urdu, the proposed rate in rupees.
+    const received = mailsTo(urduCompany.email).map((mail) => readMail(mail.raw));
+    expect(received).toHaveLength(2);
+    expect(received[0]!.subject).toBe(
+      `${inUrdu.name} نے Shopify store <setup> کے لیے اپلائی کیا ہے۔`,
+    );
+    expect(received[0]!.text).toContain('\nمجوزہ ریٹ: Rs\u00a045,000\n');
+
+    // Back to English on the signed-in page: the account's emails follow.
+    expect((await me(inUrdu)).statusCode).toBe(200);
+    expect(await languageOf(inUrdu.id)).toBe('en');
+    // Only the two languages the emails are written in (migration 0012's check).
+    await expect(
+      testApp.db
+        .update(freelancers)
+        .set({ language: 'fr' as 'en' })
+        .where(eq(freelancers.id, inUrdu.id)),
+    ).rejects.toMatchObject({ cause: { constraint: 'freelancers_language_check' } });
   });
 
   it('tells an account when an admin approves it and when it is deactivated', async () => {

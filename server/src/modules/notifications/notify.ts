@@ -26,23 +26,28 @@ export interface Told {
   kind: NotificationKind;
 }
 
+/** Where to write, the name to greet and the language the recipient reads (issue 16). */
 async function contactOf(tx: Database, type: PrincipalType, id: string) {
   if (type === 'freelancer') {
     const [row] = await tx
-      .select({ email: freelancers.email, name: freelancers.fullName })
+      .select({
+        email: freelancers.email,
+        name: freelancers.fullName,
+        language: freelancers.language,
+      })
       .from(freelancers)
       .where(eq(freelancers.id, id));
     return row;
   }
   if (type === 'company') {
     const [row] = await tx
-      .select({ email: companies.email, name: companies.companyName })
+      .select({ email: companies.email, name: companies.companyName, language: companies.language })
       .from(companies)
       .where(eq(companies.id, id));
     return row;
   }
   const [row] = await tx
-    .select({ email: admins.email, name: admins.username })
+    .select({ email: admins.email, name: admins.username, language: admins.language })
     .from(admins)
     .where(eq(admins.id, id));
   return row;
@@ -68,7 +73,7 @@ export async function notify(tx: Database, notice: Notice): Promise<Told | null>
   const { recipient, kind, facts, eventKey } = notice;
   const contact = await contactOf(tx, recipient.type, recipient.id);
   if (!contact) return null;
-  const email = renderEmail(kind, facts, { role: recipient.type, name: contact.name }, publicUrl);
+  const email = renderEmail(kind, facts, { role: recipient.type, ...contact }, publicUrl);
   const [queued] = await tx
     .insert(emailOutbox)
     .values({

@@ -291,6 +291,7 @@ describe('the owner’s own account', () => {
         'searchVector',
         'skillKeys',
         'emailVerifiedAt',
+        'language',
       ]);
       for (const column of Object.keys(row).filter((name) => !kept.has(name)))
         expect([column, row[column as keyof typeof row]]).toEqual([
