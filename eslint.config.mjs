@@ -17,6 +17,12 @@ const root = import.meta.dirname;
 const remotes = ['remote-public', 'remote-freelancer', 'remote-company', 'remote-admin'];
 const frontEnd = ['shared-ui', 'shell', ...remotes];
 
+// shared-ui's moving parts (carousel, marquee): an entry of their own (shared-ui/src/motion.ts).
+const motionEntry = [
+  'shared-ui/src/components/carousel/**/*.{ts,tsx}',
+  'shared-ui/src/components/marquee/**/*.{ts,tsx}',
+];
+
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 // Folders, relative to the repository root; `except` is relative to `from`.
@@ -154,10 +160,27 @@ export default tseslint.config(
   })),
   {
     files: ['shared-ui/**/*.{ts,tsx}'],
+    ignores: motionEntry,
     rules: restrict([
       {
         group: ['axios', 'zustand', 'js-cookie', '@kaamyaab/*'],
         message: 'shared-ui knows React and styled-components only.',
+      },
+    ]),
+  },
+  {
+    // The moving parts are an entry of their own, not shared: they reach shared-ui's state (its
+    // one i18n, which hears the language change) through the shared package, never a copy.
+    files: motionEntry,
+    rules: restrict([
+      {
+        group: ['axios', 'zustand', 'js-cookie', '@kaamyaab/*', '!@kaamyaab/shared-ui'],
+        message: 'shared-ui knows React and styled-components only.',
+      },
+      {
+        group: ['**/i18n/*'],
+        message:
+          "The moving parts take shared-ui's i18n through @kaamyaab/shared-ui, never a copy.",
       },
     ]),
   },

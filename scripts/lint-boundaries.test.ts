@@ -180,6 +180,24 @@ const cases: Case[] = [
     errors: [byName('shared-ui knows React and styled-components only')],
   },
   {
+    name: 'shared-ui -> itself by name',
+    filePath: 'shared-ui/src/components/button/lint-probe.tsx',
+    code: importing('@kaamyaab/shared-ui'),
+    errors: [byName('shared-ui knows React and styled-components only')],
+  },
+  {
+    name: "shared-ui's moving parts -> the shared package is allowed",
+    filePath: 'shared-ui/src/components/carousel/lint-probe.tsx',
+    code: importing('@kaamyaab/shared-ui'),
+    errors: [],
+  },
+  {
+    name: "shared-ui's moving parts -> a copy of the i18n",
+    filePath: 'shared-ui/src/components/carousel/lint-probe.tsx',
+    code: importing('../../i18n/i18n'),
+    errors: [byName('never a copy')],
+  },
+  {
     name: 'shared-ui -> relative shared-api',
     filePath: 'shared-ui/src/components/button/lint-probe.tsx',
     code: importing('../../../../shared-api/src/session/auth-store'),

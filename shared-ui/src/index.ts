@@ -54,3 +54,4 @@ export * from './i18n/i18n';
 export * from './i18n/language-switch';
 export { missingTranslations } from './i18n/parity';
 export * from './i18n/sentences';
+export { useUiT } from './i18n/ui-strings';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../test-utils';
 import { Carousel, carouselSettings } from './carousel';
 import { dotsSpace } from './slick-styles';
-import { setLanguage } from '../../i18n/i18n';
+import { setLanguage } from '@kaamyaab/shared-ui';
 
 const slides = [1, 2, 3, 4, 5].map((n) => ({ image: `/slide-${n}.svg`, alt: `Slide ${n}` }));
 

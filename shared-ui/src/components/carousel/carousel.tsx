@@ -8,8 +8,9 @@ import {
 } from 'react';
 import type Slider from 'react-slick';
 import styled from 'styled-components';
-import { directionOf } from '../../i18n/i18n';
-import { useUiT } from '../../i18n/ui-strings';
+// Through the package, not a relative path: this entry is not shared, and a relative import would
+// give its pages an i18n of their own that never hears the language change (issue 16).
+import { directionOf, useUiT } from '@kaamyaab/shared-ui';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { dotsSpace, slickStyles } from './slick-styles';

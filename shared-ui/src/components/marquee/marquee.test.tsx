@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithTheme } from '../../test-utils';
 import { Marquee } from './marquee';
-import { setLanguage } from '../../i18n/i18n';
+import { setLanguage } from '@kaamyaab/shared-ui';
 
 function mockReducedMotion(matches: boolean) {
   const original = window.matchMedia;

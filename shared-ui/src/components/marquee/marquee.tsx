@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import FastMarquee from 'react-fast-marquee';
 import styled from 'styled-components';
-import { directionOf } from '../../i18n/i18n';
-import { useUiT } from '../../i18n/ui-strings';
+// Through the package, not a relative path: this entry is not shared, and a relative import would
+// give its pages an i18n of their own that never hears the language change (issue 16).
+import { directionOf, useUiT } from '@kaamyaab/shared-ui';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 
 // The strip fades out over its last few rem at each side, so an item enters and leaves softly
