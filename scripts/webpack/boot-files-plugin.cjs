@@ -1,22 +1,55 @@
 // Writes boot-files.json: the chunks the shell's first render always loads after main.js (the
-// bootstrap chunk and the shared modules it provides). The server preloads them from the page's
-// <head>, so the browser fetches them in parallel with main.js instead of after running it.
+// bootstrap chunk and the shared modules it provides and uses). The server preloads them from the
+// page's <head>, so the browser fetches them in parallel with main.js instead of after running it.
 const { Compilation, sources } = require('webpack');
 
 const PLUGIN = 'BootFilesPlugin';
 // A consume-shared fallback only loads when no container provided the module: not at boot.
-const CONSUME_FALLBACK_ORIGIN = 'consume-shared-module';
+const CONSUME_SHARED = 'consume-shared-module';
+// A shared module the shell provides: loaded at boot only if the boot uses it.
+const PROVIDE_SHARED = 'provide-module';
 // Words only a reader of Urdu needs, fetched when Urdu is shown (issue 16): never preloaded.
 const URDU_CHUNK = /^urdu-/;
 
-function loadedAtBoot(chunk) {
-  if (chunk.hasRuntime()) return false;
-  for (const group of chunk.groupsIterable) {
-    if (URDU_CHUNK.test(group.name ?? '')) continue;
-    if (group.origins.some((origin) => origin.module?.type !== CONSUME_FALLBACK_ORIGIN))
-      return true;
+const originTypes = (group) => group.origins.map((origin) => origin.module?.type);
+const shareKeyOf = (group) =>
+  group.origins.find((origin) => origin.module?.type === PROVIDE_SHARED)?.module?._name;
+
+/** The share keys the modules of these chunks ask for. */
+function consumedBy(chunks, chunkGraph) {
+  const keys = new Set();
+  for (const chunk of chunks)
+    for (const module of chunkGraph.getChunkModulesIterable(chunk))
+      if (module.type === CONSUME_SHARED) keys.add(module.options.shareKey);
+  return keys;
+}
+
+/**
+ * The bootstrap's chunks (an import the entry makes), then, as long as they ask for more, the
+ * chunks of each shared module they use. A shared module the shell provides but its boot does not
+ * use (the contract, which only the Urdu of its sentences needs) is left to load when asked for.
+ */
+function bootChunks(compilation) {
+  const { chunkGraph } = compilation;
+  const groups = [...compilation.chunkGroups].filter(
+    (group) => !group.isInitial() && !URDU_CHUNK.test(group.name ?? ''),
+  );
+  const started = groups.filter((group) =>
+    originTypes(group).some((type) => type !== CONSUME_SHARED && type !== PROVIDE_SHARED),
+  );
+  const chunks = new Set(started.flatMap((group) => group.chunks));
+  const provided = groups.filter((group) => shareKeyOf(group));
+  const taken = new Set();
+  for (;;) {
+    const wanted = consumedBy(chunks, chunkGraph);
+    const next = provided.filter((group) => !taken.has(group) && wanted.has(shareKeyOf(group)));
+    if (next.length === 0) break;
+    for (const group of next) {
+      taken.add(group);
+      for (const chunk of group.chunks) chunks.add(chunk);
+    }
   }
-  return false;
+  return [...chunks].filter((chunk) => !chunk.hasRuntime());
 }
 
 class BootFilesPlugin {
@@ -25,8 +58,7 @@ class BootFilesPlugin {
       compilation.hooks.processAssets.tap(
         { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
-          const files = [...compilation.chunks]
-            .filter(loadedAtBoot)
+          const files = bootChunks(compilation)
             .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
             .sort();
           compilation.emitAsset('boot-files.json', new sources.RawSource(JSON.stringify(files)));
