@@ -1,51 +1,170 @@
+import type { BrowserContext, Page } from 'playwright-core';
 import { launchContext, watchProblems } from '../../scripts/e2e/browser';
+import {
+  approveByEmail,
+  postJobAs,
+  registerAdmin,
+  registerCompany,
+  approve,
+} from './support/api-setup';
 import { axeViolations } from './support/axe';
+import { pdfFile } from './support/files';
+import { PASSWORD, uniqueSuffix } from './support/people';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
+const PHONE = { viewport: { width: 375, height: 740 } };
+const URDU_LETTERS = /[\u0600-\u06FF]/;
 
-/** Issue 16's first slice: the switch, the page's language and direction, the kept choice. */
-describe('reading Kaamyaab in Urdu', () => {
-  it('turns the chrome to Urdu right to left, keeps the choice, and leaves English pages left to right', async () => {
-    const browser = await launchContext({ viewport: { width: 375, height: 740 } });
+/** The page's language and direction, and whether it scrolls sideways on a phone. */
+const layoutOf = (page: Page) =>
+  page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    sideways: document.documentElement.scrollWidth > window.innerWidth,
+  }));
+
+/** A visitor who chose Urdu before: the entry and cookie the language switch keeps. */
+async function readsUrdu(context: BrowserContext) {
+  await context.addCookies([{ name: 'lang', value: 'ur', url: baseUrl() }]);
+  await context.addInitScript(() => localStorage.setItem('kaamyaab.language', 'ur'));
+}
+
+describe('reading Kaamyaab in Urdu (issue 16)', () => {
+  it('turns the whole page to Urdu right to left, fetching the Urdu only then, and keeps the choice', async () => {
+    const browser = await launchContext(PHONE);
     try {
       const page = await browser.context.newPage();
       const problems = watchProblems(page);
-      const fonts: string[] = [];
+      const urduFiles: string[] = [];
       page.on('request', (request) => {
-        if (request.url().endsWith('.woff2')) fonts.push(request.url());
+        if (/\.woff2$|\/urdu-[^/]*\.js$/.test(request.url())) urduFiles.push(request.url());
       });
       await page.goto(baseUrl());
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      expect(fonts).toEqual([]);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      // An English reader downloads no Urdu: no font, no words.
+      expect(urduFiles).toEqual([]);
 
       await page.getByRole('button', { name: 'Read in Urdu (اردو)' }).click();
       await page.getByRole('button', { name: 'مینو کھولیں' }).waitFor();
-      await expect(
-        page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
-      ).resolves.toEqual(['ur', 'rtl']);
+      await expect(layoutOf(page)).resolves.toEqual({ lang: 'ur', dir: 'rtl', sideways: false });
       await page.getByRole('contentinfo').getByText('فوری لنکس').waitFor();
       await page.waitForFunction(() => document.fonts.check("16px 'Noto Naskh Arabic'", 'اردو'));
-      expect(fonts.length).toBeGreaterThan(0);
-      // The home page has no Urdu yet: it stays English, left to right, and says so.
-      const heading = page.getByRole('heading', { level: 1 });
+      expect(urduFiles.some((url) => url.endsWith('.woff2'))).toBe(true);
+      expect(urduFiles.some((url) => url.includes('/urdu-public'))).toBe(true);
+      // The home page itself is in Urdu now, right to left.
+      await expect(heading.textContent()).resolves.toMatch(URDU_LETTERS);
       await expect(
-        heading.evaluate((element) => [
-          element.closest('[lang]')?.getAttribute('lang'),
-          getComputedStyle(element).direction,
-        ]),
-      ).resolves.toEqual(['en', 'ltr']);
-      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(375);
+        heading.evaluate((element) => getComputedStyle(element).direction),
+      ).resolves.toBe('rtl');
       expect(await axeViolations(page)).toEqual([]);
 
       await page.reload();
       await page.getByRole('button', { name: 'مینو کھولیں' }).waitFor();
+      await expect(heading.textContent()).resolves.toMatch(URDU_LETTERS);
       const cookies = await browser.context.cookies();
       expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('ur');
 
       await page.getByRole('button', { name: 'انگریزی میں دیکھیں (English)' }).click();
       await page.getByRole('button', { name: 'Open menu' }).waitFor();
-      await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('ltr');
+      await expect(layoutOf(page)).resolves.toMatchObject({ lang: 'en', dir: 'ltr' });
       expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('lets a freelancer sign up, be told what is wrong, log in and apply, all in Urdu on a phone', async () => {
+    const admin = await registerAdmin(baseUrl());
+    const company = await registerCompany(baseUrl());
+    await approve(baseUrl(), admin, company);
+    const title = `Urdu content writer ${uniqueSuffix()}`;
+    await postJobAs(baseUrl(), company, {
+      title,
+      description: 'Write product pages in Urdu for a Lahore shoe brand.',
+      projectType: 'one-time',
+      experienceLevel: 'intermediate',
+      jobCategory: 'Writing',
+      skills: ['Urdu', 'Copywriting'],
+      budget: 45000,
+      duration: '2 weeks',
+    });
+    const browser = await launchContext(PHONE);
+    try {
+      await readsUrdu(browser.context);
+      const page = await browser.context.newPage();
+      const problems = watchProblems(page);
+      const email = `zainab.${uniqueSuffix()}@example.pk`;
+
+      await page.goto(`${baseUrl()}/signup-freelancer`);
+      await page.getByRole('heading', { name: 'فری لانسر کے طور پر سائن اَپ کریں' }).waitFor();
+      await expect(layoutOf(page)).resolves.toEqual({ lang: 'ur', dir: 'rtl', sideways: false });
+      await page.getByRole('button', { name: 'سائن اَپ', exact: true }).click();
+      // The contract's own rules, worded in Urdu.
+      await page.getByText('پورا نام لکھنا ضروری ہے').waitFor();
+      await page.getByText('ای میل لکھنا ضروری ہے').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByLabel('پورا نام').fill('Zainab Malik');
+      await page.getByLabel('ای میل', { exact: true }).fill(email);
+      await page.getByLabel('پاس ورڈ', { exact: true }).fill(PASSWORD);
+      const phone = page.getByLabel('فون نمبر');
+      await phone.fill('0300');
+      await phone.blur();
+      await page.getByText('فون نمبر پاکستانی موبائل نمبر ہونا چاہیے', { exact: false }).waitFor();
+      // Latin fields read left to right inside the Urdu page.
+      await expect(phone.getAttribute('dir')).resolves.toBe('ltr');
+      await phone.fill('03001234567');
+      await page.getByLabel('شناختی کارڈ (CNIC) نمبر').fill('35202-7654321-9');
+      await page.getByLabel('اسکلز').fill('Urdu, Copywriting');
+      await page.getByLabel('بینک اکاؤنٹ نمبر').fill('PK36SCBL0000001123456702');
+      await page.getByLabel('جی نہیں').check();
+      await page.getByLabel('رجسٹریشن فیس کی ادائیگی کا ثبوت').setInputFiles(pdfFile());
+      await page.getByLabel('تعارف').fill('Urdu writer from Multan.');
+      await page.getByLabel('مجھے تسلیم ہے کہ دی گئی تمام معلومات درست ہیں').check();
+      await page.getByRole('button', { name: 'سائن اَپ', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await page.getByText('آپ کا اکاؤنٹ بن گیا ہے۔', { exact: false }).waitFor();
+
+      await approveByEmail(baseUrl(), admin, 'freelancer', email);
+      await page.goto(`${baseUrl()}/login?as=freelancer`);
+      await page.getByLabel('ای میل', { exact: true }).fill(email);
+      await page.getByLabel('پاس ورڈ', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'لاگ اِن', exact: true }).click();
+      // The server's refusal, in the language of the page.
+      await page
+        .getByRole('alert')
+        .getByText('لاگ اِن کی معلومات درست نہیں۔', { exact: false })
+        .waitFor();
+      await page.getByLabel('پاس ورڈ', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'لاگ اِن', exact: true }).click();
+      await page.waitForURL('**/freelancer-dashboard');
+      await page.getByText(/^(صبح|سہ پہر|شام) بخیر، Zainab$/).waitFor();
+
+      await page.goto(`${baseUrl()}/freelancer-dashboard/jobs`);
+      await page.getByRole('heading', { name: 'دستیاب جابز' }).waitFor();
+      const card = page.getByRole('article').filter({ hasText: title });
+      await card.getByRole('button', { name: title }).click();
+      await card.getByText('تحریر').first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await card.getByRole('button', { name: 'ابھی اپلائی کریں' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'درخواست بھیجیں' }).click();
+      await dialog.getByText('کور لیٹر لکھنا ضروری ہے').waitFor();
+      await dialog.getByLabel('کور لیٹر').fill('میں نے تین برانڈز کے لیے اردو میں لکھا ہے۔');
+      await dialog.getByLabel('آپ کا ریٹ (روپے)').fill('40000');
+      await dialog.getByLabel('کام مکمل کرنے کا اندازاً وقت').fill('دو ہفتے');
+      await dialog.getByRole('button', { name: 'درخواست بھیجیں' }).click();
+      await page
+        .getByRole('dialog', { name: 'درخواست بھیج دی گئی' })
+        .getByRole('button', { name: 'ٹھیک ہے' })
+        .click();
+      await card.getByRole('button', { name: 'اپلائی کر چکے ہیں' }).waitFor();
+      await expect(layoutOf(page)).resolves.toEqual({ lang: 'ur', dir: 'rtl', sideways: false });
+      // The one refusal the journey asked for: the wrong password.
+      expect(problems).toEqual([
+        'console: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+      ]);
     } finally {
       await browser.close();
     }

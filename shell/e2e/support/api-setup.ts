@@ -159,3 +159,17 @@ export async function approvedMarket(baseUrl: string) {
     password: PASSWORD,
   };
 }
+
+/** Approves an account that signed up through the browser, found by its email among the pending. */
+export async function approveByEmail(
+  baseUrl: string,
+  admin: ApiAdmin,
+  role: ApiAccount['role'],
+  email: string,
+) {
+  const response = await fetch(`${baseUrl}/api/v1/${role}/inactive`, { headers: admin.headers });
+  const pending = (await response.json()) as { _id: string; email: string }[];
+  const account = pending.find((entry) => entry.email === email);
+  if (!account) throw new Error(`${email} is not among the pending ${role} accounts`);
+  await approve(baseUrl, admin, { role, id: account._id, email, name: '' });
+}
