@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { launchContext, watchProblems } from '../../scripts/e2e/browser';
 import { applyAs, approvedAccounts, postJobAs, registerFreelancer } from './support/api-setup';
 import { axeViolations } from './support/axe';
+import { dashboardPages } from './support/dashboards';
 import { pngFile } from './support/files';
 import { PASSWORD, uniqueSuffix } from './support/people';
 import { signInThroughForm } from './support/session';
@@ -186,13 +187,9 @@ describe('what a new user stumbled on (issue 14)', () => {
   it('finds no accessibility violations on any dashboard page, at 1280 and 375 px', async () => {
     const { admin, company, freelancer } = await approvedAccounts(baseUrl());
     const dashboards = [
-      ['freelancer', freelancer.email, ['', '/jobs', '/applications', '/profile', '/messages']],
-      [
-        'company',
-        company.email,
-        ['', '/post-job', '/jobs-posted', '/talent', '/profile', '/messages'],
-      ],
-      ['admin', admin.email, ['', '/manage-users', '/profile', '/contact-messages']],
+      ['freelancer', freelancer.email, dashboardPages.freelancer],
+      ['company', company.email, dashboardPages.company],
+      ['admin', admin.email, dashboardPages.admin],
     ] as const;
     const found: string[] = [];
     for (const [role, email, pages] of dashboards) {

@@ -1,15 +1,18 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchContext, watchProblems } from '../../scripts/e2e/browser';
 import {
+  approve,
   approveByEmail,
+  approvedAccounts,
   postJobAs,
   registerAdmin,
   registerCompany,
-  approve,
 } from './support/api-setup';
 import { axeViolations } from './support/axe';
+import { dashboardPages } from './support/dashboards';
 import { pdfFile } from './support/files';
 import { PASSWORD, uniqueSuffix } from './support/people';
+import { signInThroughForm } from './support/session';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 const PHONE = { viewport: { width: 375, height: 740 } };
@@ -168,5 +171,42 @@ describe('reading Kaamyaab in Urdu (issue 16)', () => {
     } finally {
       await browser.close();
     }
+  });
+
+  it('reads every dashboard page of each role in Urdu on a phone, right to left, with nothing for axe', async () => {
+    const { admin, company, freelancer } = await approvedAccounts(baseUrl());
+    const dashboards = [
+      ['freelancer', freelancer.email],
+      ['company', company.email],
+      ['admin', admin.email],
+    ] as const;
+    const found: string[] = [];
+    for (const [role, email] of dashboards) {
+      const browser = await launchContext(PHONE);
+      try {
+        const page = await browser.context.newPage();
+        const problems = watchProblems(page);
+        await signInThroughForm(page, baseUrl(), role, email, PASSWORD);
+        await readsUrdu(browser.context);
+        for (const path of dashboardPages[role]) {
+          await page.goto(`${baseUrl()}/${role}-dashboard${path}`);
+          const heading = page.locator('main h1').first();
+          await heading.waitFor();
+          await page.waitForFunction(() => !document.body.innerText.includes('لوڈ ہو رہا ہے'));
+          const layout = await layoutOf(page);
+          if (layout.dir !== 'rtl' || layout.sideways)
+            found.push(`${role}${path}: ${JSON.stringify(layout)}`);
+          // The page's own words; a heading may be a name (the company's home is its name).
+          if (!URDU_LETTERS.test(await page.locator('main').innerText()))
+            found.push(`${role}${path}: the page is not in Urdu`);
+          for (const violation of await axeViolations(page))
+            found.push(`${role}${path}: ${violation}`);
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await browser.close();
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
