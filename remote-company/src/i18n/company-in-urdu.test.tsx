@@ -89,7 +89,7 @@ describe('the company area in Urdu', () => {
     expect(
       screen.getByRole('heading', { name: 'اپنے اگلے پروجیکٹ کے لیے فری لانسر رکھیں' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('کمپنی ڈیش بورڈ | Kaamyaab');
+    expect(document.title).toBe('کمپنی ڈیش بورڈ | کامیاب');
   });
 
   it('asks for a new job in Urdu', () => {
@@ -169,7 +169,7 @@ describe('the company area in Urdu', () => {
     expect(await screen.findByText('اکاؤنٹ کی حیثیت')).toBeInTheDocument();
     expect(screen.getByText('منظور شدہ')).toBeInTheDocument();
     expect(screen.getByText('رابطہ کار')).toBeInTheDocument();
-    expect(document.title).toBe('کمپنی پروفائل | Kaamyaab');
+    expect(document.title).toBe('کمپنی پروفائل | کامیاب');
   });
 
   it('signs a company up and in, in Urdu, with its ID numbers left to right', () => {

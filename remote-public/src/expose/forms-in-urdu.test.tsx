@@ -62,7 +62,7 @@ describe('the public forms in Urdu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'ری سیٹ لنک بھیجیں' }));
     expect(screen.getByLabelText('ای میل')).toHaveAttribute('aria-invalid', 'true');
     expect(call).not.toHaveBeenCalled();
-    expect(document.title).toBe('پاس ورڈ بھول گئے | Kaamyaab');
+    expect(document.title).toBe('پاس ورڈ بھول گئے | کامیاب');
   });
 
   it('titles the new-password page in Urdu', () => {

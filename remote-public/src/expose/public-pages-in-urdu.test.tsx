@@ -28,7 +28,7 @@ describe('the public pages in Urdu', () => {
     expect(screen.getByRole('region', { name: 'ہمارا مشن' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'ٹیلنٹ کی تلاش ہے؟' })).toBeVisible();
     expect(screen.getAllByRole('link', { name: 'ابھی شامل ہوں' })).toHaveLength(2);
-    expect(document.title).toBe('پاکستان کے بہترین فری لانسرز ہائر کریں | Kaamyaab');
+    expect(document.title).toBe('پاکستان کے بہترین فری لانسرز ہائر کریں | کامیاب');
     // The carousels load react-slick on their own: let them finish inside the test.
     await waitFor(() => expect(document.querySelectorAll('.slick-slider')).toHaveLength(2));
   });

@@ -7,6 +7,7 @@ import {
   JOBS_PAGE_MAX,
   MAX_PKR_AMOUNT,
   projectTypes,
+  SKILL_SEPARATOR,
 } from './jobs';
 
 /**
@@ -69,7 +70,7 @@ export const skillsQuery = z
   .optional()
   .transform((text) =>
     (text ?? '')
-      .split(',')
+      .split(SKILL_SEPARATOR)
       .map((skill) => skill.trim().toLowerCase())
       .filter(Boolean),
   )

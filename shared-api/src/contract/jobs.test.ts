@@ -141,6 +141,10 @@ describe('splitSkills', () => {
     ]);
     expect(splitSkills('   ')).toEqual([]);
   });
+
+  it('splits on the Urdu comma an Urdu keyboard types too', () => {
+    expect(splitSkills('React، اردو کمپوزنگ,Figma')).toEqual(['React', 'اردو کمپوزنگ', 'Figma']);
+  });
 });
 
 describe('blank amounts from forms', () => {

@@ -204,11 +204,14 @@ export const JobIdParams = z.object({ jobId: z.string() });
 export const CompanyIdParams = z.object({ companyId: z.string() });
 export const ApplicationIdParams = z.object({ applicationId: z.string() });
 
+/** Skills are separated by commas: the Latin one, or the Urdu '،' an Urdu keyboard types. */
+export const SKILL_SEPARATOR = /[,\u060C]/;
+
 /** Splits the form's comma-separated skills into the array the contract sends, without blanks. */
 export function splitSkills(input: string): string[] {
   const seen = new Set<string>();
   const skills: string[] = [];
-  for (const part of input.split(',')) {
+  for (const part of input.split(SKILL_SEPARATOR)) {
     const skill = part.trim();
     if (!skill || seen.has(skill.toLowerCase())) continue;
     seen.add(skill.toLowerCase());

@@ -125,7 +125,7 @@ describe('admin login and sign-up in Urdu', () => {
       'href',
       paths.signupAdmin,
     );
-    expect(document.title).toBe('ایڈمن لاگ اِن | Kaamyaab');
+    expect(document.title).toBe('ایڈمن لاگ اِن | کامیاب');
   });
 
   it('labels the sign-up fields in Urdu, the Latin ones left to right', () => {

@@ -90,6 +90,6 @@ describe('AdminHome in Urdu', () => {
     expect(
       screen.getByRole('link', { name: '"یوزرز کا انتظام" میں اکاؤنٹس کا ریویو کریں' }),
     ).toBeVisible();
-    expect(document.title).toBe('ایڈمن ڈیش بورڈ | Kaamyaab');
+    expect(document.title).toBe('ایڈمن ڈیش بورڈ | کامیاب');
   });
 });

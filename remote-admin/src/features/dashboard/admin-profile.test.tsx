@@ -38,7 +38,7 @@ describe('AdminProfile', () => {
       );
       expect(screen.getByText('یوزر نیم')).toBeVisible();
       expect(screen.getByText('ای میل')).toBeVisible();
-      expect(document.title).toBe('ایڈمن پروفائل | Kaamyaab');
+      expect(document.title).toBe('ایڈمن پروفائل | کامیاب');
       // The card's first button is shared-ui's 'Edit profile'.
       await userEvent.click(screen.getAllByRole('button')[0]!);
       expect(screen.getByLabelText('یوزر نیم')).toHaveValue('noor');

@@ -1,10 +1,15 @@
-import type { InvitationDto, TalentDto, TalentPage } from '@kaamyaab/shared-api/contract';
+import {
+  SKILL_SEPARATOR,
+  type InvitationDto,
+  type TalentDto,
+  type TalentPage,
+} from '@kaamyaab/shared-api/contract';
 import { fileUrl } from '../files/files.service';
 import type { InvitationRow, TalentRow } from './talent.repository';
 
 const skillList = (skills: string) =>
   skills
-    .split(',')
+    .split(SKILL_SEPARATOR)
     .map((skill) => skill.trim())
     .filter(Boolean);
 

@@ -47,7 +47,7 @@ describe('InboxPage in Urdu', () => {
 
   it('names the page and says its counts in Urdu', () => {
     renderInbox();
-    expect(document.title).toBe('میسجز | Kaamyaab');
+    expect(document.title).toBe('میسجز | کامیاب');
     expect(screen.getByRole('heading', { name: 'میسجز' })).toBeVisible();
     expect(screen.getByText('2 نئے')).toBeVisible();
     expect(screen.getByText('آپ: Walaikum salaam')).toBeVisible();

@@ -13,6 +13,8 @@ const List = styled.dl`
   dd {
     margin: 0;
     overflow-wrap: anywhere;
+    /* A value takes its own direction (a +92 phone or an email in an Urdu page reads left to right). */
+    unicode-bidi: plaintext;
   }
 
   ${({ theme }) => theme.media.mobile} {
