@@ -57,7 +57,8 @@ export function CollapsibleCard({ title, summary, children }: CollapsibleCardPro
           aria-controls={detailsId}
           onClick={() => setOpen((value) => !value)}
         >
-          <span>{title}</span>
+          {/* A title is people's own words, in either script: isolated in its own direction. */}
+          <bdi>{title}</bdi>
           <Chevron $open={open} aria-hidden="true">
             ▾
           </Chevron>

@@ -13,8 +13,6 @@ const List = styled.dl`
   dd {
     margin: 0;
     overflow-wrap: anywhere;
-    /* A value takes its own direction (a +92 phone or an email in an Urdu page reads left to right). */
-    unicode-bidi: plaintext;
   }
 
   ${({ theme }) => theme.media.mobile} {
@@ -25,14 +23,19 @@ const List = styled.dl`
   }
 `;
 
-/** Label–value pairs of a profile card, as a description list. */
+/**
+ * Label–value pairs of a profile card, as a description list. Each value is isolated in its own
+ * direction, so a +92 phone or an email keeps its order in an Urdu page.
+ */
 export function DetailsList({ rows }: { rows: [label: string, value: string][] }) {
   return (
     <List>
       {rows.map(([label, value]) => (
         <div key={label} style={{ display: 'contents' }}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd>
+            <bdi>{value}</bdi>
+          </dd>
         </div>
       ))}
     </List>

@@ -110,7 +110,9 @@ export function JobSummaryFacts({ job }: { job: JobListing }) {
       </div>
       <div>
         <dt>{t('job.duration')}</dt>
-        <dd>{job.duration || t('job.notSpecified')}</dd>
+        <dd>
+          <bdi>{job.duration || t('job.notSpecified')}</bdi>
+        </dd>
       </div>
       <div>
         <dt>{t('job.freelancersNeeded')}</dt>
@@ -118,7 +120,9 @@ export function JobSummaryFacts({ job }: { job: JobListing }) {
       </div>
       <div>
         <dt>{t('job.company')}</dt>
-        <dd>{job.company?.companyName || t('job.unknownCompany')}</dd>
+        <dd>
+          <bdi>{job.company?.companyName || t('job.unknownCompany')}</bdi>
+        </dd>
       </div>
       {job.applicants !== undefined && (
         <div>
@@ -136,7 +140,7 @@ export function JobDetails({ job, actions }: { job: JobListing; actions?: ReactN
   const say = useSentence();
   return (
     <>
-      <Description>{job.description}</Description>
+      <Description dir="auto">{job.description}</Description>
       <Facts>
         <div>
           <dt>{t('job.projectType')}</dt>

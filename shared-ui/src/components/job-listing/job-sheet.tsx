@@ -53,7 +53,9 @@ export function JobSheet<Job extends JobListing>({ state, back, actionsFor }: Jo
       {state.status === 'failed' && <ListNote role="alert">{t('jobSheet.failed')}</ListNote>}
       {job && (
         <Card as="article" aria-labelledby="job-sheet-title">
-          <Title id="job-sheet-title">{job.title}</Title>
+          <Title id="job-sheet-title" dir="auto">
+            {job.title}
+          </Title>
           <JobSummaryFacts job={job} />
           <Divider />
           <JobDetails job={job} actions={actionsFor(job)} />
