@@ -1,24 +1,6 @@
 import type { z } from 'zod';
+import * as contract from '@kaamyaab/shared-api/contract';
 import {
-  AdminLoginSchema,
-  AdminProfileSchema,
-  AdminSignupSchema,
-  ChangePasswordFormSchema,
-  CloseAccountSchema,
-  CompanyProfileSchema,
-  CompanySignupSchema,
-  ContactSchema,
-  ForgotPasswordSchema,
-  FreelancerProfileSchema,
-  FreelancerSignupSchema,
-  InviteSchema,
-  LoginSchema,
-  PostJobSchema,
-  ApplyFormSchema,
-  ResetPasswordFormSchema,
-  SearchJobsQuery,
-  SendBackBody,
-  SendMessageSchema,
   apiErrors,
   errorMessage,
   jobSearchChoices,
@@ -51,27 +33,30 @@ const badInputs = (): unknown[] => [
   { budgetMin: '900', budgetMax: '100', skills: 'a,b,c,d,e,f,g,h,i,j,k,l' },
 ];
 
-const forms: [string, z.ZodType][] = Object.entries({
-  AdminLoginSchema,
-  AdminProfileSchema,
-  AdminSignupSchema,
-  ApplyFormSchema,
-  ChangePasswordFormSchema,
-  CloseAccountSchema,
-  CompanyProfileSchema,
-  CompanySignupSchema,
-  ContactSchema,
-  ForgotPasswordSchema,
-  FreelancerProfileSchema,
-  FreelancerSignupSchema,
-  InviteSchema,
-  LoginSchema,
-  PostJobSchema,
-  ResetPasswordFormSchema,
-  SearchJobsQuery,
-  SendBackBody,
-  SendMessageSchema,
-});
+/** Every schema a form or a client's body is checked with. */
+const forms = (
+  [
+    'AdminLoginSchema',
+    'AdminProfileSchema',
+    'AdminSignupSchema',
+    'ApplyFormSchema',
+    'ChangePasswordFormSchema',
+    'CloseAccountSchema',
+    'CompanyProfileSchema',
+    'CompanySignupSchema',
+    'ContactSchema',
+    'ForgotPasswordSchema',
+    'FreelancerProfileSchema',
+    'FreelancerSignupSchema',
+    'InviteSchema',
+    'LoginSchema',
+    'PostJobSchema',
+    'ResetPasswordFormSchema',
+    'SearchJobsQuery',
+    'SendBackBody',
+    'SendMessageSchema',
+  ] as const
+).map((name): [string, z.ZodType] => [name, contract[name]]);
 
 function issuesOf(schema: z.ZodType) {
   return badInputs().flatMap((input) => {
