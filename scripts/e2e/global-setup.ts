@@ -1,7 +1,9 @@
 import { startServer } from '../lib/server-process.cjs';
 
 export default async function globalSetup() {
-  const server = await startServer();
+  // Every journey signs its people up from this one address; the limit a network has is proven
+  // by the API tests (signup-limits.routes.test.ts), not by how many journeys there are.
+  const server = await startServer({ SIGNUP_MAX_PER_ADDRESS_PER_HOUR: '1000' });
   process.env.E2E_BASE_URL = server.url;
   // Without SMTP_URL the server writes each email as an .eml file under DATA_DIR/outbox-mail,
   // where a journey reads the links it was sent (shell/e2e/support/mailbox.ts).

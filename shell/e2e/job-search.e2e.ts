@@ -35,7 +35,7 @@ describe('finding work: search on Available Jobs', () => {
         page.waitForFunction(
           (expected) =>
             JSON.stringify(
-              [...document.querySelectorAll('article button[aria-expanded] > span:first-child')]
+              [...document.querySelectorAll('article button[aria-expanded] > bdi:first-child')]
                 .map((heading) => heading.textContent ?? '')
                 .filter((text) => expected.tag && text.includes(expected.tag))
                 .map((text) => text.trim()),

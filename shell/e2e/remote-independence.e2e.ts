@@ -21,9 +21,18 @@ function buildChangedPublicRemote(): string {
     recursive: true,
     filter: (source) => !/[\\/](dist|node_modules)$/.test(source),
   });
-  const heroFile = execFileSync('grep', ['-rl', originalHeading, path.join(workCopy, 'src')], {
-    encoding: 'utf8',
-  })
+  // The heading's words live in the remote's string table; its tests pin them too.
+  const heroFile = execFileSync(
+    'grep',
+    [
+      '-rl',
+      '--exclude=*.test.ts',
+      '--exclude=*.test.tsx',
+      originalHeading,
+      path.join(workCopy, 'src'),
+    ],
+    { encoding: 'utf8' },
+  )
     .trim()
     .split('\n')[0] as string;
   fs.writeFileSync(

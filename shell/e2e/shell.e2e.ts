@@ -99,14 +99,15 @@ describe('the shell', () => {
 
   it('shows the error screen when a page throws, and Try Again recovers', async () => {
     const heading = 'Empower Your Business with Top Talent';
-    // Fault injection on the real build: the home page's code throws while rendering.
+    // Fault injection on the real build: the home page's code throws while rendering, where it
+    // asks for its heading's words (the words themselves live in a string table).
     await page.route('**/remotes/public/*.js', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
       await route.fulfill({
         status: response.status(),
         contentType: 'text/javascript',
-        body: body.replace(`"${heading}"`, '(()=>{throw new Error("e2e: a page failed")})()'),
+        body: body.replace('"home.hero.title"', '(()=>{throw new Error("e2e: a page failed")})()'),
       });
     });
     await page.goto(baseUrl());
