@@ -108,7 +108,9 @@ function createAppConfig(options) {
           dts: false,
           manifest: true,
           experiments: {
-            optimization: { target: 'web' },
+            // Remotes are registered by their remoteEntry.js, never by a manifest URL, so the
+            // runtime's manifest snapshots are never read: without them main.js is 1.5 KB smaller.
+            optimization: { target: 'web', disableSnapshot: true },
             externalRuntime: !host && isProduction,
           },
         }),
