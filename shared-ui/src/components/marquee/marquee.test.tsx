@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithTheme } from '../../test-utils';
 import { Marquee } from './marquee';
 import { setLanguage } from '@kaamyaab/shared-ui';
@@ -18,29 +18,53 @@ function mockReducedMotion(matches: boolean) {
 const playState = () =>
   (document.querySelector('.rfm-marquee') as HTMLElement).style.getPropertyValue('--play');
 
+/** Renders the strip and waits for react-fast-marquee, which loads when the strip is near. */
+async function renderStrip() {
+  const view = renderWithTheme(
+    <Marquee label="Our Trusted Family" height="2.5rem">
+      <span>Logo</span>
+    </Marquee>,
+  );
+  await waitFor(() => expect(document.querySelector('.rfm-marquee')).not.toBeNull());
+  return view;
+}
+
 describe('Marquee', () => {
-  it('labels the scrolling strip and scrolls by default', () => {
+  it('labels the scrolling strip and scrolls by default', async () => {
     const restore = mockReducedMotion(false);
-    renderWithTheme(
-      <Marquee label="Our Trusted Family" height="2.5rem">
-        <span>Logo</span>
-      </Marquee>,
-    );
+    await renderStrip();
     expect(screen.getByRole('region', { name: 'Our Trusted Family' })).toBeInTheDocument();
     expect(screen.getAllByText('Logo').length).toBeGreaterThan(0);
     expect(playState()).toBe('running');
     restore();
   });
 
-  it('stands still when reduced motion is asked for', () => {
+  it('stands still when reduced motion is asked for', async () => {
     const restore = mockReducedMotion(true);
-    renderWithTheme(
-      <Marquee label="Our Trusted Family" height="2.5rem">
-        <span>Logo</span>
-      </Marquee>,
-    );
+    await renderStrip();
     expect(playState()).toBe('paused');
     restore();
+  });
+
+  it('stands its items in a row, without the strip code, while it is far from the viewport', () => {
+    const observed: Element[] = [];
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      observe = (element: Element) => observed.push(element);
+      disconnect = () => undefined;
+    } as unknown as typeof IntersectionObserver;
+    try {
+      renderWithTheme(
+        <Marquee label="Our Trusted Family" height="2.5rem">
+          <span>Logo</span>
+        </Marquee>,
+      );
+      expect(screen.getByText('Logo')).toBeVisible();
+      expect(observed).toEqual([screen.getByRole('region', { name: 'Our Trusted Family' })]);
+      expect(document.querySelector('.rfm-marquee')).toBeNull();
+    } finally {
+      window.IntersectionObserver = original;
+    }
   });
 
   it('keeps its height from the first frame, before the strip has measured itself', () => {
@@ -73,11 +97,7 @@ describe('Marquee in both directions', () => {
     (document.querySelector('.rfm-marquee') as HTMLElement).style.getPropertyValue('--direction');
 
   it('runs to the left in English and to the right in Urdu, the reading direction', async () => {
-    renderWithTheme(
-      <Marquee label="Our Trusted Family" height="2.5rem">
-        <span>Logo</span>
-      </Marquee>,
-    );
+    await renderStrip();
     expect(direction()).toBe('normal');
     await act(() => setLanguage('ur'));
     expect(direction()).toBe('reverse');

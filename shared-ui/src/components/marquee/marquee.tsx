@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
-import FastMarquee from 'react-fast-marquee';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 // Through the package, not a relative path: this entry is not shared, and a relative import would
 // give its pages an i18n of their own that never hears the language change (issue 16).
-import { directionOf, useUiT } from '@kaamyaab/shared-ui';
-import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
+import { directionOf, useUiT, usePrefersReducedMotion } from '@kaamyaab/shared-ui';
+import { useNearViewport } from '../../lib/use-near-viewport';
+
+// react-fast-marquee (its code and the styles it injects, about 3 KB gzipped) loads when the strip
+// nears the viewport: on the home page it sits below the fold, and its first load does without it.
+const FastMarquee = lazy(() => import('react-fast-marquee'));
 
 // The strip fades out over its last few rem at each side, so an item enters and leaves softly
 // instead of being cut in half at the edge. A mask, not a white overlay: it suits any background.
@@ -31,6 +34,13 @@ const Region = styled.div<{ $height: string }>`
   }
 `;
 
+/** The items standing in a row, where the strip will run, until its code has come. */
+const StillRow = styled.div`
+  display: flex;
+  align-items: center;
+  overflow: hidden;
+`;
+
 export interface MarqueeProps {
   children: ReactNode;
   /** Names the region, e.g. 'Our Trusted Family'. */
@@ -47,16 +57,25 @@ export interface MarqueeProps {
 export function Marquee({ children, label, speed = 80, height }: MarqueeProps) {
   const { language } = useUiT();
   const reducedMotion = usePrefersReducedMotion();
+  const region = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(region);
+  const still = <StillRow>{children}</StillRow>;
   return (
-    <Region role="region" aria-label={label} $height={height}>
-      <FastMarquee
-        speed={speed}
-        pauseOnHover
-        play={!reducedMotion}
-        direction={directionOf(language) === 'rtl' ? 'right' : 'left'}
-      >
-        {children}
-      </FastMarquee>
+    <Region ref={region} role="region" aria-label={label} $height={height}>
+      {near ? (
+        <Suspense fallback={still}>
+          <FastMarquee
+            speed={speed}
+            pauseOnHover
+            play={!reducedMotion}
+            direction={directionOf(language) === 'rtl' ? 'right' : 'left'}
+          >
+            {children}
+          </FastMarquee>
+        </Suspense>
+      ) : (
+        still
+      )}
     </Region>
   );
 }
