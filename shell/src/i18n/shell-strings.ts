@@ -1,7 +1,7 @@
 import { addTranslations, useT } from '@kaamyaab/shared-ui';
 
 /** The shell's own words: its navigation, footer and error screens (issue 16). */
-const en = {
+export const en = {
   nav: {
     main: 'Main',
     home: 'Kaamyaab home',
@@ -53,59 +53,12 @@ const en = {
   loading: 'Loading...',
 };
 
-const ur: typeof en = {
-  nav: {
-    main: 'مرکزی',
-    home: 'کامیاب کا ہوم پیج',
-    findWork: 'کام تلاش کریں',
-    findTalent: 'ٹیلنٹ تلاش کریں',
-    freeCourses: 'مفت کورسز',
-    blogs: 'بلاگز',
-    contactUs: 'رابطہ کریں',
-    login: 'لاگ اِن',
-    signup: 'سائن اَپ',
-    dashboard: 'ڈیش بورڈ',
-    openMenu: 'مینو کھولیں',
-    closeMenu: 'مینو بند کریں',
-    skip: 'سیدھا مواد پر جائیں',
-  },
-  footer: {
-    tagline: 'کامیاب باصلاحیت فری لانسرز کو نئے خیالات والے کاروباروں سے جوڑتا ہے۔',
-    instagram: 'انسٹاگرام پر کامیاب',
-    linkedin: 'لنکڈ اِن پر کامیاب',
-    quickLinks: 'فوری لنکس',
-    resources: 'معلومات',
-    helpCenter: 'مدد',
-    terms: 'شرائطِ استعمال',
-    privacy: 'پرائیویسی پالیسی',
-    rights: '© {{year}} کامیاب۔ جملہ حقوق محفوظ ہیں۔ تصاویر:',
-  },
-  notFound: {
-    title: '404 - یہ صفحہ نہیں ملا',
-    body: 'جو صفحہ آپ ڈھونڈ رہے ہیں وہ موجود نہیں، یا کہیں اور منتقل ہو چکا ہے۔',
-    back: 'ہوم پیج پر واپس جائیں',
-  },
-  error: {
-    title: 'اوہ! کچھ گڑبڑ ہو گئی',
-    body: 'پریشان نہ ہوں، اس میں آپ کی کوئی غلطی نہیں۔ ہماری ٹیم کو اطلاع مل چکی ہے اور ہم اسے ٹھیک کر رہے ہیں۔',
-    goBack: 'واپس جائیں',
-    home: 'ہوم پیج',
-    tryAgain: 'دوبارہ کوشش کریں',
-  },
-  unavailable: {
-    public: 'یہ صفحہ',
-    freelancer: 'فری لانسر والا حصہ',
-    company: 'کمپنی والا حصہ',
-    admin: 'ایڈمن والا حصہ',
-    title: '{{area}} اس وقت نہیں کھل رہا',
-    body: 'ہم کامیاب کا یہ حصہ لوڈ نہیں کر سکے۔ باقی ویب سائٹ ٹھیک چل رہی ہے۔',
-    retry: 'دوبارہ کوشش کریں',
-    goHome: 'ہوم پیج پر جائیں',
-  },
-  loading: 'لوڈ ہو رہا ہے...',
+// The Urdu is fetched the first time it is shown (the shell waits for it before its first paint),
+// so an English reader's first load does without it.
+export const shellStrings = {
+  en,
+  ur: () => import(/* webpackChunkName: "urdu-shell" */ './shell-ur').then((module) => module.ur),
 };
-
-export const shellStrings = { en, ur };
 addTranslations('shell', shellStrings);
 
 /** The shell's translate function; importing it registers the shell's strings. */
