@@ -9,6 +9,10 @@ const SINGLETONS = [
   'styled-components',
   'zustand',
   '@kaamyaab/shared-ui',
+  // Each of shared-ui's entries is a module of its own, so a page loads only the parts it uses.
+  '@kaamyaab/shared-ui/forms',
+  '@kaamyaab/shared-ui/listings',
+  '@kaamyaab/shared-ui/dashboard',
   '@kaamyaab/shared-api',
   '@kaamyaab/shared-api/client',
   '@kaamyaab/shared-api/contract',

@@ -1,4 +1,4 @@
-import { missingTranslations } from './parity';
+import { missingTranslations } from '@kaamyaab/shared-ui';
 import { uiAccountStrings } from './ui-account-strings';
 import { ur } from './ui-account-ur';
 

@@ -1,4 +1,4 @@
-import { addTranslations, useT } from './i18n';
+import { addTranslations, useT } from '@kaamyaab/shared-ui';
 
 /**
  * The words of shared-ui's account and conversation components (login, passwords, the profile,

@@ -2,7 +2,8 @@ import { Link, useArrivalNotice, useNavigate, useReturnPath } from '@kaamyaab/sh
 import { AdminLoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, adminLoginErrors, describeError } from '@kaamyaab/shared-api/client';
 import { forgotPasswordAs, paths, useAuthStore } from '@kaamyaab/shared-api';
-import { CredentialsForm, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { useDocumentMeta } from '@kaamyaab/shared-ui';
+import { CredentialsForm } from '@kaamyaab/shared-ui/forms';
 import { useAdminT } from '../../i18n/admin-strings';
 
 const validateLogin = formValidator(AdminLoginSchema);

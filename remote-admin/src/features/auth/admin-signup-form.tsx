@@ -3,14 +3,8 @@ import { Link, signedUpState, useNavigate } from '@kaamyaab/shared-api/router';
 import { AdminSignupSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, adminSignupErrors, describeError } from '@kaamyaab/shared-api/client';
 import { paths, useAuthStore } from '@kaamyaab/shared-api';
-import {
-  AuthCard,
-  ErrorBanner,
-  SubmitButton,
-  TextField,
-  useDocumentMeta,
-  useForm,
-} from '@kaamyaab/shared-ui';
+import { useDocumentMeta } from '@kaamyaab/shared-ui';
+import { AuthCard, ErrorBanner, SubmitButton, TextField, useForm } from '@kaamyaab/shared-ui/forms';
 import { useAdminT } from '../../i18n/admin-strings';
 
 const emptyForm = { username: '', email: '', password: '', role: '', adminSignupKey: '' };

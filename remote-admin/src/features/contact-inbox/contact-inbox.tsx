@@ -2,16 +2,9 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { contactApi } from '@kaamyaab/shared-api/client';
 import type { ContactMessageDto } from '@kaamyaab/shared-api/contract';
-import {
-  Button,
-  CardList,
-  ErrorBanner,
-  ListNote,
-  LoadMoreButton,
-  PageHeading,
-  SkeletonList,
-  useDocumentMeta,
-} from '@kaamyaab/shared-ui';
+import { Button, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { ErrorBanner } from '@kaamyaab/shared-ui/forms';
+import { CardList, ListNote, LoadMoreButton, SkeletonList } from '@kaamyaab/shared-ui/listings';
 import { useAdminT } from '../../i18n/admin-strings';
 import { formatDateTime } from '../../i18n/numbers';
 

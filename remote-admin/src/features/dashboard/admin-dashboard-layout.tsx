@@ -6,13 +6,13 @@ import {
   useSignOut,
   useVerificationPrompt,
 } from '@kaamyaab/shared-api/client';
+import { greetingIn } from '@kaamyaab/shared-ui';
 import {
   DashboardFrame,
   EmailVerificationNotice,
   NotificationBell,
-  greetingIn,
   type RenderLinkArgs,
-} from '@kaamyaab/shared-ui';
+} from '@kaamyaab/shared-ui/dashboard';
 import { useAdminT } from '../../i18n/admin-strings';
 
 const navItems = [

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { AdminProfileSchema, formValidator, type AdminDto } from '@kaamyaab/shared-api/contract';
 import { profileApi } from '@kaamyaab/shared-api/client';
-import { TextField, ProfileEditForm, useForm, type ProfileFormHandlers } from '@kaamyaab/shared-ui';
+import { TextField, useForm } from '@kaamyaab/shared-ui/forms';
+import { ProfileEditForm, type ProfileFormHandlers } from '@kaamyaab/shared-ui/dashboard';
 import { useAdminT } from '../../i18n/admin-strings';
 
 const validate = formValidator<{ username: string }>(AdminProfileSchema);

@@ -1,5 +1,6 @@
 import type { ReviewedAccountDto } from '@kaamyaab/shared-api/contract';
-import { Avatar, DetailsList } from '@kaamyaab/shared-ui';
+import { Avatar } from '@kaamyaab/shared-ui';
+import { DetailsList } from '@kaamyaab/shared-ui/listings';
 import { useAdminT } from '../../i18n/admin-strings';
 
 /** Every registered field, in full: the review is where an admin checks them (and it is recorded). */

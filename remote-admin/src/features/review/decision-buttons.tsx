@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Modal } from '@kaamyaab/shared-ui';
+import { Button } from '@kaamyaab/shared-ui';
+import { Modal } from '@kaamyaab/shared-ui/forms';
 import { useAdminT } from '../../i18n/admin-strings';
 
 const Row = styled.div`

@@ -10,14 +10,9 @@ import {
 } from '@kaamyaab/shared-api/client';
 import type { ReviewedAccountDto, SendBackReason } from '@kaamyaab/shared-api/contract';
 import { Link, useParams } from '@kaamyaab/shared-api/router';
-import {
-  Card,
-  ErrorBanner,
-  PageHeading,
-  SkeletonList,
-  SuccessBanner,
-  useDocumentMeta,
-} from '@kaamyaab/shared-ui';
+import { Card, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { ErrorBanner, SuccessBanner } from '@kaamyaab/shared-ui/forms';
+import { SkeletonList } from '@kaamyaab/shared-ui/listings';
 import { AccountDetails, accountNameOf } from './account-details';
 import { ChangesToCheck } from './changes-to-check';
 import { DecisionButtons } from './decision-buttons';

@@ -4,7 +4,8 @@ import {
   sendBackReasons,
   type SendBackReason,
 } from '@kaamyaab/shared-api/contract';
-import { SelectField, SubmitButton, TextAreaField, useSentence } from '@kaamyaab/shared-ui';
+import { useSentence } from '@kaamyaab/shared-ui';
+import { SelectField, SubmitButton, TextAreaField } from '@kaamyaab/shared-ui/forms';
 import { useAdminT } from '../../i18n/admin-strings';
 
 const reasons = Object.entries(sendBackReasons) as [SendBackReason, string][];

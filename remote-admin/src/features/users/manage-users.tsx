@@ -1,16 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { accountsApi, reviewApi, type SelfRegisteringRole } from '@kaamyaab/shared-api/client';
-import {
-  ListNote,
-  LoadMoreButton,
-  PageHeading,
-  SelectField,
-  SkeletonList,
-  Tabs,
-  TextField,
-  useDocumentMeta,
-} from '@kaamyaab/shared-ui';
+import { PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { SelectField, TextField } from '@kaamyaab/shared-ui/forms';
+import { ListNote, LoadMoreButton, SkeletonList } from '@kaamyaab/shared-ui/listings';
+import { Tabs } from '@kaamyaab/shared-ui/dashboard';
 import { useAdminT } from '../../i18n/admin-strings';
 import { UserRow, type ManagedAccount } from './user-row';
 

@@ -8,7 +8,8 @@ import {
 } from '@kaamyaab/shared-api/contract';
 import { reviewPath } from '@kaamyaab/shared-api';
 import { Link } from '@kaamyaab/shared-api/router';
-import { Avatar, ToggleSwitch, useSentence } from '@kaamyaab/shared-ui';
+import { Avatar, useSentence } from '@kaamyaab/shared-ui';
+import { ToggleSwitch } from '@kaamyaab/shared-ui/dashboard';
 import { useAdminT, type AdminT } from '../../i18n/admin-strings';
 import { WaitingTime } from '../review/waiting-time';
 

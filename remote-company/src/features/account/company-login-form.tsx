@@ -2,7 +2,7 @@ import { Link, useArrivalNotice, useNavigate, useReturnPath } from '@kaamyaab/sh
 import { LoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, companyLoginErrors, describeError } from '@kaamyaab/shared-api/client';
 import { forgotPasswordAs, paths, useAuthStore } from '@kaamyaab/shared-api';
-import { CredentialsForm } from '@kaamyaab/shared-ui';
+import { CredentialsForm } from '@kaamyaab/shared-ui/forms';
 import { useCompanyT } from '../../i18n/company-strings';
 
 const validateLogin = formValidator(LoginSchema);

@@ -3,17 +3,17 @@ import { Link, signedUpState, useNavigate } from '@kaamyaab/shared-api/router';
 import { CompanySignupSchema, formValidator, uploadRules } from '@kaamyaab/shared-api/contract';
 import { accountsApi, companySignupErrors, describeError } from '@kaamyaab/shared-api/client';
 import { loginAs, paths } from '@kaamyaab/shared-api';
+import { useSentence } from '@kaamyaab/shared-ui';
 import {
   AuthCard,
   ErrorBanner,
   FileField,
-  ProgressBar,
   SubmitButton,
   TextAreaField,
   TextField,
   useForm,
-  useSentence,
-} from '@kaamyaab/shared-ui';
+} from '@kaamyaab/shared-ui/forms';
+import { ProgressBar } from '@kaamyaab/shared-ui/listings';
 import { useCompanyT } from '../../i18n/company-strings';
 
 const textFields = [

@@ -9,15 +9,15 @@ import {
   useSignOut,
   useUnreadMessages,
 } from '@kaamyaab/shared-api/client';
+import { greetingIn } from '@kaamyaab/shared-ui';
 import {
   DashboardFrame,
   EmailVerificationNotice,
   NotificationBell,
   UnderReview,
   type CorrectionField,
-  greetingIn,
   type RenderLinkArgs,
-} from '@kaamyaab/shared-ui';
+} from '@kaamyaab/shared-ui/dashboard';
 import type { CompanyDto } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../i18n/company-strings';
 

@@ -6,14 +6,9 @@ import {
   type CompanyDto,
 } from '@kaamyaab/shared-api/contract';
 import { profileApi } from '@kaamyaab/shared-api/client';
-import {
-  FileField,
-  TextAreaField,
-  TextField,
-  ProfileEditForm,
-  useForm,
-  useSentence,
-} from '@kaamyaab/shared-ui';
+import { useSentence } from '@kaamyaab/shared-ui';
+import { FileField, TextAreaField, TextField, useForm } from '@kaamyaab/shared-ui/forms';
+import { ProfileEditForm } from '@kaamyaab/shared-ui/dashboard';
 import { useCompanyT } from '../../i18n/company-strings';
 
 const valuesOf = (account: CompanyDto) => ({

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, ErrorBanner, Modal, SelectField, SuccessBanner } from '@kaamyaab/shared-ui';
+import { Button } from '@kaamyaab/shared-ui';
+import { ErrorBanner, Modal, SelectField, SuccessBanner } from '@kaamyaab/shared-ui/forms';
 import { describeError, inviteErrors, talentApi } from '@kaamyaab/shared-api/client';
 import type { TalentDto } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../i18n/company-strings';

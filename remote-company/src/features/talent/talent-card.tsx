@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Avatar, Button, Card, SkillChips, localeOf, type Language } from '@kaamyaab/shared-ui';
+import { Avatar, Button, Card, localeOf, type Language } from '@kaamyaab/shared-ui';
+import { SkillChips } from '@kaamyaab/shared-ui/listings';
 import type { TalentDto } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../i18n/company-strings';
 

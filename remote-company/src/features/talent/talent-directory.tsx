@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  CardList,
-  ListNote,
-  LoadMoreButton,
-  PageHeading,
-  SkeletonList,
-  TextField,
-  useForm,
-} from '@kaamyaab/shared-ui';
+import { Button, PageHeading } from '@kaamyaab/shared-ui';
+import { TextField, useForm } from '@kaamyaab/shared-ui/forms';
+import { CardList, ListNote, LoadMoreButton, SkeletonList } from '@kaamyaab/shared-ui/listings';
 import { useSignedIn } from '@kaamyaab/shared-api';
 import {
   talentSearchKeys,

@@ -3,7 +3,7 @@ import {
   TextField,
   type RadioGroupFieldProps,
   type TextFieldProps,
-} from '@kaamyaab/shared-ui';
+} from '@kaamyaab/shared-ui/forms';
 import { useFreelancerT } from '../../i18n/freelancer-strings';
 
 /**

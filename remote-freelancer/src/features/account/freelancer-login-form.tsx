@@ -2,7 +2,7 @@ import { Link, useArrivalNotice, useNavigate, useReturnPath } from '@kaamyaab/sh
 import { LoginSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { accountsApi, describeError, freelancerLoginErrors } from '@kaamyaab/shared-api/client';
 import { forgotPasswordAs, paths, useAuthStore } from '@kaamyaab/shared-api';
-import { CredentialsForm } from '@kaamyaab/shared-ui';
+import { CredentialsForm } from '@kaamyaab/shared-ui/forms';
 import { useFreelancerT } from '../../i18n/freelancer-strings';
 
 const validateLogin = formValidator(LoginSchema);

@@ -3,18 +3,18 @@ import { Link, signedUpState, useNavigate } from '@kaamyaab/shared-api/router';
 import { uploadRules } from '@kaamyaab/shared-api/contract';
 import { accountsApi, describeError, freelancerSignupErrors } from '@kaamyaab/shared-api/client';
 import { loginAs, paths } from '@kaamyaab/shared-api';
+import { useSentence } from '@kaamyaab/shared-ui';
 import {
   AuthCard,
   CheckboxField,
   ErrorBanner,
   FileField,
-  ProgressBar,
   SubmitButton,
   TextAreaField,
   TextField,
   useForm,
-  useSentence,
-} from '@kaamyaab/shared-ui';
+} from '@kaamyaab/shared-ui/forms';
+import { ProgressBar } from '@kaamyaab/shared-ui/listings';
 import { useFreelancerT } from '../../i18n/freelancer-strings';
 import {
   BankAccountField,

@@ -1,7 +1,8 @@
 import { useNavigate } from '@kaamyaab/shared-api/router';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { accountSettings, useOwnAccount } from '@kaamyaab/shared-api/client';
-import { OwnProfile, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { useDocumentMeta } from '@kaamyaab/shared-ui';
+import { OwnProfile } from '@kaamyaab/shared-ui/dashboard';
 import { useFreelancerT } from '../../i18n/freelancer-strings';
 import { FreelancerProfileForm } from './freelancer-profile-form';
 

@@ -6,7 +6,7 @@ import {
   MESSAGE_MAX_LENGTH,
   SendMessageSchema,
 } from '@kaamyaab/shared-api/contract';
-import { ConversationPage } from '@kaamyaab/shared-ui';
+import { ConversationPage } from '@kaamyaab/shared-ui/dashboard';
 import { useFreelancerT } from '../../i18n/freelancer-strings';
 
 const validate = formValidator<{ text: string }>(SendMessageSchema);

@@ -1,7 +1,7 @@
 import { Link } from '@kaamyaab/shared-api/router';
 import { conversationPath } from '@kaamyaab/shared-api';
 import { useInbox } from '@kaamyaab/shared-api/client';
-import { InboxPage, type RenderLinkArgs } from '@kaamyaab/shared-ui';
+import { InboxPage, type RenderLinkArgs } from '@kaamyaab/shared-ui/dashboard';
 
 const renderLink = ({ to, label, children }: RenderLinkArgs) => (
   <Link to={to} aria-label={label}>

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { ContactSchema, formValidator } from '@kaamyaab/shared-api/contract';
 import { contactApi, serverFieldErrors } from '@kaamyaab/shared-api/client';
+import { Button, useSentence } from '@kaamyaab/shared-ui';
 import {
-  Button,
   ErrorBanner,
   Modal,
   SubmitButton,
   TextAreaField,
   TextField,
   useForm,
-  useSentence,
-} from '@kaamyaab/shared-ui';
+} from '@kaamyaab/shared-ui/forms';
 import { useFormsT } from '../../i18n/strings/forms';
 
 const initialValues = { email: '', phone: '', subject: '', message: '' };

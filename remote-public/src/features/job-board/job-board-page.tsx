@@ -1,10 +1,5 @@
-import {
-  Button,
-  Container,
-  PageHeading,
-  SearchableJobs,
-  useDocumentMeta,
-} from '@kaamyaab/shared-ui';
+import { Button, Container, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { SearchableJobs } from '@kaamyaab/shared-ui/listings';
 import { jobPath } from '@kaamyaab/shared-api';
 import { jobSearchChoices, jobSearchKeys, validateJobSearch } from '@kaamyaab/shared-api/contract';
 import { Link, useUrlSearch } from '@kaamyaab/shared-api/router';

@@ -1,4 +1,5 @@
-import { Container, JobSheet, ListNote } from '@kaamyaab/shared-ui';
+import { Container } from '@kaamyaab/shared-ui';
+import { JobSheet, ListNote } from '@kaamyaab/shared-ui/listings';
 import { paths } from '@kaamyaab/shared-api';
 import { useJob } from '@kaamyaab/shared-api/client';
 import { Link, useParams } from '@kaamyaab/shared-api/router';

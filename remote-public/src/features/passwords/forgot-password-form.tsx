@@ -11,7 +11,7 @@ import {
   SuccessBanner,
   TextField,
   useForm,
-} from '@kaamyaab/shared-ui';
+} from '@kaamyaab/shared-ui/forms';
 import { useFormsT } from '../../i18n/strings/forms';
 
 type Role = 'freelancer' | 'company' | 'admin';

@@ -14,7 +14,7 @@ import {
   NewPasswordFields,
   SubmitButton,
   useForm,
-} from '@kaamyaab/shared-ui';
+} from '@kaamyaab/shared-ui/forms';
 import { useFormsT } from '../../i18n/strings/forms';
 
 // The contract's sentence: the error banner shows it in the language chosen.

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from '@kaamyaab/shared-api/router';
 import { credentialsApi, describeError, verifyEmailErrors } from '@kaamyaab/shared-api/client';
 import { dashboardPaths, loginPaths } from '@kaamyaab/shared-api';
 import { credentialMessages } from '@kaamyaab/shared-api/contract';
-import { AuthCard, ErrorBanner, SuccessBanner } from '@kaamyaab/shared-ui';
+import { AuthCard, ErrorBanner, SuccessBanner } from '@kaamyaab/shared-ui/forms';
 import { useFormsT } from '../../i18n/strings/forms';
 
 type Role = keyof typeof dashboardPaths;

@@ -10,9 +10,8 @@ import type Slider from 'react-slick';
 import styled from 'styled-components';
 // Through the package, not a relative path: this entry is not shared, and a relative import would
 // give its pages an i18n of their own that never hears the language change (issue 16).
-import { directionOf, useUiT } from '@kaamyaab/shared-ui';
+import { directionOf, useUiT, usePrefersReducedMotion } from '@kaamyaab/shared-ui';
 import { useNearViewport } from '../../lib/use-near-viewport';
-import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { dotsSpace, slickStyles } from './slick-styles';
 
 // react-slick (16 KB gzipped with its polyfill) loads when a carousel nears the viewport: the

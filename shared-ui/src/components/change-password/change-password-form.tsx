@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { useAccountT } from '../../i18n/ui-account-strings';
-import { useForm, type FieldErrors } from '../../lib/use-form';
-import { ErrorBanner } from '../error-banner/error-banner';
-import { SubmitButton } from '../submit-button/submit-button';
-import { SuccessBanner } from '../success-banner/success-banner';
-import { TextField } from '../text-field/text-field';
-import { NewPasswordFields } from './new-password-fields';
+import {
+  useAccountT,
+  useForm,
+  type FieldErrors,
+  ErrorBanner,
+  SubmitButton,
+  SuccessBanner,
+  TextField,
+  NewPasswordFields,
+} from '@kaamyaab/shared-ui/forms';
 
 export interface PasswordChangeValues {
   currentPassword: string;

@@ -1,12 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useAccountT } from '../../i18n/ui-account-strings';
-import { useForm, type FieldErrors } from '../../lib/use-form';
-import { Card } from '../card/card';
-import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
-import { ErrorBanner } from '../error-banner/error-banner';
-import { SubmitButton } from '../submit-button/submit-button';
-import { TextField } from '../text-field/text-field';
+import {
+  useAccountT,
+  useForm,
+  type FieldErrors,
+  ConfirmDialog,
+  ErrorBanner,
+  SubmitButton,
+  TextField,
+} from '@kaamyaab/shared-ui/forms';
+import { Card } from '@kaamyaab/shared-ui';
 
 const Danger = styled(Card)`
   border-color: ${({ theme }) => theme.colors.danger};

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '../card/card';
+import { Card } from '@kaamyaab/shared-ui';
 
 const Title = styled.h2`
   margin: 0;

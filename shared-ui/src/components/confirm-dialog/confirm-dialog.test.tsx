@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '@kaamyaab/shared-ui';
 import { renderWithTheme } from '../../test-utils';
 import { ConfirmDialog } from './confirm-dialog';
-import { setLanguage } from '../../i18n/i18n';
 
 function renderDialog(alternative?: { label: string; onChoose: () => void }) {
   const props = { onConfirm: jest.fn(), onCancel: jest.fn() };

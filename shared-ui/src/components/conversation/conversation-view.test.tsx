@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage } from '../../i18n/i18n';
+import { setLanguage } from '@kaamyaab/shared-ui';
 import { renderWithTheme } from '../../test-utils';
 import { ConversationView, type ConversationHeader } from './conversation-view';
 

@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { Language } from '../../i18n/i18n';
-import { useAccountT } from '../../i18n/ui-account-strings';
-import { useForm, type FieldErrors } from '../../lib/use-form';
-import { Button } from '../button/button';
-import { ErrorBanner } from '../error-banner/error-banner';
-import { StatusBadge, type ApplicationStatusName } from '../status-badge/status-badge';
-import { SubmitButton } from '../submit-button/submit-button';
-import { TextAreaField } from '../text-area-field/text-area-field';
+import type { Language } from '@kaamyaab/shared-ui';
+import {
+  useAccountT,
+  useForm,
+  type FieldErrors,
+  ErrorBanner,
+  SubmitButton,
+  TextAreaField,
+} from '@kaamyaab/shared-ui/forms';
+import { Button } from '@kaamyaab/shared-ui';
+import { StatusBadge, type ApplicationStatusName } from '@kaamyaab/shared-ui/listings';
 
 export interface ConversationMessage {
   _id: string;

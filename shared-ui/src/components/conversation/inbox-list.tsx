@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useAccountT } from '../../i18n/ui-account-strings';
+import { useAccountT } from '@kaamyaab/shared-ui/forms';
+import { StatusBadge, type ApplicationStatusName } from '@kaamyaab/shared-ui/listings';
 import type { RenderLinkArgs } from '../dashboard-frame/dashboard-frame';
-import { StatusBadge, type ApplicationStatusName } from '../status-badge/status-badge';
 
 export interface InboxEntry {
   applicationId: string;

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { setLanguage } from '../../i18n/i18n';
+import { setLanguage } from '@kaamyaab/shared-ui';
 import { renderWithTheme } from '../../test-utils';
 import type { RenderLinkArgs } from '../dashboard-frame/dashboard-frame';
 import { InboxPage } from './messages-pages';

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import { useSentence } from '../../i18n/sentences';
-import { useAccountT } from '../../i18n/ui-account-strings';
-import { useDocumentMeta } from '../../lib/use-document-meta';
-import { Button } from '../button/button';
-import { PageHeading } from '../page-heading/page-heading';
-import { SkeletonList } from '../skeleton-list/skeleton-list';
+import { useSentence, useDocumentMeta, Button, PageHeading } from '@kaamyaab/shared-ui';
+import { useAccountT } from '@kaamyaab/shared-ui/forms';
+import { SkeletonList } from '@kaamyaab/shared-ui/listings';
 import {
   ConversationView,
   type ConversationHeader,

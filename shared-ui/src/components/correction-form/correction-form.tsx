@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useAccountT } from '../../i18n/ui-account-strings';
-import { ErrorBanner } from '../error-banner/error-banner';
-import { FileField } from '../file-field/file-field';
-import { SubmitButton } from '../submit-button/submit-button';
-import { TextField } from '../text-field/text-field';
+import {
+  useAccountT,
+  ErrorBanner,
+  FileField,
+  SubmitButton,
+  TextField,
+} from '@kaamyaab/shared-ui/forms';
 
 const Form = styled.form`
   margin-top: 1rem;

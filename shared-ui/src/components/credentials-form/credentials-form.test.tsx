@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage } from '../../i18n/i18n';
+import { setLanguage } from '@kaamyaab/shared-ui';
 import { renderWithTheme } from '../../test-utils';
 import type { FieldErrors } from '../../lib/use-form';
 import { CredentialsForm, type Credentials } from './credentials-form';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useAccountT } from '../../i18n/ui-account-strings';
+import { useAccountT } from '@kaamyaab/shared-ui/forms';
+import { Avatar } from '@kaamyaab/shared-ui';
 import { useDisclosure } from '../../lib/use-disclosure';
-import { Avatar } from '../avatar/avatar';
 
 const Wrapper = styled.div`
   position: relative;

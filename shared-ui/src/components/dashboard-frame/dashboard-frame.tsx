@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatLongDate } from '../../lib/format';
-import { LanguageSwitch } from '../../i18n/language-switch';
-import { useAccountT } from '../../i18n/ui-account-strings';
-import { Logo } from '../logo/logo';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { formatLongDate, LanguageSwitch, Logo, VisuallyHidden } from '@kaamyaab/shared-ui';
+import { useAccountT } from '@kaamyaab/shared-ui/forms';
 import { AvatarMenu } from './avatar-menu';
 import {
   AccountItem,

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Trans } from 'react-i18next';
 import styled from 'styled-components';
-import { useSentence } from '../../i18n/sentences';
-import { useAccountT } from '../../i18n/ui-account-strings';
-import { Button } from '../button/button';
+import { useSentence, Button } from '@kaamyaab/shared-ui';
+import { useAccountT } from '@kaamyaab/shared-ui/forms';
 import { attentionBox } from '../notice/attention-box';
 
 const Box = styled.div`

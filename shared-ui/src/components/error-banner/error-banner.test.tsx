@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
+import { setLanguage } from '@kaamyaab/shared-ui';
 import { renderWithTheme } from '../../test-utils';
 import { ErrorBanner } from './error-banner';
-import { setLanguage } from '../../i18n/i18n';
 
 describe('ErrorBanner', () => {
   it("reads exactly 'Error: <message>' in a red alert, and renders nothing without one", () => {

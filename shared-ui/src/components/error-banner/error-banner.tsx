@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useSentence } from '../../i18n/sentences';
-import { useUiT } from '../../i18n/ui-strings';
+import { useSentence, useUiT } from '@kaamyaab/shared-ui';
 
 const ErrorBox = styled.div`
   margin: 0 0 1rem;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { useSentence } from '../../i18n/sentences';
+import { useSentence } from '@kaamyaab/shared-ui';
 
 /** The bits every labelled form field shares: layout, label, hint, error and their ids. */
 export const Field = styled.div`

@@ -1,12 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatPkr } from '../../lib/format';
+import { formatPkr, setLanguage, translateSentencesWith } from '@kaamyaab/shared-ui';
 import { renderWithTheme } from '../../test-utils';
 import { JobListingCard, type JobListing } from './job-listing';
 import { JobResults } from './job-results';
 import { JobSheet } from './job-sheet';
-import { setLanguage } from '../../i18n/i18n';
-import { translateSentencesWith } from '../../i18n/sentences';
 
 const aJob = (overrides: Partial<JobListing> = {}): JobListing => ({
   title: 'Looking for a React developer',

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useSentence } from '../../i18n/sentences';
-import { useUiT } from '../../i18n/ui-strings';
-import { formatPkr } from '../../lib/format';
+import { useSentence, useUiT, formatPkr } from '@kaamyaab/shared-ui';
 import { CollapsibleCard } from '../collapsible-card/collapsible-card';
 import { Stars } from '../stars/stars';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useUiT } from '../../i18n/ui-strings';
-import { Button } from '../button/button';
+import { useUiT, Button } from '@kaamyaab/shared-ui';
 import { CardList, ListNote, LoadMoreButton } from '../paged-list/paged-list';
 import { SkeletonList } from '../skeleton-list/skeleton-list';
 import {

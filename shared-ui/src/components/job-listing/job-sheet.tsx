@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useUiT } from '../../i18n/ui-strings';
-import { useDocumentMeta } from '../../lib/use-document-meta';
-import { Card } from '../card/card';
+import { useUiT, useDocumentMeta, Card } from '@kaamyaab/shared-ui';
 import { ListNote } from '../paged-list/paged-list';
 import { SkeletonList } from '../skeleton-list/skeleton-list';
 import { JobDetails, JobSummaryFacts, type JobListing } from './job-listing';

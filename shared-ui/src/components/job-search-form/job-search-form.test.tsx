@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { setLanguage } from '../../i18n/i18n';
-import { translateSentencesWith } from '../../i18n/sentences';
+import { setLanguage, translateSentencesWith } from '@kaamyaab/shared-ui';
 import { renderWithTheme } from '../../test-utils';
 import { JobSearchForm, type JobSearchField } from './job-search-form';
 

@@ -1,10 +1,6 @@
 import styled from 'styled-components';
-import { Button } from '../button/button';
-import { SelectField, type SelectOption } from '../select-field/select-field';
-import { TextField } from '../text-field/text-field';
-import { useForm } from '../../lib/use-form';
-import { useSentence } from '../../i18n/sentences';
-import { useUiT } from '../../i18n/ui-strings';
+import { Button, useSentence, useUiT } from '@kaamyaab/shared-ui';
+import { SelectField, type SelectOption, TextField, useForm } from '@kaamyaab/shared-ui/forms';
 
 /** The words and filters a job search URL can carry; blank ones are left out. */
 export type JobSearchField =

@@ -1,9 +1,9 @@
 import { StrictMode, useState } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '@kaamyaab/shared-ui';
 import { renderWithTheme } from '../../test-utils';
 import { Modal } from './modal';
-import { setLanguage } from '../../i18n/i18n';
 
 function Harness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);

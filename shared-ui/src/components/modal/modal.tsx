@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { useUiT } from '../../i18n/ui-strings';
-import { FOCUSABLE, returnFocus } from './return-focus';
+import { useUiT, FOCUSABLE, returnFocus } from '@kaamyaab/shared-ui';
 
 const Backdrop = styled.div`
   position: fixed;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Language } from '../../i18n/i18n';
-import { useAccountT } from '../../i18n/ui-account-strings';
+import type { Language } from '@kaamyaab/shared-ui';
+import { useAccountT } from '@kaamyaab/shared-ui/forms';
 import { useDisclosure } from '../../lib/use-disclosure';
 import type { RenderLinkArgs } from '../dashboard-frame/dashboard-frame';
 import { CountBadge, roundTool } from '../dashboard-frame/dashboard-frame.styles';

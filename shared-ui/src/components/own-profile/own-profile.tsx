@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useAccountT } from '../../i18n/ui-account-strings';
-import { Avatar } from '../avatar/avatar';
-import { Button } from '../button/button';
-import { Card } from '../card/card';
+import { useAccountT, SuccessBanner } from '@kaamyaab/shared-ui/forms';
+import { Avatar, Button, Card, PageHeading } from '@kaamyaab/shared-ui';
+import { DetailsList } from '@kaamyaab/shared-ui/listings';
 import {
   ChangePasswordForm,
   type ChangePasswordFormProps,
@@ -12,9 +11,6 @@ import {
   CloseAccountSection,
   type CloseAccountSectionProps,
 } from '../close-account/close-account-section';
-import { DetailsList } from '../details-list/details-list';
-import { PageHeading } from '../page-heading/page-heading';
-import { SuccessBanner } from '../success-banner/success-banner';
 
 const Page = styled.section`
   display: grid;

@@ -1,8 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useAccountT } from '../../i18n/ui-account-strings';
-import { Button } from '../button/button';
-import { ErrorBanner } from '../error-banner/error-banner';
-import { SubmitButton } from '../submit-button/submit-button';
+import { useAccountT, ErrorBanner, SubmitButton } from '@kaamyaab/shared-ui/forms';
+import { Button } from '@kaamyaab/shared-ui';
 
 interface ProfileEditFormProps {
   /** What changes at once and what goes back for review, for this role. */

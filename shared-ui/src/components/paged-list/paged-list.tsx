@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useAccountT } from '../../i18n/ui-account-strings';
-import { Button } from '../button/button';
+import { useAccountT } from '@kaamyaab/shared-ui/forms';
+import { Button } from '@kaamyaab/shared-ui';
 
 /* The parts of a page listing cards a page at a time (jobs, posted jobs, applications). */
 

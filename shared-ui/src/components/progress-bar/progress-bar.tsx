@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { localeOf } from '../../i18n/sentences';
-import { useUiT } from '../../i18n/ui-strings';
+import { localeOf, useUiT } from '@kaamyaab/shared-ui';
 
 // The empty track is light; the fill, which carries the meaning, is 6.2:1 on white.
 const Track = styled.div`

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
+import { setLanguage } from '@kaamyaab/shared-ui';
 import { renderWithTheme } from '../../test-utils';
 import { SkeletonList } from './skeleton-list';
-import { setLanguage } from '../../i18n/i18n';
 
 describe('SkeletonList', () => {
   it('shows three busy placeholder cards by default and says Loading...', () => {

@@ -1,6 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { useUiT } from '../../i18n/ui-strings';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { useUiT, VisuallyHidden } from '@kaamyaab/shared-ui';
 
 const shimmer = keyframes`
   from { background-position: -20rem 0; }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
+import { setLanguage } from '@kaamyaab/shared-ui';
 import { renderWithTheme } from '../../test-utils';
 import { Stars } from './stars';
-import { setLanguage } from '../../i18n/i18n';
 
 describe('Stars', () => {
   it.each([

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useUiT } from '../../i18n/ui-strings';
+import { useUiT } from '@kaamyaab/shared-ui';
 
 // #8a5a00 is 5.9:1 on white, so even the outline stars read clearly.
 const Row = styled.span`

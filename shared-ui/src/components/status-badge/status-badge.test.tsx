@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
+import { setLanguage } from '@kaamyaab/shared-ui';
 import { renderWithTheme } from '../../test-utils';
 import { StatusBadge } from './status-badge';
-import { setLanguage } from '../../i18n/i18n';
 
 describe('StatusBadge', () => {
   it.each([

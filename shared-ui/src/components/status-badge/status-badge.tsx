@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useUiT } from '../../i18n/ui-strings';
+import { useUiT } from '@kaamyaab/shared-ui';
 
 export type ApplicationStatusName = 'pending' | 'accepted' | 'rejected' | 'withdrawn';
 export type JobStatusName = 'open' | 'closed' | 'filled';

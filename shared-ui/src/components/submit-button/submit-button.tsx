@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button, type ButtonSize, type ButtonVariant } from '../button/button';
+import { Button, type ButtonSize, type ButtonVariant } from '@kaamyaab/shared-ui';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

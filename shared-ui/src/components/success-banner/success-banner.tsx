@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { useSentence } from '../../i18n/sentences';
+import { useSentence } from '@kaamyaab/shared-ui';
 
 /** The green confirmation's box, for a notice that needs more than a sentence (e.g. a link). */
 export const successBox = css`

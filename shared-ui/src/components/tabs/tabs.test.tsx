@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '@kaamyaab/shared-ui';
 import { renderWithTheme } from '../../test-utils';
 import { Tabs } from './tabs';
-import { setLanguage } from '../../i18n/i18n';
 
 function Harness() {
   const [active, setActive] = useState('inactive');

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '@kaamyaab/shared-ui';
 import { renderWithTheme } from '../../test-utils';
 import { TextField } from './text-field';
-import { setLanguage } from '../../i18n/i18n';
 
 describe('TextField', () => {
   it('ties the input to its label, hint and error', () => {

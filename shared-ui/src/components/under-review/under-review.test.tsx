@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage } from '../../i18n/i18n';
-import { translateSentencesWith } from '../../i18n/sentences';
+import { setLanguage, translateSentencesWith } from '@kaamyaab/shared-ui';
 import { renderWithTheme } from '../../test-utils';
 import { UnderReview } from './under-review';
 

@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { LanguageSwitch, useSentence, outlinePill, Logo } from '@kaamyaab/shared-ui';
+import { useAccountT } from '@kaamyaab/shared-ui/forms';
 import { CorrectionForm, type CorrectionFormProps } from '../correction-form/correction-form';
 import {
   EmailVerificationNotice,
   type EmailVerificationNoticeProps,
 } from '../email-verification/email-verification-notice';
-import { LanguageSwitch } from '../../i18n/language-switch';
-import { useSentence } from '../../i18n/sentences';
-import { useAccountT } from '../../i18n/ui-account-strings';
-import { outlinePill } from '../button/button';
 import { attentionBox } from '../notice/attention-box';
-import { Logo } from '../logo/logo';
 
 const Bar = styled.header`
   display: flex;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { StatusBadge, formatPkr, useSentence } from '@kaamyaab/shared-ui';
+import { formatPkr, useSentence } from '@kaamyaab/shared-ui';
+import { StatusBadge } from '@kaamyaab/shared-ui/listings';
 import type { ApplicationDecision, ApplicationDto } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../../i18n/company-strings';
 import { ConversationLink } from '../../messages/conversation-link';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { LoadMoreButton, SelectField } from '@kaamyaab/shared-ui';
+import { SelectField } from '@kaamyaab/shared-ui/forms';
+import { LoadMoreButton } from '@kaamyaab/shared-ui/listings';
 import {
   applicationStatuses,
   type ApplicationDto,

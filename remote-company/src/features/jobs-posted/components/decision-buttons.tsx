@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, ConfirmDialog } from '@kaamyaab/shared-ui';
+import { Button } from '@kaamyaab/shared-ui';
+import { ConfirmDialog } from '@kaamyaab/shared-ui/forms';
 import type { ApplicationDecision } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../../i18n/company-strings';
 

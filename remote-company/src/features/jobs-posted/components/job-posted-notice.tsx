@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { paths } from '@kaamyaab/shared-api';
 import { Link } from '@kaamyaab/shared-api/router';
-import { successBox } from '@kaamyaab/shared-ui';
+import { successBox } from '@kaamyaab/shared-ui/forms';
 import { useCompanyT } from '../../../i18n/company-strings';
 import type { JobPosted } from '../../post-job/job-posted';
 

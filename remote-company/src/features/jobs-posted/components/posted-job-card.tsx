@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  CollapsibleCard,
-  StatusBadge,
-  formatPkr,
-  localeOf,
-  useSentence,
-  type Language,
-} from '@kaamyaab/shared-ui';
+import { formatPkr, localeOf, useSentence, type Language } from '@kaamyaab/shared-ui';
+import { CollapsibleCard, StatusBadge } from '@kaamyaab/shared-ui/listings';
 import type { PostedJobDto } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../../i18n/company-strings';
 import { PostJobForm } from '../../post-job/components/post-job-form';

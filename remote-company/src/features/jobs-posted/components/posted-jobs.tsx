@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { CardList, ListNote, LoadMoreButton, PageHeading, SkeletonList } from '@kaamyaab/shared-ui';
+import { PageHeading } from '@kaamyaab/shared-ui';
+import { CardList, ListNote, LoadMoreButton, SkeletonList } from '@kaamyaab/shared-ui/listings';
 import { useSignedIn } from '@kaamyaab/shared-api';
 import { useCompanyT } from '../../../i18n/company-strings';
 import { useJobPosted } from '../../post-job/job-posted';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@kaamyaab/shared-api/router';
 import styled from 'styled-components';
+import { useSentence } from '@kaamyaab/shared-ui';
 import {
   ErrorBanner,
   SelectField,
@@ -8,8 +9,7 @@ import {
   TextAreaField,
   TextField,
   useForm,
-  useSentence,
-} from '@kaamyaab/shared-ui';
+} from '@kaamyaab/shared-ui/forms';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { describeError, editJobErrors, jobsApi, postJobErrors } from '@kaamyaab/shared-api/client';
 import { jobCategories, type PostJobBody, type PostedJobDto } from '@kaamyaab/shared-api/contract';

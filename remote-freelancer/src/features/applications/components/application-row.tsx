@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, StatusBadge, formatPkr, useSentence } from '@kaamyaab/shared-ui';
+import { Button, formatPkr, useSentence } from '@kaamyaab/shared-ui';
+import { StatusBadge } from '@kaamyaab/shared-ui/listings';
 import type { MyApplicationDto } from '@kaamyaab/shared-api/contract';
 import { useFreelancerT } from '../../../i18n/freelancer-strings';
 import { ConversationLink } from '../../messages/conversation-link';

@@ -1,4 +1,5 @@
-import { CardList, ListNote, LoadMoreButton, PageHeading, SkeletonList } from '@kaamyaab/shared-ui';
+import { PageHeading } from '@kaamyaab/shared-ui';
+import { CardList, ListNote, LoadMoreButton, SkeletonList } from '@kaamyaab/shared-ui/listings';
 import { useFreelancerT } from '../../../i18n/freelancer-strings';
 import { useMyApplications } from '../hooks/use-my-applications';
 import { ApplicationRow } from './application-row';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Button } from '@kaamyaab/shared-ui';
 import {
-  Button,
   ConfirmDialog,
   ErrorBanner,
   Modal,
@@ -9,7 +9,7 @@ import {
   TextAreaField,
   TextField,
   useForm,
-} from '@kaamyaab/shared-ui';
+} from '@kaamyaab/shared-ui/forms';
 import { applicationsApi, applyErrors, describeError } from '@kaamyaab/shared-api/client';
 import {
   ApplyFormSchema,

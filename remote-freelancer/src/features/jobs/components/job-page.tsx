@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { JobSheet, ListNote, formatLongDate } from '@kaamyaab/shared-ui';
+import { formatLongDate } from '@kaamyaab/shared-ui';
+import { JobSheet, ListNote } from '@kaamyaab/shared-ui/listings';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { useJob } from '@kaamyaab/shared-api/client';
 import { Link, useParams } from '@kaamyaab/shared-api/router';

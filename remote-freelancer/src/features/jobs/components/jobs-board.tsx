@@ -1,4 +1,5 @@
-import { PageHeading, SearchableJobs } from '@kaamyaab/shared-ui';
+import { PageHeading } from '@kaamyaab/shared-ui';
+import { SearchableJobs } from '@kaamyaab/shared-ui/listings';
 import { useSignedIn } from '@kaamyaab/shared-api';
 import { jobSearchChoices, jobSearchKeys, validateJobSearch } from '@kaamyaab/shared-api/contract';
 import { useUrlSearch } from '@kaamyaab/shared-api/router';

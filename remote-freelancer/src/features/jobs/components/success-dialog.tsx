@@ -1,4 +1,5 @@
-import { Button, Modal } from '@kaamyaab/shared-ui';
+import { Button } from '@kaamyaab/shared-ui';
+import { Modal } from '@kaamyaab/shared-ui/forms';
 import type { JobDto } from '@kaamyaab/shared-api/contract';
 import { useFreelancerT } from '../../../i18n/freelancer-strings';
 
