@@ -9,7 +9,6 @@ import manifest from '../package.json';
  * instances, two copies of a hook's state. So each file belongs to one entry, and the entries
  * reach each other through the package, never in a circle.
  */
-const sourceRoot = path.join(__dirname);
 const PACKAGE = '@kaamyaab/shared-ui';
 
 const entries = Object.fromEntries(
@@ -64,7 +63,7 @@ describe('shared-ui entries', () => {
       for (const file of files) owners.set(file, [...(owners.get(file) ?? []), name]);
     const shared = [...owners]
       .filter(([, names]) => names.length > 1)
-      .map(([file, names]) => `${path.relative(sourceRoot, file)}: ${names.join(', ')}`);
+      .map(([file, names]) => `${path.relative(__dirname, file)}: ${names.join(', ')}`);
     expect(shared).toEqual([]);
   });
 
