@@ -25,6 +25,11 @@ const motionEntry = [
 
 const sharedUiItself = ['!@kaamyaab/shared-ui', '!@kaamyaab/shared-ui/*'];
 
+const sharedUiKnowsOnly = {
+  group: ['axios', 'zustand', 'js-cookie', '@kaamyaab/*', ...sharedUiItself],
+  message: 'shared-ui knows React and styled-components only.',
+};
+
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 // Folders, relative to the repository root; `except` is relative to `from`.
@@ -92,6 +97,14 @@ const zodThroughContract = {
     "zod only through @kaamyaab/shared-api/contract (its entry makes zod jitless), never directly: the CSP refuses zod's eval probe.",
 };
 
+// One i18next on a page: it and react-i18next are imported by shared-ui's i18n alone, which every
+// app takes from the shared core. Imported anywhere else, they were bundled again beside it.
+const i18nThroughSharedUi = {
+  group: ['i18next', 'react-i18next'],
+  message: 'i18next and react-i18next only through @kaamyaab/shared-ui (its one instance).',
+};
+const sharedUiI18n = 'shared-ui/src/i18n/i18n.ts';
+
 // The apps reach react-router only through the shared list of what they use: a shared module
 // keeps every export, so sharing react-router itself put all of it on every page. Tests may
 // wrap components in react-router's own MemoryRouter.
@@ -158,29 +171,26 @@ export default tseslint.config(
           'A remote imports only shared-ui, shared-api and libraries; link to other areas by URL.',
       },
       zodThroughContract,
+      i18nThroughSharedUi,
     ]),
   })),
   {
     // Its entries (core, forms, listings, dashboard) reach each other through the package, so each
     // part is in one shared module only (shared-ui/src/entries.test.ts).
     files: ['shared-ui/**/*.{ts,tsx}'],
-    ignores: motionEntry,
-    rules: restrict([
-      {
-        group: ['axios', 'zustand', 'js-cookie', '@kaamyaab/*', ...sharedUiItself],
-        message: 'shared-ui knows React and styled-components only.',
-      },
-    ]),
+    ignores: [...motionEntry, sharedUiI18n],
+    rules: restrict([sharedUiKnowsOnly, i18nThroughSharedUi]),
+  },
+  {
+    files: [sharedUiI18n],
+    rules: restrict([sharedUiKnowsOnly]),
   },
   {
     // The moving parts are an entry of their own, not shared: they reach shared-ui's state (its
     // one i18n, which hears the language change) through the shared package, never a copy.
     files: motionEntry,
     rules: restrict([
-      {
-        group: ['axios', 'zustand', 'js-cookie', '@kaamyaab/*', ...sharedUiItself],
-        message: 'shared-ui knows React and styled-components only.',
-      },
+      sharedUiKnowsOnly,
       {
         group: ['**/i18n/*'],
         message:
@@ -270,11 +280,12 @@ export default tseslint.config(
         message: 'Only shell/src/federation talks to the federation runtime.',
       },
       zodThroughContract,
+      i18nThroughSharedUi,
     ]),
   },
   {
     files: ['shell/src/federation/**/*.{ts,tsx}'],
-    rules: restrict([shellNeverNamesRemotes, zodThroughContract]),
+    rules: restrict([shellNeverNamesRemotes, zodThroughContract, i18nThroughSharedUi]),
   },
   {
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],

@@ -38,6 +38,7 @@ const throughFederation = 'The shell reaches remotes only through module federat
 const remoteByUrl = 'A remote imports only shared-ui, shared-api and libraries';
 const zodThroughContract = 'zod only through @kaamyaab/shared-api/contract';
 const routingThroughSharedList = 'Routing only through @kaamyaab/shared-api/router';
+const i18nThroughSharedUi = 'i18next and react-i18next only through @kaamyaab/shared-ui';
 
 const importing = (specifier: string) =>
   `import { probe } from '${specifier}';\nexport const x = probe;\n`;
@@ -265,6 +266,31 @@ const cases: Case[] = [
     filePath: 'shell/src/app/lint-probe.ts',
     code: importing('zod'),
     errors: [byName(zodThroughContract)],
+  },
+  // One i18next on a page: only shared-ui's i18n imports it; elsewhere it was bundled again
+  {
+    name: 'shared-ui dashboard -> react-i18next',
+    filePath: 'shared-ui/src/components/email-verification/lint-probe.tsx',
+    code: importing('react-i18next'),
+    errors: [byName(i18nThroughSharedUi)],
+  },
+  {
+    name: 'remote -> i18next',
+    filePath: 'remote-freelancer/src/features/lint-probe.ts',
+    code: importing('i18next'),
+    errors: [byName(i18nThroughSharedUi)],
+  },
+  {
+    name: 'shell -> react-i18next',
+    filePath: 'shell/src/app/lint-probe.ts',
+    code: importing('react-i18next'),
+    errors: [byName(i18nThroughSharedUi)],
+  },
+  {
+    name: "shared-ui's i18n -> react-i18next is allowed",
+    filePath: 'shared-ui/src/i18n/i18n.ts',
+    code: "import { Trans } from 'react-i18next';\nexport const x = Trans;\n",
+    errors: [],
   },
   {
     name: 'shell federation -> zod',

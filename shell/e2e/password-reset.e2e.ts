@@ -49,6 +49,12 @@ describe('a forgotten password and a verified email', () => {
     await signInThroughForm(page, baseUrl(), 'freelancer', freelancer.email, NEW_PASSWORD);
     // Not approved yet: 'Hold Tight!', which asks for the verification link sign-up sent.
     await page.getByRole('heading', { name: 'Hold Tight!' }).waitFor();
+    // Its sentence names the address (a second react-i18next, bundled beside the shared one,
+    // once rendered it empty).
+    await page
+      .getByRole('region', { name: 'Verify your email' })
+      .getByText(freelancer.email, { exact: true })
+      .waitFor();
 
     // The reset link worked once.
     await forgetVisitor(browser.context, page);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Trans } from 'react-i18next';
 import styled from 'styled-components';
-import { useSentence, Button } from '@kaamyaab/shared-ui';
+import { useSentence, Button, Trans } from '@kaamyaab/shared-ui';
 import { useAccountT } from '@kaamyaab/shared-ui/forms';
 import { attentionBox } from '../notice/attention-box';
 
