@@ -1,28 +1,20 @@
 // Writes boot-files.json: the chunks the shell's first render always loads after main.js (the
-// bootstrap chunk and the shared modules it provides and uses). The server preloads them from the
-// page's <head>, so the browser fetches them in parallel with main.js instead of after running it.
+// bootstrap chunk, and any shared module it provides lazily and uses; its eager ones are in
+// main.js). The server preloads them from the page's <head>, so the browser fetches them in
+// parallel with main.js instead of after running it.
 const { Compilation, sources } = require('webpack');
+const {
+  CONSUME_SHARED,
+  PROVIDE_SHARED,
+  originTypes,
+  shareKeyOf,
+  consumedBy,
+  scriptFiles,
+} = require('./chunk-graph.cjs');
 
 const PLUGIN = 'BootFilesPlugin';
-// A consume-shared fallback only loads when no container provided the module: not at boot.
-const CONSUME_SHARED = 'consume-shared-module';
-// A shared module the shell provides: loaded at boot only if the boot uses it.
-const PROVIDE_SHARED = 'provide-module';
 // Words only a reader of Urdu needs, fetched when Urdu is shown (issue 16): never preloaded.
 const URDU_CHUNK = /^urdu-/;
-
-const originTypes = (group) => group.origins.map((origin) => origin.module?.type);
-const shareKeyOf = (group) =>
-  group.origins.find((origin) => origin.module?.type === PROVIDE_SHARED)?.module?._name;
-
-/** The share keys the modules of these chunks ask for. */
-function consumedBy(chunks, chunkGraph) {
-  const keys = new Set();
-  for (const chunk of chunks)
-    for (const module of chunkGraph.getChunkModulesIterable(chunk))
-      if (module.type === CONSUME_SHARED) keys.add(module.options.shareKey);
-  return keys;
-}
 
 /**
  * The bootstrap's chunks (an import the entry makes), then, as long as they ask for more, the
@@ -49,7 +41,7 @@ function bootChunks(compilation) {
       for (const chunk of group.chunks) chunks.add(chunk);
     }
   }
-  return [...chunks].filter((chunk) => !chunk.hasRuntime());
+  return [...chunks];
 }
 
 class BootFilesPlugin {
@@ -58,9 +50,7 @@ class BootFilesPlugin {
       compilation.hooks.processAssets.tap(
         { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
-          const files = bootChunks(compilation)
-            .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
-            .sort();
+          const files = scriptFiles(bootChunks(compilation));
           compilation.emitAsset('boot-files.json', new sources.RawSource(JSON.stringify(files)));
         },
       );

@@ -7,6 +7,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared-singletons.cjs');
 const { BootFilesPlugin } = require('./boot-files-plugin.cjs');
+const { ModuleFilesPlugin } = require('./module-files-plugin.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
 
 // One federation runtime per page. The shell hands its runtime-core to the remotes, whose
@@ -103,7 +104,7 @@ function createAppConfig(options) {
           filename: host ? undefined : 'remoteEntry.js',
           exposes: host ? undefined : exposes,
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ host }),
           runtimePlugins: host ? [runtimeProviderPlugin()] : [],
           dts: false,
           manifest: true,
@@ -114,6 +115,7 @@ function createAppConfig(options) {
             externalRuntime: !host && isProduction,
           },
         }),
+        new ModuleFilesPlugin(Object.keys(exposes)),
         ...pagePlugins({ host, isProduction, title, name, copy }),
         ...(isProduction ? precompressPlugins() : []),
       ],

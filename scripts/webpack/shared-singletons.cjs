@@ -20,6 +20,21 @@ const SINGLETONS = [
   '@kaamyaab/shared-api/router',
 ];
 
+// What the shell's first render always runs, in main.js itself (`eager`) rather than one file
+// each after main.js has run: 17 requests on `/` became 5 (decision 023). Nothing is lost to
+// version negotiation: the shell loaded these before any remote's container was initialised, so
+// its copies were always the ones used. The contract stays lazy: only forms and Urdu need it.
+const SHELL_EAGER = new Set([
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'styled-components',
+  'zustand',
+  '@kaamyaab/shared-ui',
+  '@kaamyaab/shared-api',
+  '@kaamyaab/shared-api/router',
+]);
+
 function versionOf(name) {
   const packageName = name
     .split('/')
@@ -31,11 +46,13 @@ function versionOf(name) {
   return manifest.version;
 }
 
-function sharedSingletons() {
+/** `host`: the shell's list, with its boot modules eager; a remote's are all lazy. */
+function sharedSingletons({ host = false } = {}) {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
       const version = versionOf(name);
-      return [name, { singleton: true, requiredVersion: version, version }];
+      const eager = host && SHELL_EAGER.has(name);
+      return [name, { singleton: true, requiredVersion: version, version, eager }];
     }),
   );
 }

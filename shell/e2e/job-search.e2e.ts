@@ -75,4 +75,34 @@ describe('finding work: search on Available Jobs', () => {
       await browser.close();
     }
   });
+
+  it('comes with a preload of every script its first render runs', async () => {
+    const { freelancer } = await approvedAccounts(baseUrl());
+    const browser = await launchContext();
+    const page = await browser.context.newPage();
+    try {
+      await signInThroughForm(page, baseUrl(), 'freelancer', freelancer.email, PASSWORD);
+      // Counted from a page of its own: the dashboard that signing in opened still loads.
+      await page.goto('about:blank');
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') fetched.push(request.url());
+      });
+      await page.goto(`${baseUrl()}/freelancer-dashboard/jobs`);
+      await page.locator('article button[aria-expanded]').first().waitFor();
+      const announced = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
+            'link[rel="preload"][as="script"], script[src]',
+          ),
+        ].map((element) => ('href' in element ? element.href : element.src)),
+      );
+      // Without the preloads of the shared modules, these came in a second wave, found only
+      // after the remote's code had run.
+      expect(fetched.filter((url) => !announced.includes(url))).toEqual([]);
+      expect(fetched.length).toBeGreaterThan(5);
+    } finally {
+      await browser.close();
+    }
+  });
 });

@@ -45,16 +45,37 @@ describe('one URL for the shell, the remotes and the API', () => {
       JSON.stringify({
         '/': [['public', 'HomePage']],
         '/login-admin': [['admin', 'LoginPage']],
+        '/jobs': [['public', 'JobBoardPage']],
+      }),
+    );
+    // The shell provides react in main.js (eager) and the contract lazily, from its own file.
+    const contract = '@kaamyaab/shared-api/contract';
+    const listings = '@kaamyaab/shared-ui/listings';
+    writeFile(
+      webRoot,
+      'shell/dist/module-files.json',
+      JSON.stringify({
+        exposes: {},
+        provides: {
+          react: { files: [], shares: [] },
+          [contract]: { files: ['477.c99fa227f3.js'], shares: [] },
+        },
       }),
     );
     writeFile(
       webRoot,
-      'remote-public/dist/mf-manifest.json',
+      'remote-public/dist/module-files.json',
       JSON.stringify({
-        exposes: [
-          { name: 'HomePage', assets: { js: { sync: ['home.0a1b2c3d4e.js'], async: ['x.js'] } } },
-          { name: 'BlogsPage', assets: { js: { sync: ['blogs.5f6a7b8c9d.js'], async: [] } } },
-        ],
+        exposes: {
+          HomePage: { files: ['home.0a1b2c3d4e.js'], shares: ['react'] },
+          BlogsPage: { files: ['blogs.5f6a7b8c9d.js'], shares: ['react'] },
+          JobBoardPage: { files: ['board.1a2b3c4d5e.js'], shares: [contract, listings] },
+        },
+        provides: {
+          react: { files: ['696.4cf7f50eae.js'], shares: [] },
+          [contract]: { files: ['726.f9485bce95.js'], shares: [] },
+          [listings]: { files: ['763.ef2386b647.js'], shares: ['react', contract] },
+        },
       }),
     );
     writeFile(webRoot, 'remote-public/dist/880.3fec731bfe.js', 'chunk');
@@ -111,12 +132,22 @@ describe('one URL for the shell, the remotes and the API', () => {
     ]);
   });
 
-  it("preloads, after the remote entry, the files of the route's remote modules", async () => {
+  it("preloads, after the remote entry, the files of the route's remote modules and of the shared modules they use", async () => {
     expect(preloadsOf((await get('/')).body)).toEqual([
       '/206.eea1e405a9.js',
       '/470.f220c98413.js',
       '/remotes/public/remoteEntry.js',
       '/remotes/public/home.0a1b2c3d4e.js',
+    ]);
+    // What a page's module asks for comes along: the shell's copy where the shell provides it
+    // (none for react, which is in main.js), else the remote's own.
+    expect(preloadsOf((await get('/jobs')).body)).toEqual([
+      '/206.eea1e405a9.js',
+      '/470.f220c98413.js',
+      '/remotes/public/remoteEntry.js',
+      '/remotes/public/board.1a2b3c4d5e.js',
+      '/477.c99fa227f3.js',
+      '/remotes/public/763.ef2386b647.js',
     ]);
     // The admin remote lives at another URL: the folder here may hold another build of it.
     expect(preloadsOf((await get('/login-admin')).body)).toEqual([

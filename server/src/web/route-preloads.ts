@@ -1,54 +1,88 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { remoteNames, type RemotesManifest } from '@kaamyaab/shared-api/contract';
+import { remoteNames, type RemoteName, type RemotesManifest } from '@kaamyaab/shared-api/contract';
 import type { AppConfig } from '../config/env';
 import { remoteDir, shellDir } from './remotes';
 
 // shell/src/app/route-pages.json: the remote modules each route renders, outermost first.
 const RoutePages = z.record(z.string(), z.array(z.tuple([z.enum(remoteNames), z.string()])));
-// The part of a remote's mf-manifest.json that lists the files each exposed module loads first.
-const RemoteBuildManifest = z.object({
-  exposes: z.array(
-    z.object({
-      name: z.string(),
-      assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }),
-    }),
-  ),
-});
 
-function readJson(file: string): unknown {
+// An app's module-files.json (scripts/webpack/module-files-plugin.cjs): what loading each module
+// it exposes, and each shared module it provides, fetches and asks the share scope for.
+const Loading = z.object({ files: z.array(z.string()), shares: z.array(z.string()) });
+const ModuleFiles = z.object({
+  exposes: z.record(z.string(), Loading),
+  provides: z.record(z.string(), Loading),
+});
+type Loading = z.infer<typeof Loading>;
+
+/** An app's build listing, with the URL folder its files are served from. */
+interface App {
+  base: string;
+  exposes: Record<string, Loading>;
+  provides: Record<string, Loading>;
+}
+
+function readJsonFile(file: string): unknown {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
 }
 
-function exposedFiles(dir: string): Map<string, string[]> {
-  const manifest = RemoteBuildManifest.safeParse(readJson(path.join(dir, 'mf-manifest.json')));
-  const exposes = manifest.success ? manifest.data.exposes : [];
-  return new Map(exposes.map((expose) => [expose.name, expose.assets.js.sync]));
+function readApp(dir: string, base: string): App {
+  const parsed = ModuleFiles.safeParse(readJsonFile(path.join(dir, 'module-files.json')));
+  return { base, ...(parsed.success ? parsed.data : { exposes: {}, provides: {} }) };
 }
 
 /**
- * The files of the remote modules a route renders, as URLs, so the page preloads them with
- * main.js instead of the browser finding them only after React's first render asked for them.
- * Built from the shell's route-pages.json and each remote's own build manifest, read once per
- * server start; only for remotes this server serves from their folder, since a remote at another
- * URL may be another build than the folder here.
+ * Every file the route's remote modules load before they render: each module's own chunks and,
+ * following what they ask for, the shared modules' chunks. A shared module is the shell's where
+ * the shell provides it, as the federation runtime decides: an eager or already loaded copy
+ * always stays, and of two lazy copies of one version it keeps the container whose name sorts
+ * last ('shell' after every 'remote_*'). Otherwise it is the asking remote's own.
+ */
+function filesOf(modules: [RemoteName, string][], shell: App, served: Map<RemoteName, App>) {
+  const files = new Set<string>();
+  const shared = new Set<string>();
+  const take = (app: App, loading: Loading) => {
+    for (const file of loading.files) files.add(`${app.base}${file}`);
+    for (const key of loading.shares) share(key, app);
+  };
+  const share = (key: string, asking: App) => {
+    if (shared.has(key)) return;
+    shared.add(key);
+    const provider = key in shell.provides ? shell : asking;
+    const loading = provider.provides[key];
+    if (loading) take(provider, loading);
+  };
+  for (const [remote, module] of modules) {
+    const app = served.get(remote);
+    const loading = app?.exposes[module];
+    if (app && loading) take(app, loading);
+  }
+  return [...files];
+}
+
+/**
+ * The files a route's first render loads after the remote entry, as URLs, so the page preloads
+ * them with main.js instead of the browser finding each only after the code before it ran.
+ * Built from the shell's route-pages.json and each app's module-files.json, once per server
+ * start; only for remotes this server serves from their folder, since a remote at another URL
+ * may be another build than the folder here.
  */
 export function routeModuleFiles(config: AppConfig, manifest: RemotesManifest) {
   const routePages = RoutePages.safeParse(
-    readJson(path.join(shellDir(config), 'route-pages.json')),
+    readJsonFile(path.join(shellDir(config), 'route-pages.json')),
   );
+  const shell = readApp(shellDir(config), '/');
   const served = new Map(
     remoteNames
       .filter((remote) => manifest.remotes[remote].entry === `/remotes/${remote}/remoteEntry.js`)
-      .map((remote) => [remote, exposedFiles(remoteDir(config, remote))]),
+      .map((remote) => [remote, readApp(remoteDir(config, remote), `/remotes/${remote}/`)]),
   );
   const filesByPath = new Map(
     Object.entries(routePages.success ? routePages.data : {}).map(([route, modules]) => [
       route,
-      modules.flatMap(([remote, module]) =>
-        (served.get(remote)?.get(module) ?? []).map((file) => `/remotes/${remote}/${file}`),
-      ),
+      filesOf(modules, shell, served),
     ]),
   );
   return (pathname: string): string[] => filesByPath.get(pathname) ?? [];
