@@ -3,14 +3,7 @@
 // main.js). The server preloads them from the page's <head>, so the browser fetches them in
 // parallel with main.js instead of after running it.
 const { Compilation, sources } = require('webpack');
-const {
-  CONSUME_SHARED,
-  PROVIDE_SHARED,
-  originTypes,
-  shareKeyOf,
-  consumedBy,
-  scriptFiles,
-} = require('./chunk-graph.cjs');
+const graph = require('./chunk-graph.cjs');
 
 const PLUGIN = 'BootFilesPlugin';
 // Words only a reader of Urdu needs, fetched when Urdu is shown (issue 16): never preloaded.
@@ -27,14 +20,18 @@ function bootChunks(compilation) {
     (group) => !group.isInitial() && !URDU_CHUNK.test(group.name ?? ''),
   );
   const started = groups.filter((group) =>
-    originTypes(group).some((type) => type !== CONSUME_SHARED && type !== PROVIDE_SHARED),
+    graph
+      .originTypes(group)
+      .some((type) => type !== graph.CONSUME_SHARED && type !== graph.PROVIDE_SHARED),
   );
   const chunks = new Set(started.flatMap((group) => group.chunks));
-  const provided = groups.filter((group) => shareKeyOf(group));
+  const provided = groups.filter((group) => graph.shareKeyOf(group));
   const taken = new Set();
   for (;;) {
-    const wanted = consumedBy(chunks, chunkGraph);
-    const next = provided.filter((group) => !taken.has(group) && wanted.has(shareKeyOf(group)));
+    const wanted = graph.consumedBy(chunks, chunkGraph);
+    const next = provided.filter(
+      (group) => !taken.has(group) && wanted.has(graph.shareKeyOf(group)),
+    );
     if (next.length === 0) break;
     for (const group of next) {
       taken.add(group);
@@ -50,7 +47,7 @@ class BootFilesPlugin {
       compilation.hooks.processAssets.tap(
         { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
-          const files = scriptFiles(bootChunks(compilation));
+          const files = graph.scriptFiles(bootChunks(compilation));
           compilation.emitAsset('boot-files.json', new sources.RawSource(JSON.stringify(files)));
         },
       );

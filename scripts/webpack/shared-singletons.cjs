@@ -2,38 +2,32 @@
 // (one React, one router context, one theme, one auth store). Versions come from package.json.
 const path = require('node:path');
 
-const SINGLETONS = [
+// What the shell's first render always runs, in main.js itself (`eager`) rather than one file
+// each after main.js has run: 17 requests on `/` became 5 (decision 023). Nothing is lost to
+// version negotiation: the shell loaded these before any remote's container was initialised, so
+// its copies were always the ones used.
+const SHELL_EAGER = [
   'react',
   'react-dom',
   'react-dom/client',
   'styled-components',
   'zustand',
   '@kaamyaab/shared-ui',
-  // Each of shared-ui's entries is a module of its own, so a page loads only the parts it uses.
-  '@kaamyaab/shared-ui/forms',
-  '@kaamyaab/shared-ui/listings',
-  '@kaamyaab/shared-ui/dashboard',
   '@kaamyaab/shared-api',
-  '@kaamyaab/shared-api/client',
-  '@kaamyaab/shared-api/contract',
   // react-router only through this list of what the apps use: shared whole it was 60 KB gzip.
   '@kaamyaab/shared-api/router',
 ];
 
-// What the shell's first render always runs, in main.js itself (`eager`) rather than one file
-// each after main.js has run: 17 requests on `/` became 5 (decision 023). Nothing is lost to
-// version negotiation: the shell loaded these before any remote's container was initialised, so
-// its copies were always the ones used. The contract stays lazy: only forms and Urdu need it.
-const SHELL_EAGER = new Set([
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'styled-components',
-  'zustand',
-  '@kaamyaab/shared-ui',
-  '@kaamyaab/shared-api',
-  '@kaamyaab/shared-api/router',
-]);
+const SINGLETONS = [
+  ...SHELL_EAGER,
+  // Each of shared-ui's entries is a module of its own, so a page loads only the parts it uses.
+  '@kaamyaab/shared-ui/forms',
+  '@kaamyaab/shared-ui/listings',
+  '@kaamyaab/shared-ui/dashboard',
+  '@kaamyaab/shared-api/client',
+  // Lazy in the shell too: only forms, the API client and Urdu need it.
+  '@kaamyaab/shared-api/contract',
+];
 
 function versionOf(name) {
   const packageName = name
@@ -51,7 +45,7 @@ function sharedSingletons({ host = false } = {}) {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
       const version = versionOf(name);
-      const eager = host && SHELL_EAGER.has(name);
+      const eager = host && SHELL_EAGER.includes(name);
       return [name, { singleton: true, requiredVersion: version, version, eager }];
     }),
   );
