@@ -86,8 +86,9 @@ describe('the company area in Urdu', () => {
       paths.companyJobsPosted,
     );
     expect(screen.getAllByRole('link', { name: 'ٹیلنٹ تلاش کریں' })[0]).toBeInTheDocument();
+    // The page shows once it is known that no verification notice stands above it.
     expect(
-      screen.getByRole('heading', { name: 'اپنے اگلے پروجیکٹ کے لیے فری لانسر رکھیں' }),
+      await screen.findByRole('heading', { name: 'اپنے اگلے پروجیکٹ کے لیے فری لانسر رکھیں' }),
     ).toBeInTheDocument();
     expect(document.title).toBe('کمپنی ڈیش بورڈ | کامیاب');
   });

@@ -74,6 +74,8 @@ export async function submitPasswordChange(
 export interface EmailVerificationState {
   /** Null until the server answered (or when it could not). */
   status: EmailVerificationDto | null;
+  /** True once the server answered, or could not: whether a notice is due is known. */
+  known: boolean;
   /** Sends a new link; resolves to the sentence to show (sent, or why not). */
   resend(): Promise<string>;
 }
@@ -81,6 +83,7 @@ export interface EmailVerificationState {
 /** Whether the signed-in account's email is verified, and a way to ask for a new link. */
 export function useEmailVerification(enabled: boolean): EmailVerificationState {
   const [status, setStatus] = useState<EmailVerificationDto | null>(null);
+  const [known, setKnown] = useState(false);
   useEffect(() => {
     if (!enabled) return undefined;
     let active = true;
@@ -89,7 +92,10 @@ export function useEmailVerification(enabled: boolean): EmailVerificationState {
       .then((fresh) => {
         if (active) setStatus(fresh);
       })
-      .catch((error: unknown) => console.error('Reading the email verification failed', error));
+      .catch((error: unknown) => console.error('Reading the email verification failed', error))
+      .finally(() => {
+        if (active) setKnown(true);
+      });
     return () => {
       active = false;
     };
@@ -103,17 +109,20 @@ export function useEmailVerification(enabled: boolean): EmailVerificationState {
       return describeError(error, resendVerificationErrors);
     }
   }, []);
-  return { status, resend };
+  return { status, known, resend };
 }
 
-/**
- * What the email-verification notice needs while the signed-in account's address is not verified
- * (the address and a resend), or null: verified, or not known yet.
- */
-export function useVerificationPrompt(
-  enabled: boolean,
-): { email: string; onResend: () => Promise<string> } | null {
-  const { status, resend } = useEmailVerification(enabled);
-  if (!enabled || !status || status.verified) return null;
-  return { email: status.email, onResend: resend };
+export interface VerificationPrompt {
+  /** What the email-verification notice needs while the address is not verified, else null. */
+  prompt: { email: string; onResend: () => Promise<string> } | null;
+  /** Whether that is known yet: a page under the notice waits for it, so it never jumps down. */
+  known: boolean;
+}
+
+/** The signed-in account's email-verification notice, once the server has said whether it is due. */
+export function useVerificationPrompt(enabled: boolean): VerificationPrompt {
+  const { status, known, resend } = useEmailVerification(enabled);
+  const prompt =
+    enabled && status && !status.verified ? { email: status.email, onResend: resend } : null;
+  return { prompt, known };
 }

@@ -9,7 +9,7 @@ import {
 import { greetingIn } from '@kaamyaab/shared-ui';
 import {
   DashboardFrame,
-  EmailVerificationNotice,
+  PageUnderNotice,
   NotificationBell,
   type RenderLinkArgs,
 } from '@kaamyaab/shared-ui/dashboard';
@@ -54,8 +54,7 @@ export function AdminDashboardLayout({ children }: { children: ReactNode }) {
       renderLink={renderLink}
       bell={<NotificationBell {...bell} renderLink={renderLink} />}
     >
-      {verification ? <EmailVerificationNotice {...verification} /> : null}
-      {children}
+      <PageUnderNotice {...verification}>{children}</PageUnderNotice>
     </DashboardFrame>
   );
 }

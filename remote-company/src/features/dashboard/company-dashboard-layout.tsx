@@ -12,7 +12,7 @@ import {
 import { greetingIn } from '@kaamyaab/shared-ui';
 import {
   DashboardFrame,
-  EmailVerificationNotice,
+  PageUnderNotice,
   NotificationBell,
   UnderReview,
   type CorrectionField,
@@ -69,7 +69,7 @@ export function CompanyDashboardLayout({ children }: { children: ReactNode }) {
         onLogout={logOut}
         loggingOut={loggingOut}
         {...holdTight}
-        emailVerification={verification}
+        emailVerification={verification.prompt}
       />
     );
 
@@ -90,8 +90,7 @@ export function CompanyDashboardLayout({ children }: { children: ReactNode }) {
       unreadMessages={unreadMessages}
       bell={<NotificationBell {...bell} renderLink={renderLink} />}
     >
-      {verification ? <EmailVerificationNotice {...verification} /> : null}
-      {children}
+      <PageUnderNotice {...verification}>{children}</PageUnderNotice>
     </DashboardFrame>
   );
 }

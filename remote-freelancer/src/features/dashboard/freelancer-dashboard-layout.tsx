@@ -12,7 +12,7 @@ import {
 import { greetingIn } from '@kaamyaab/shared-ui';
 import {
   DashboardFrame,
-  EmailVerificationNotice,
+  PageUnderNotice,
   NotificationBell,
   UnderReview,
   type CorrectionField,
@@ -71,7 +71,7 @@ export function FreelancerDashboardLayout({ children }: { children: ReactNode })
         onLogout={logOut}
         loggingOut={loggingOut}
         {...holdTight}
-        emailVerification={verification}
+        emailVerification={verification.prompt}
       />
     );
 
@@ -92,8 +92,7 @@ export function FreelancerDashboardLayout({ children }: { children: ReactNode })
       unreadMessages={unreadMessages}
       bell={<NotificationBell {...bell} renderLink={renderLink} />}
     >
-      {verification ? <EmailVerificationNotice {...verification} /> : null}
-      {children}
+      <PageUnderNotice {...verification}>{children}</PageUnderNotice>
     </DashboardFrame>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setLanguage } from '@kaamyaab/shared-ui';
 import { renderWithTheme } from '../../test-utils';
 import { UnderReview } from '../under-review/under-review';
-import { EmailVerificationNotice } from './email-verification-notice';
+import { EmailVerificationNotice, PageUnderNotice } from './email-verification-notice';
 
 describe('EmailVerificationNotice', () => {
   it('names the address, resends on request and says what the server answered', async () => {
@@ -32,6 +32,36 @@ describe('EmailVerificationNotice', () => {
     expect(screen.getByRole('region', { name: 'Verify your email' })).toHaveTextContent(
       'hr@indus.pk',
     );
+  });
+});
+
+describe('PageUnderNotice', () => {
+  const page = <h2>Available Jobs</h2>;
+
+  it('holds the page back until it is known whether the notice stands above it', () => {
+    const { rerender } = renderWithTheme(
+      <PageUnderNotice prompt={null} known={false}>
+        {page}
+      </PageUnderNotice>,
+    );
+    expect(screen.getByText('Available Jobs')).not.toBeVisible();
+    rerender(
+      <PageUnderNotice prompt={{ email: 'ayesha@example.pk', onResend: jest.fn() }} known>
+        {page}
+      </PageUnderNotice>,
+    );
+    expect(screen.getByRole('region', { name: 'Verify your email' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Available Jobs' })).toBeVisible();
+  });
+
+  it('shows the page alone for a verified address', () => {
+    renderWithTheme(
+      <PageUnderNotice prompt={null} known>
+        {page}
+      </PageUnderNotice>,
+    );
+    expect(screen.getByRole('heading', { name: 'Available Jobs' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Verify your email' })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSentence, Button, Trans } from '@kaamyaab/shared-ui';
 import { useAccountT } from '@kaamyaab/shared-ui/forms';
@@ -55,5 +55,34 @@ export function EmailVerificationNotice({ email, onResend }: EmailVerificationNo
         {say(said)}
       </p>
     </Box>
+  );
+}
+
+// `display: contents` keeps the page's own layout; visibility is inherited, so it still hides.
+const Held = styled.div<{ $shown: boolean }>`
+  display: contents;
+  visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
+`;
+
+export interface PageUnderNoticeProps {
+  /** The notice's address and resend while the address is not verified, else null. */
+  prompt: EmailVerificationNoticeProps | null;
+  /** Whether the server has said yet if the notice is due. */
+  known: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A dashboard page with the email-verification notice above it when it is due. The page is laid
+ * out at once, so its own reads start, but shown only once it is known whether the notice stands
+ * above it: arriving after the page, the notice pushed it down (Lighthouse measured a layout
+ * shift of 0.17 on an unverified freelancer's jobs page).
+ */
+export function PageUnderNotice({ prompt, known, children }: PageUnderNoticeProps) {
+  return (
+    <>
+      {prompt ? <EmailVerificationNotice {...prompt} /> : null}
+      <Held $shown={known}>{children}</Held>
+    </>
   );
 }
