@@ -24,12 +24,12 @@ interface App {
   provides: Record<string, Loading>;
 }
 
-function readJsonFile(file: string): unknown {
+function readJson(file: string): unknown {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : null;
 }
 
 function readApp(dir: string, base: string): App {
-  const parsed = ModuleFiles.safeParse(readJsonFile(path.join(dir, 'module-files.json')));
+  const parsed = ModuleFiles.safeParse(readJson(path.join(dir, 'module-files.json')));
   return { base, ...(parsed.success ? parsed.data : { exposes: {}, provides: {} }) };
 }
 
@@ -71,7 +71,7 @@ function filesOf(modules: [RemoteName, string][], shell: App, served: Map<Remote
  */
 export function routeModuleFiles(config: AppConfig, manifest: RemotesManifest) {
   const routePages = RoutePages.safeParse(
-    readJsonFile(path.join(shellDir(config), 'route-pages.json')),
+    readJson(path.join(shellDir(config), 'route-pages.json')),
   );
   const shell = readApp(shellDir(config), '/');
   const served = new Map(
