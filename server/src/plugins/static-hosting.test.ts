@@ -157,22 +157,25 @@ describe('one URL for the shell, the remotes and the API', () => {
     ]);
   });
 
-  it("preloads the jobs page's first read for a visitor with a session, and only then", async () => {
-    const jobsPreload =
-      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/jobs/all-jobs">';
-    const withSession = await testApp.app.inject({
-      method: 'GET',
-      url: '/freelancer-dashboard/jobs',
-      cookies: { kaamyaab_session: 'any-token' },
-    });
-    expect(withSession.body).toContain(jobsPreload);
+  it("preloads a dashboard page's first reads for a visitor with a session, and only then", async () => {
+    const fetchPreloads = (body: string) =>
+      [
+        ...body.matchAll(
+          /<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g,
+        ),
+      ].map((match) => match[1]);
+    const withSession = (url: string) =>
+      testApp.app.inject({ method: 'GET', url, cookies: { kaamyaab_session: 'any-token' } });
+    expect(fetchPreloads((await withSession('/freelancer-dashboard/jobs')).body)).toEqual([
+      '/api/v1/account/email-verification',
+      '/api/v1/jobs/all-jobs',
+    ]);
+    expect(fetchPreloads((await withSession('/company-dashboard')).body)).toEqual([
+      '/api/v1/account/email-verification',
+    ]);
     expect((await get('/freelancer-dashboard/jobs')).body).not.toContain('as="fetch"');
-    const elsewhere = await testApp.app.inject({
-      method: 'GET',
-      url: '/freelancer-dashboard',
-      cookies: { kaamyaab_session: 'any-token' },
-    });
-    expect(elsewhere.body).not.toContain('as="fetch"');
+    expect((await withSession('/freelancer-dashboard-x')).body).not.toContain('as="fetch"');
+    expect((await withSession('/login')).body).not.toContain('as="fetch"');
   });
 
   it("gives a job's page the job's own title and description, for link previews", async () => {

@@ -5,7 +5,7 @@ import { escapeHtml } from '../lib/html';
 import type { RemoteName } from '@kaamyaab/shared-api/contract';
 import { remotesManifest, shellDir } from './remotes';
 import type { PageMeta } from './page-meta';
-import { dataPreloads } from './route-data';
+import { dataPreloads, isUnder } from './route-data';
 import { routeModuleFiles } from './route-preloads';
 
 const areaPrefixes: [string, RemoteName][] = [
@@ -18,11 +18,7 @@ const areaPrefixes: [string, RemoteName][] = [
 ];
 
 export function remoteForPath(pathname: string): RemoteName {
-  return (
-    areaPrefixes.find(
-      ([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`),
-    )?.[1] ?? 'public'
-  );
+  return areaPrefixes.find(([prefix]) => isUnder(pathname, prefix))?.[1] ?? 'public';
 }
 
 /** JSON inside a <script> element must not be able to close it. */
