@@ -2,7 +2,8 @@
 // issue 10's budget, printing the four category scores and the metrics behind performance. A
 // report, not a test. Without a URL it starts the production build on a fresh database with the
 // demo market, and audits the jobs page as the approved demo freelancer. With a URL, the signed-in
-// page is audited when AUDIT_FREELANCER_EMAIL and AUDIT_FREELANCER_PASSWORD are set.
+// page is audited when AUDIT_FREELANCER_EMAIL and AUDIT_FREELANCER_PASSWORD are set;
+// AUDIT_SAVE_DIR=<folder> keeps every run's whole report there.
 // `npm run bench` imports auditAll() for its report.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +30,19 @@ const metricAudits = {
   si: 'speed-index',
 };
 
+/**
+ * AUDIT_SAVE_DIR keeps each run's whole report (JSON, readable in the Lighthouse viewer): the
+ * table says which metric is slow, the report says which request or task made it so.
+ */
+function saveReport(lhr) {
+  const dir = process.env.AUDIT_SAVE_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  const name = new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+  const file = path.join(dir, `${name || 'home'}-${Date.now()}.json`);
+  fs.writeFileSync(file, JSON.stringify(lhr));
+}
+
 async function audit(url, port, flags = {}) {
   const { lhr } = await lighthouse(url, {
     port,
@@ -39,6 +53,7 @@ async function audit(url, port, flags = {}) {
   });
   // A failed run (e.g. NO_NAVSTART on a loaded machine) says so instead of scoring zero.
   if (lhr.runtimeError) return { path: new URL(url).pathname, error: lhr.runtimeError.code };
+  saveReport(lhr);
   const scores = Object.fromEntries(
     categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   );
