@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle
 import { postedWithinHours, type JobSearch, type JobSort } from '@kaamyaab/shared-api/contract';
 import type { Database } from '../../db/database';
 import { olderThan } from '../../lib/keyset-page';
-import { companies, jobs } from '../../db/schema';
+import { jobs } from '../../db/schema';
 import type { JobsCursor } from './jobs-cursor';
 import { withCompany, type JobWithCompany } from './jobs.repository';
 
@@ -88,7 +88,6 @@ export function searchOpenJobs(
   return db
     .select(withCompany)
     .from(jobs)
-    .leftJoin(companies, eq(companies.id, jobs.companyId))
     .where(and(...filters(search), beyond(search.sort, after)))
     .orderBy(...(key ? [desc(key)] : []), desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
