@@ -74,11 +74,21 @@ export async function submitPasswordChange(
 export interface EmailVerificationState {
   /** Null until the server answered (or when it could not). */
   status: EmailVerificationDto | null;
-  /** True once the server answered, or could not: whether a notice is due is known. */
+  /**
+   * True once the server answered or could not, or VERIFICATION_WAIT_MS passed: whether a notice
+   * is due is known, or waiting longer would leave the page hidden.
+   */
   known: boolean;
   /** Sends a new link; resolves to the sentence to show (sent, or why not). */
   resend(): Promise<string>;
 }
+
+/**
+ * How long a page waits for the verification read before it shows anyway: a read that hangs
+ * must not hide the page (the client's own timeout is 30 s). The read is preloaded with every
+ * dashboard page's HTML, so it is usually there before the page is.
+ */
+export const VERIFICATION_WAIT_MS = 2_000;
 
 /** Whether the signed-in account's email is verified, and a way to ask for a new link. */
 export function useEmailVerification(enabled: boolean): EmailVerificationState {
@@ -87,17 +97,20 @@ export function useEmailVerification(enabled: boolean): EmailVerificationState {
   useEffect(() => {
     if (!enabled) return undefined;
     let active = true;
+    const settle = () => {
+      if (active) setKnown(true);
+    };
+    const waited = setTimeout(settle, VERIFICATION_WAIT_MS);
     credentialsApi
       .emailVerification()
       .then((fresh) => {
         if (active) setStatus(fresh);
       })
       .catch((error: unknown) => console.error('Reading the email verification failed', error))
-      .finally(() => {
-        if (active) setKnown(true);
-      });
+      .finally(settle);
     return () => {
       active = false;
+      clearTimeout(waited);
     };
   }, [enabled]);
   const resend = useCallback(async () => {

@@ -13,6 +13,7 @@ import {
   conversationsApi,
   credentialsApi,
   notificationsApi,
+  VERIFICATION_WAIT_MS,
 } from '@kaamyaab/shared-api/client';
 import { renderWithTheme } from '../jobs/test-fixtures';
 import { FreelancerDashboardLayout } from './freelancer-dashboard-layout';
@@ -121,6 +122,23 @@ describe('FreelancerDashboardLayout', () => {
         'We have sent you a new verification email. Please open the link in it.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows the page after a short wait when the verification read hangs', async () => {
+    jest.useFakeTimers();
+    try {
+      jest.spyOn(credentialsApi, 'emailVerification').mockReturnValue(new Promise(() => undefined));
+      jest
+        .spyOn(accountsApi, 'me')
+        .mockResolvedValue({ role: 'freelancer', freelancer: { ...pending, isActive: true } });
+      renderDashboard();
+      const page = await screen.findByText('jobs and more');
+      expect(page).not.toBeVisible();
+      await act(async () => jest.advanceTimersByTime(VERIFICATION_WAIT_MS));
+      expect(page).toBeVisible();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('signs the freelancer out and goes to /login when the server no longer knows the session', async () => {
