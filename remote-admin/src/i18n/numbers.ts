@@ -1,4 +1,4 @@
-import { localeOf, type Language } from '@kaamyaab/shared-ui';
+import { localeOf, perLanguage, type Language } from '@kaamyaab/shared-ui';
 
 const urduCount = new Intl.NumberFormat(localeOf('ur'));
 
@@ -8,10 +8,10 @@ export const countIn = (language: Language, count: number): string =>
 
 /** Date and time of an event, Pakistani style in either language. */
 const dateTimeOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-const dateTimeIn = {
-  en: new Intl.DateTimeFormat('en-PK', dateTimeOptions),
-  ur: new Intl.DateTimeFormat(localeOf('ur'), dateTimeOptions),
-};
+const dateTimeIn = perLanguage({
+  en: () => new Intl.DateTimeFormat('en-PK', dateTimeOptions),
+  ur: () => new Intl.DateTimeFormat(localeOf('ur'), dateTimeOptions),
+});
 
 export const formatDateTime = (language: Language, date: Date): string =>
-  dateTimeIn[language].format(date);
+  dateTimeIn(language).format(date);

@@ -1,4 +1,4 @@
-import type { Language } from '@kaamyaab/shared-ui';
+import { perLanguage, type Language } from '@kaamyaab/shared-ui';
 
 // A calendar day (yyyy-mm-dd, read as midnight UTC) is shown in UTC, so a reader west of
 // Greenwich does not see the day before. English keeps the spec's '2 October 2026'.
@@ -8,12 +8,12 @@ const dayOptions: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   timeZone: 'UTC',
 };
-const calendarDayIn = {
-  en: new Intl.DateTimeFormat('en-GB', dayOptions),
-  ur: new Intl.DateTimeFormat('ur-PK', dayOptions),
-};
+const calendarDayIn = perLanguage({
+  en: () => new Intl.DateTimeFormat('en-GB', dayOptions),
+  ur: () => new Intl.DateTimeFormat('ur-PK', dayOptions),
+});
 
 /** A day written as yyyy-mm-dd, as the language shown writes it. */
 export function formatCalendarDay(isoDate: string, language: Language = 'en'): string {
-  return calendarDayIn[language].format(new Date(isoDate));
+  return calendarDayIn(language).format(new Date(isoDate));
 }

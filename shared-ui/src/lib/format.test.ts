@@ -1,4 +1,4 @@
-import { formatLongDate, formatPkr, greetingFor } from './format';
+import { formatLongDate, formatPkr, greetingFor, perLanguage } from './format';
 
 const at = (hours: number, minutes: number) => new Date(2026, 10, 22, hours, minutes);
 
@@ -32,5 +32,17 @@ describe('formatPkr', () => {
   it('groups thousands and drops the paisa', () => {
     expect(formatPkr(150000)).toContain('150,000');
     expect(formatPkr(999.6)).toContain('1,000');
+  });
+});
+
+describe('perLanguage', () => {
+  it("makes a language's formatter when that language first asks, and only once", () => {
+    const make = { en: jest.fn(() => ({ name: 'en' })), ur: jest.fn(() => ({ name: 'ur' })) };
+    const formatter = perLanguage(make);
+    expect(make.en).not.toHaveBeenCalled();
+    expect(formatter('en')).toBe(formatter('en'));
+    expect(make.en).toHaveBeenCalledTimes(1);
+    expect(make.ur).not.toHaveBeenCalled();
+    expect(formatter('ur')).toEqual({ name: 'ur' });
   });
 });

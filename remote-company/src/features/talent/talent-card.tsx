@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Avatar, Button, Card, localeOf, type Language } from '@kaamyaab/shared-ui';
+import { Avatar, Button, Card, localeOf, perLanguage } from '@kaamyaab/shared-ui';
 import { SkillChips } from '@kaamyaab/shared-ui/listings';
 import type { TalentDto } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../i18n/company-strings';
@@ -35,10 +35,10 @@ const Contact = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const joinedIn: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }),
-  ur: new Intl.DateTimeFormat(localeOf('ur'), { month: 'long', year: 'numeric' }),
-};
+const joinedIn = perLanguage({
+  en: () => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }),
+  ur: () => new Intl.DateTimeFormat(localeOf('ur'), { month: 'long', year: 'numeric' }),
+});
 
 interface TalentCardProps {
   freelancer: TalentDto;
@@ -57,7 +57,7 @@ export function TalentCard({ freelancer, onInvite }: TalentCardProps) {
         <div>
           <Name id={nameId}>{freelancer.fullName}</Name>
           <Meta>
-            {t('talent.joined', { date: joinedIn[language].format(new Date(freelancer.joinedAt)) })}{' '}
+            {t('talent.joined', { date: joinedIn(language).format(new Date(freelancer.joinedAt)) })}{' '}
             · {count === 0 ? t('talent.noJobs') : t('talent.jobsAccepted', { count })}
           </Meta>
         </div>

@@ -1,4 +1,4 @@
-import type { Language } from '@kaamyaab/shared-ui';
+import { perLanguage, type Language } from '@kaamyaab/shared-ui';
 import { bannerArt, palettes } from '../../lib/svg-art';
 
 /**
@@ -20,12 +20,12 @@ export type BlogPost = (typeof blogPosts)[number];
 export const bannerFor = (topic: string, index: number) =>
   bannerArt(topic, palettes[index % palettes.length]!);
 
-const monthIn = {
-  en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }),
-  ur: new Intl.DateTimeFormat('ur-PK', { month: 'long', year: 'numeric' }),
-};
+const monthIn = perLanguage({
+  en: () => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }),
+  ur: () => new Intl.DateTimeFormat('ur-PK', { month: 'long', year: 'numeric' }),
+});
 
 /** Spec: every card carries 'Updated {current month year}'; this is the month and year. */
 export function updatedMonth(today: Date, language: Language = 'en'): string {
-  return monthIn[language].format(today);
+  return monthIn(language).format(today);
 }

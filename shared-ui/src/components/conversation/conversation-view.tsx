@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { Language } from '@kaamyaab/shared-ui';
 import {
   useAccountT,
   useForm,
@@ -9,7 +8,7 @@ import {
   SubmitButton,
   TextAreaField,
 } from '@kaamyaab/shared-ui/forms';
-import { Button } from '@kaamyaab/shared-ui';
+import { Button, perLanguage } from '@kaamyaab/shared-ui';
 import { StatusBadge, type ApplicationStatusName } from '@kaamyaab/shared-ui/listings';
 
 export interface ConversationMessage {
@@ -107,10 +106,10 @@ const Bubble = styled.li<{ $mine: boolean }>`
 `;
 
 const whenOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-const whenIn: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', whenOptions),
-  ur: new Intl.DateTimeFormat('ur-PK', whenOptions),
-};
+const whenIn = perLanguage({
+  en: () => new Intl.DateTimeFormat('en-GB', whenOptions),
+  ur: () => new Intl.DateTimeFormat('ur-PK', whenOptions),
+});
 
 /**
  * One conversation of an application: who the other side is (with contact details once the
@@ -189,7 +188,7 @@ export function ConversationView({
             <p dir="auto">{message.text}</p>
             <time dateTime={message.createdAt}>
               {message.fromMe ? t('conversation.fromMe') : ''}
-              {whenIn[language].format(new Date(message.createdAt))}
+              {whenIn(language).format(new Date(message.createdAt))}
             </time>
           </Bubble>
         ))}

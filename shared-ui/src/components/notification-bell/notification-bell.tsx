@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Language } from '@kaamyaab/shared-ui';
+import { perLanguage } from '@kaamyaab/shared-ui';
 import { useAccountT } from '@kaamyaab/shared-ui/forms';
 import { useDisclosure } from '../../lib/use-disclosure';
 import type { RenderLinkArgs } from '../dashboard-frame/dashboard-frame';
@@ -118,10 +118,10 @@ const Note = styled.p`
 `;
 
 const whenOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-const whenIn: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', whenOptions),
-  ur: new Intl.DateTimeFormat('ur-PK', whenOptions),
-};
+const whenIn = perLanguage({
+  en: () => new Intl.DateTimeFormat('en-GB', whenOptions),
+  ur: () => new Intl.DateTimeFormat('ur-PK', whenOptions),
+});
 
 function BellIcon() {
   return (
@@ -202,7 +202,7 @@ export function NotificationBell({
                       <>
                         {notification.title}
                         <time dateTime={notification.createdAt}>
-                          {whenIn[language].format(new Date(notification.createdAt))}
+                          {whenIn(language).format(new Date(notification.createdAt))}
                         </time>
                       </>
                     ),

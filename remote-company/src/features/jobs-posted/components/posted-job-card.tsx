@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatPkr, localeOf, useSentence, type Language } from '@kaamyaab/shared-ui';
+import { formatPkr, localeOf, perLanguage, useSentence } from '@kaamyaab/shared-ui';
 import { CollapsibleCard, StatusBadge } from '@kaamyaab/shared-ui/listings';
 import type { PostedJobDto } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../../i18n/company-strings';
@@ -57,10 +57,10 @@ const experienceKey = {
   intermediate: 'card.intermediate',
   expert: 'card.expert',
 } as const;
-const postedOnIn: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium' }),
-  ur: new Intl.DateTimeFormat(localeOf('ur'), { dateStyle: 'medium' }),
-};
+const postedOnIn = perLanguage({
+  en: () => new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium' }),
+  ur: () => new Intl.DateTimeFormat(localeOf('ur'), { dateStyle: 'medium' }),
+});
 
 interface PostedJobCardProps {
   job: PostedJobDto;
@@ -85,7 +85,7 @@ export function PostedJobCard({ job, onChanged = () => undefined }: PostedJobCar
           <StatusBadge status={job.status} />
           <p>
             {formatPkr(job.budget, language)} · {say(job.jobCategory)} ·{' '}
-            {t('card.postedOn', { date: postedOnIn[language].format(new Date(job.createdAt)) })}
+            {t('card.postedOn', { date: postedOnIn(language).format(new Date(job.createdAt)) })}
           </p>
           <p>
             {t('card.counts', {
