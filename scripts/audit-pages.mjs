@@ -63,20 +63,24 @@ async function audit(url, port, flags = {}) {
   return { path: new URL(url).pathname, ...scores, ...metrics };
 }
 
+/** Signs in on `page` through the freelancer login form, as a visitor does. */
+export async function logInAsFreelancer(page, baseUrl, { email, password }) {
+  await page.goto(`${baseUrl}/login?as=freelancer`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/freelancer-dashboard');
+}
+
 /**
- * Signs in through the freelancer login form in the audit's own Chrome, so the page gets the
- * session cookie and the stored entries a signed-in visitor has; then empties the HTTP cache, so
- * the audit still downloads every file.
+ * Signs in in the audit's own Chrome, so the page gets the session cookie and the stored entries
+ * a signed-in visitor has; then empties the HTTP cache, so the audit still downloads every file.
  */
-async function signInAsFreelancer(baseUrl, port, { email, password }) {
+async function signInAsFreelancer(baseUrl, port, freelancer) {
   const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
-    await page.goto(`${baseUrl}/login?as=freelancer`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/freelancer-dashboard');
+    await logInAsFreelancer(page, baseUrl, freelancer);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();
@@ -121,32 +125,46 @@ function seedDemoMarket(env) {
   return { email: login[1], password: login[2] };
 }
 
+/**
+ * The production build (built first if stale) on a fresh embedded database with the demo market:
+ * where it runs, the approved freelancer's login, and how to stop it and remove its data.
+ */
+export async function startDemoMarket() {
+  ensureBuilt();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaamyaab-audit-'));
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  };
+  const freelancer = seedDemoMarket(env);
+  const server = await serverProcess.startServer(env);
+  return {
+    baseUrl: server.url,
+    freelancer,
+    async stop() {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function main() {
-  let server;
-  let dataDir;
+  let market;
   let freelancer;
   let baseUrl = process.argv[2] ?? process.env.AUDIT_URL;
   if (baseUrl) {
     const { AUDIT_FREELANCER_EMAIL: email, AUDIT_FREELANCER_PASSWORD: password } = process.env;
     if (email && password) freelancer = { email, password };
   } else {
-    ensureBuilt();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kaamyaab-audit-'));
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    };
-    freelancer = seedDemoMarket(env);
-    server = await serverProcess.startServer(env);
-    baseUrl = server.url;
+    market = await startDemoMarket();
+    ({ baseUrl, freelancer } = market);
   }
   try {
     console.log(`Lighthouse, mobile preset, on ${baseUrl}\n`);
     console.table(await auditAll(baseUrl, freelancer));
   } finally {
-    await server?.stop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await market?.stop();
   }
 }
 
