@@ -8,6 +8,15 @@ const negotiator = new Negotiator<Language>({ supportedValues: ['en', 'ur'] });
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'ur';
 
 /**
+ * The reader's stored choice alone (the `lang` cookie the web app keeps), English without one:
+ * the language the web app itself starts in, which never reads `Accept-Language`.
+ */
+export function storedLanguage(request: FastifyRequest): Language {
+  const chosen = request.cookies?.lang;
+  return isLanguage(chosen) ? chosen : 'en';
+}
+
+/**
  * The language a request is answered in (issue 16): the reader's stored choice (the `lang`
  * cookie the web app keeps), else the best of `Accept-Language` (`ur-PK` counts as `ur`), else
  * English, so a client of section 7 that asks for nothing reads exactly what the spec says.

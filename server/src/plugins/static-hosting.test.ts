@@ -33,8 +33,9 @@ describe('one URL for the shell, the remotes and the API', () => {
     writeFile(
       webRoot,
       'shell/dist/index.html',
-      '<!doctype html><html><head><meta\n name="description"\n content="The shell." />' +
-        '<title>shell</title></head><body></body></html>',
+      '<!doctype html><html lang="en"><head><meta\n name="description"\n content="The shell." />' +
+        '<title>shell</title></head><body><div id="root">' +
+        '<div class="boot-status" role="status">Loading...</div></div></body></html>',
     );
     writeFile(webRoot, 'shell/dist/main.js', 'console.log("shell")');
     writeFile(webRoot, 'shell/dist/main.js.map', '{}');
@@ -168,14 +169,35 @@ describe('one URL for the shell, the remotes and the API', () => {
       testApp.app.inject({ method: 'GET', url, cookies: { kaamyaab_session: 'any-token' } });
     expect(fetchPreloads((await withSession('/freelancer-dashboard/jobs')).body)).toEqual([
       '/api/v1/account/email-verification',
+      '/api/v1/me',
       '/api/v1/jobs/all-jobs',
     ]);
     expect(fetchPreloads((await withSession('/company-dashboard')).body)).toEqual([
+      '/api/v1/account/email-verification',
+      '/api/v1/me',
+    ]);
+    // An admin's layout reads no account of its own.
+    expect(fetchPreloads((await withSession('/admin-dashboard/freelancers')).body)).toEqual([
       '/api/v1/account/email-verification',
     ]);
     expect((await get('/freelancer-dashboard/jobs')).body).not.toContain('as="fetch"');
     expect((await withSession('/freelancer-dashboard-x')).body).not.toContain('as="fetch"');
     expect((await withSession('/login')).body).not.toContain('as="fetch"');
+  });
+
+  it("is in the reader's stored language from its first paint, as the app starts in it", async () => {
+    const inUrdu = (await testApp.app.inject({ method: 'GET', url: '/', cookies: { lang: 'ur' } }))
+      .body;
+    expect(inUrdu).toContain('<html lang="ur" dir="rtl">');
+    expect(inUrdu).toContain('<div class="boot-status" role="status">لوڈ ہو رہا ہے...</div>');
+    // The app reads only the stored choice, so the HTML does too: no Urdu page turning English.
+    const asked = await testApp.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-language': 'ur-PK' },
+    });
+    expect(asked.body).toContain('<html lang="en">');
+    expect(asked.body).toContain('<div class="boot-status" role="status">Loading...</div>');
   });
 
   it("gives a job's page the job's own title and description, for link previews", async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config/env';
 import { readSessionCookie } from '../auth/session-cookie';
+import { storedLanguage } from '../lib/request-language';
 import { remoteNames } from '@kaamyaab/shared-api/contract';
 import { remoteDir, remotesManifest, shellDir } from '../web/remotes';
 import { pageMetaFor } from '../web/page-meta';
@@ -74,7 +75,14 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
     return reply
       .header('cache-control', REVALIDATE)
       .type('text/html; charset=utf-8')
-      .send(shellPage.render(pathname, readSessionCookie(request) !== undefined, meta));
+      .send(
+        shellPage.render({
+          pathname,
+          hasSession: readSessionCookie(request) !== undefined,
+          meta,
+          language: storedLanguage(request),
+        }),
+      );
   };
   app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply));
   return sendShell;

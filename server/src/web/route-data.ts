@@ -1,4 +1,4 @@
-import { API_PREFIX, allJobs, emailVerificationStatus } from '@kaamyaab/shared-api/contract';
+import { API_PREFIX, allJobs, emailVerificationStatus, me } from '@kaamyaab/shared-api/contract';
 
 /**
  * The API reads a route's first render waits for, when they are GETs without parameters: the
@@ -13,10 +13,16 @@ const routeReads: Record<string, string[]> = {
 
 /**
  * Every dashboard page shows once it is known whether the email-verification notice stands
- * above it (PageUnderNotice), so every dashboard page waits for this read.
+ * above it (PageUnderNotice), so every dashboard page waits for this read. A freelancer's and a
+ * company's layout also refresh the signed-in account from /me as they mount (useFreshAccount).
  */
-const dashboardReads = [`${API_PREFIX}${emailVerificationStatus.path}`];
-const dashboardPrefixes = ['/freelancer-dashboard', '/company-dashboard', '/admin-dashboard'];
+const verification = `${API_PREFIX}${emailVerificationStatus.path}`;
+const account = `${API_PREFIX}${me.path}`;
+const dashboardReads: [string, string[]][] = [
+  ['/freelancer-dashboard', [verification, account]],
+  ['/company-dashboard', [verification, account]],
+  ['/admin-dashboard', [verification]],
+];
 
 /** Whether a path is a route's own page or one below it. */
 export function isUnder(pathname: string, prefix: string): boolean {
@@ -25,8 +31,8 @@ export function isUnder(pathname: string, prefix: string): boolean {
 
 export function dataPreloads(pathname: string, hasSession: boolean): string {
   if (!hasSession) return '';
-  const onDashboard = dashboardPrefixes.some((prefix) => isUnder(pathname, prefix));
-  const reads = [...(onDashboard ? dashboardReads : []), ...(routeReads[pathname] ?? [])];
+  const layoutReads = dashboardReads.find(([prefix]) => isUnder(pathname, prefix))?.[1] ?? [];
+  const reads = [...layoutReads, ...(routeReads[pathname] ?? [])];
   return reads
     .map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`)
     .join('');

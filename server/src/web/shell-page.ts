@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AppConfig } from '../config/env';
 import { escapeHtml } from '../lib/html';
 import type { RemoteName } from '@kaamyaab/shared-api/contract';
+import { type Language, translateSentence } from '@kaamyaab/shared-api/urdu';
 import { remotesManifest, shellDir } from './remotes';
 import type { PageMeta } from './page-meta';
 import { dataPreloads, isUnder } from './route-data';
@@ -50,6 +51,22 @@ function withMeta(html: string, meta: PageMeta): string {
     .replace('</head>', () => `${tags}</head>`);
 }
 
+// The shell's first paint (index.html): the words it shows before any script has run.
+const BOOT_STATUS = /(<div class="boot-status"[^>]*>)([^<]*)(<\/div>)/;
+
+/**
+ * For a reader of Urdu, the page is Urdu from its first paint: the document's language and
+ * direction, and the first paint's words, as the app sets them once it runs.
+ */
+function inLanguage(html: string, language: Language): string {
+  if (language === 'en') return html;
+  return html
+    .replace(/<html lang="en">/, '<html lang="ur" dir="rtl">')
+    .replace(BOOT_STATUS, (_match, open: string, words: string, close: string) => {
+      return `${open}${escapeHtml(translateSentence(words, language))}${close}`;
+    });
+}
+
 function preloadScript(href: string): string {
   return `<link rel="preload" as="script" href="${escapeHtml(href)}">`;
 }
@@ -60,6 +77,15 @@ function bootFiles(dir: string): string[] {
   if (!fs.existsSync(listPath)) return [];
   const files: unknown = JSON.parse(fs.readFileSync(listPath, 'utf8'));
   return Array.isArray(files) ? files.filter((file) => typeof file === 'string') : [];
+}
+
+export interface ShellRequest {
+  pathname: string;
+  /** A session cookie came with the request: the page's first reads are preloaded. */
+  hasSession?: boolean;
+  meta?: PageMeta | null;
+  /** The reader's stored choice (the `lang` cookie), as the app reads it. */
+  language?: Language;
 }
 
 /**
@@ -82,11 +108,12 @@ export function createShellPage(config: AppConfig) {
 
   return {
     isBuilt: template !== null,
-    render(pathname: string, hasSession = false, meta: PageMeta | null = null): string {
+    render({ pathname, hasSession = false, meta = null, language = 'en' }: ShellRequest): string {
       if (template === null) throw new Error('The shell is not built');
       const entry = manifest.remotes[remoteForPath(pathname)].entry;
       const modulePreloads = moduleFiles(pathname).map(preloadScript).join('');
-      return (meta ? withMeta(template, meta) : template).replace(
+      const page = inLanguage(meta ? withMeta(template, meta) : template, language);
+      return page.replace(
         '</head>',
         `${inlineManifest}${bootPreloads}${preloadScript(entry)}${modulePreloads}${dataPreloads(pathname, hasSession)}</head>`,
       );

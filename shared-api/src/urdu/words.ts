@@ -105,6 +105,8 @@ export const serverWordsInUrdu: Record<string, string> = {
   'Job posted successfully': 'جاب پوسٹ ہو گئی',
   'Job updated successfully': 'جاب اپ ڈیٹ ہو گئی',
   'Jobs fetched successfully': 'جابز مل گئیں',
+  // The shell page's first paint, before any script (server/src/web/shell-page.ts).
+  'Loading...': 'لوڈ ہو رہا ہے...',
   'Logged out successfully': 'آپ لاگ آؤٹ ہو گئے',
   'Login successful': 'لاگ اِن ہو گیا',
   'Notifications fetched successfully': 'نوٹیفکیشنز مل گئے',
