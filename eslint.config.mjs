@@ -208,10 +208,8 @@ export default tseslint.config(
     // from zod (it builds no schema), and the schemas through the contract, which it imports.
     files: ['shared-api/src/urdu/**/*.ts'],
     rules: restrict([
-      { regex: '^zod/.+', message: zodThroughContract.message },
       {
-        group: ['zod'],
-        importNamePattern: '^(?!locales$)',
+        regex: '^zod(?!/locales$)(/.*)?$',
         allowTypeImports: true,
         message:
           "The contract's Urdu takes only zod's locales from zod; schemas come through the contract.",

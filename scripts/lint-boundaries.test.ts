@@ -246,13 +246,13 @@ const cases: Case[] = [
   {
     name: "the contract's Urdu -> zod's schemas",
     filePath: 'shared-api/src/urdu/lint-probe.ts',
-    code: "import { z } from 'zod';\nexport const x = z;\n",
+    code: "import * as z from 'zod/mini';\nexport const x = z;\n",
     errors: [byName("takes only zod's locales")],
   },
   {
     name: "the contract's Urdu -> zod's locales is allowed",
     filePath: 'shared-api/src/urdu/lint-probe.ts',
-    code: "import { locales } from 'zod';\nexport const x = locales;\n",
+    code: "import { ur } from 'zod/locales';\nexport const x = ur;\n",
     errors: [],
   },
   {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   allEndpoints,
   API_PREFIX,
@@ -46,7 +46,7 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Keys of a zod object schema (through `.nullish()` wrappers), so most cases reach the rules. */
-function keysOf(schema: z.ZodType | undefined): string[] {
+function keysOf(schema: z.ZodMiniType | undefined): string[] {
   let current: unknown = schema;
   for (let depth = 0; depth < 4 && current; depth += 1) {
     const def = (current as { def?: { type?: string; innerType?: unknown; shape?: object } }).def;

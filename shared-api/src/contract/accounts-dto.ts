@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SentBackDto } from './review';
 import { companySessionKeys, freelancerSessionKeys } from './session-account';
 
@@ -17,15 +17,15 @@ export const FreelancerDto = z.object({
   currentlyEmployed: z.boolean(),
   companyName: z.string(),
   bio: z.string(),
-  avatar: z.string().nullable(),
-  proofOfRegistrationFee: z.string().nullable(),
+  avatar: z.nullable(z.string()),
+  proofOfRegistrationFee: z.nullable(z.string()),
   isActive: z.boolean(),
   /** Set while an admin has sent the account back for a correction (owner and admins only). */
-  sentBack: SentBackDto.nullable(),
+  sentBack: z.nullable(SentBackDto),
 });
 export type FreelancerDto = z.infer<typeof FreelancerDto>;
 
-export const FreelancerPublicDto = FreelancerDto.pick({
+export const FreelancerPublicDto = z.pick(FreelancerDto, {
   _id: true,
   fullName: true,
   skills: true,
@@ -35,18 +35,18 @@ export const FreelancerPublicDto = FreelancerDto.pick({
 export type FreelancerPublicDto = z.infer<typeof FreelancerPublicDto>;
 
 /** A freelancer in the admin lists: the CNIC and bank account masked (masking.ts). */
-export const FreelancerListedDto = FreelancerDto.extend({
+export const FreelancerListedDto = z.extend(FreelancerDto, {
   /** When it (re)entered the admins' queue: how long it has waited. */
-  submittedAt: z.string().meta({ description: 'ISO 8601' }),
-  CNIC: z.string().meta({ description: 'Masked, e.g. 35202-*******-1' }),
-  bankAccount: z.string().meta({ description: 'Masked, e.g. PK36****************6702' }),
+  submittedAt: z.string().check(z.meta({ description: 'ISO 8601' })),
+  CNIC: z.string().check(z.meta({ description: 'Masked, e.g. 35202-*******-1' })),
+  bankAccount: z.string().check(z.meta({ description: 'Masked, e.g. PK36****************6702' })),
   /** Manage Users' search says it (issue 15); section 7's lists leave it out. */
-  emailVerified: z.boolean().optional(),
+  emailVerified: z.optional(z.boolean()),
 });
 export type FreelancerListedDto = z.infer<typeof FreelancerListedDto>;
 
 /** What a login answers and the browser stores ('user' entry): see session-account.ts. */
-export const FreelancerSessionDto = FreelancerDto.pick(only(freelancerSessionKeys));
+export const FreelancerSessionDto = z.pick(FreelancerDto, only(freelancerSessionKeys));
 export type FreelancerSessionDto = z.infer<typeof FreelancerSessionDto>;
 
 export const CompanyDto = z.object({
@@ -57,15 +57,15 @@ export const CompanyDto = z.object({
   companyNtn: z.string(),
   email: z.string(),
   bio: z.string(),
-  avatar: z.string().nullable(),
-  proofOfRegistrationFee: z.string().nullable(),
+  avatar: z.nullable(z.string()),
+  proofOfRegistrationFee: z.nullable(z.string()),
   isActive: z.boolean(),
   /** Set while an admin has sent the account back for a correction (owner and admins only). */
-  sentBack: SentBackDto.nullable(),
+  sentBack: z.nullable(SentBackDto),
 });
 export type CompanyDto = z.infer<typeof CompanyDto>;
 
-export const CompanyPublicDto = CompanyDto.pick({
+export const CompanyPublicDto = z.pick(CompanyDto, {
   _id: true,
   companyName: true,
   bio: true,
@@ -74,23 +74,23 @@ export const CompanyPublicDto = CompanyDto.pick({
 export type CompanyPublicDto = z.infer<typeof CompanyPublicDto>;
 
 /** A company in the admin lists: the POC ID and NTN masked (masking.ts). */
-export const CompanyListedDto = CompanyDto.extend({
-  submittedAt: z.string().meta({ description: 'ISO 8601' }),
-  pocId: z.string().meta({ description: 'Masked, e.g. 42101-*******-3' }),
-  companyNtn: z.string().meta({ description: 'Masked, e.g. 12*****-8' }),
-  emailVerified: z.boolean().optional(),
+export const CompanyListedDto = z.extend(CompanyDto, {
+  submittedAt: z.string().check(z.meta({ description: 'ISO 8601' })),
+  pocId: z.string().check(z.meta({ description: 'Masked, e.g. 42101-*******-3' })),
+  companyNtn: z.string().check(z.meta({ description: 'Masked, e.g. 12*****-8' })),
+  emailVerified: z.optional(z.boolean()),
 });
 export type CompanyListedDto = z.infer<typeof CompanyListedDto>;
 
 /** What a login answers and the browser stores ('company' entry): see session-account.ts. */
-export const CompanySessionDto = CompanyDto.pick(only(companySessionKeys));
+export const CompanySessionDto = z.pick(CompanyDto, only(companySessionKeys));
 export type CompanySessionDto = z.infer<typeof CompanySessionDto>;
 
 export const AdminDto = z.object({
   _id: z.string(),
   username: z.string(),
   email: z.string(),
-  role: z.string().nullable(),
+  role: z.nullable(z.string()),
 });
 export type AdminDto = z.infer<typeof AdminDto>;
 
@@ -101,4 +101,4 @@ export const AdminSessionDto = z.object({
 });
 export type AdminSessionDto = z.infer<typeof AdminSessionDto>;
 
-export const ProfileQueryBody = z.object({ id: z.string().max(100).optional() });
+export const ProfileQueryBody = z.object({ id: z.optional(z.string().check(z.maxLength(100))) });

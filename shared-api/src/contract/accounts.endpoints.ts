@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AdminLoginSchema,
   AdminSignupSchema,
@@ -25,9 +25,11 @@ import type { ApiErrorCode } from './errors';
 /** Spec section 7: the rows of the freelancer, company and admin accounts. */
 
 export const UPLOAD_FIELDS = ['proofOfRegistrationFee', 'avatar'] as const;
-export const AccountIdParams = z.object({ id: z.string().max(100) });
+export const AccountIdParams = z.object({ id: z.string().check(z.maxLength(100)) });
 /** Section 7's clients send their own id; the server ends the session's login whatever it says. */
-export const LogoutBody = z.object({ id: z.string().max(100).optional() }).nullish();
+export const LogoutBody = z.nullish(
+  z.object({ id: z.optional(z.string().check(z.maxLength(100))) }),
+);
 
 interface AccountErrors {
   emailTaken: ApiErrorCode;
@@ -53,11 +55,11 @@ export const accountErrorCodes = {
 } as const satisfies Record<'freelancer' | 'company', AccountErrors>;
 
 interface AccountShapes<
-  S extends z.ZodType,
-  D extends z.ZodType,
-  P extends z.ZodType,
-  L extends z.ZodType,
-  M extends z.ZodType,
+  S extends z.ZodMiniType,
+  D extends z.ZodMiniType,
+  P extends z.ZodMiniType,
+  L extends z.ZodMiniType,
+  M extends z.ZodMiniType,
 > {
   signup: S;
   dto: D;
@@ -72,11 +74,11 @@ interface AccountShapes<
 /** The same seven calls for each self-registering role, under /freelancer/... or /company/... */
 function selfRegistering<
   R extends 'freelancer' | 'company',
-  S extends z.ZodType,
-  D extends z.ZodType,
-  P extends z.ZodType,
-  L extends z.ZodType,
-  M extends z.ZodType,
+  S extends z.ZodMiniType,
+  D extends z.ZodMiniType,
+  P extends z.ZodMiniType,
+  L extends z.ZodMiniType,
+  M extends z.ZodMiniType,
 >(
   role: R,
   [title, plural]: [string, string],
@@ -141,7 +143,7 @@ function selfRegistering<
       path: `/${role}/profile`,
       summary: `A ${role}'s profile: whole for itself and admins, public for others`,
       who: ['freelancer', 'company', 'admin'],
-      body: ProfileQueryBody.nullish(),
+      body: z.nullish(ProfileQueryBody),
       status: 200,
       answer: envelope(z.union([dto, publicDto])),
       errors: [errors.notFound],
@@ -230,9 +232,9 @@ export const adminEndpoints = {
     tag: 'admin',
     summary: "Trade an admin's refresh token (once) for a new access and refresh token",
     who: 'anyone',
-    body: z.object({ refreshToken: z.string().min(1).max(200) }),
+    body: z.object({ refreshToken: z.string().check(z.minLength(1), z.maxLength(200)) }),
     status: 200,
-    answer: envelope(AdminSessionDto.pick({ accessToken: true, refreshToken: true })),
+    answer: envelope(z.pick(AdminSessionDto, { accessToken: true, refreshToken: true })),
     errors: ['invalidRefreshToken'],
   }),
 };

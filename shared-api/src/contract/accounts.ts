@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from './preprocess';
 import {
   formatMessages,
   hasNonDigits,
@@ -46,25 +47,29 @@ export const accountMessages = {
 const m = accountMessages;
 
 const requiredText = (message: string, max: number, field: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, m.tooLong(field, max));
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, m.tooLong(field, max)));
 
-export const emailField = z
-  .string({ error: m.emailRequired })
-  .trim()
-  .min(1, m.emailRequired)
-  .max(254, m.tooLong('Email', 254))
-  .pipe(z.email({ error: m.emailInvalid }));
+export const emailField = z.pipe(
+  z
+    .string({ error: m.emailRequired })
+    .check(z.trim(), z.minLength(1, m.emailRequired), z.maxLength(254, m.tooLong('Email', 254))),
+  z.email({ error: m.emailInvalid }),
+);
 
 export const newPasswordField = z
   .string({ error: m.passwordRequired })
-  .min(1, m.passwordRequired)
-  .min(8, m.passwordTooShort)
-  .max(128, m.passwordTooLong);
+  .check(
+    z.minLength(1, m.passwordRequired),
+    z.minLength(8, m.passwordTooShort),
+    z.maxLength(128, m.passwordTooLong),
+  );
 
 const isYes = (value: unknown) => value === true || value === 'true' || value === 'yes';
 
 /** Form values say 'yes' or 'no'; multipart bodies say 'true' or 'false'; JSON may say a boolean. */
-const yesNo = z.preprocess(
+const yesNo = preprocess(
   (value) => {
     if (value === true || value === 'true' || value === 'yes') return true;
     if (value === false || value === 'false' || value === 'no') return false;
@@ -73,7 +78,7 @@ const yesNo = z.preprocess(
   z.boolean({ error: m.employedRequired }),
 );
 
-const agreement = z.preprocess(
+const agreement = preprocess(
   (value) => value === true || value === 'true' || value === 'on',
   z.literal(true, { error: m.agreeRequired }),
 );
@@ -88,12 +93,15 @@ const requiredNumber = (
   field: string,
   read: (value: string) => string | { message: string },
 ) =>
-  requiredText(message, max, field).transform((value, ctx) => {
-    const reading = read(value);
-    if (typeof reading === 'string') return reading;
-    ctx.issues.push({ code: 'custom', message: reading.message, input: value });
-    return z.NEVER;
-  });
+  z.pipe(
+    requiredText(message, max, field),
+    z.transform((value: string, ctx) => {
+      const reading = read(value);
+      if (typeof reading === 'string') return reading;
+      ctx.issues.push({ code: 'custom', message: reading.message, input: value });
+      return z.NEVER;
+    }),
+  );
 
 /** A reader that has one way to be wrong. */
 const orSay =
@@ -123,7 +131,10 @@ const freelancerIdentityFields = {
 const freelancerWorkFields = {
   skills: requiredText(m.skillRequired, 200, 'Skill'),
   currentlyEmployed: yesNo,
-  companyName: z.string().trim().max(120, m.tooLong('Company name', 120)).optional().default(''),
+  companyName: z._default(
+    z.optional(z.string().check(z.trim(), z.maxLength(120, m.tooLong('Company name', 120)))),
+    '',
+  ),
   bio: requiredText(m.bioRequired, 2000, 'Bio'),
 };
 
@@ -148,7 +159,7 @@ export const FreelancerSignupSchema = z
     ...freelancerWorkFields,
     agree: agreement,
   })
-  .refine(companyNameWhenEmployed, companyNameWhenEmployedIssue);
+  .check(z.refine(companyNameWhenEmployed, companyNameWhenEmployedIssue));
 export type FreelancerSignupBody = z.infer<typeof FreelancerSignupSchema>;
 
 export const CompanySignupSchema = z.object({
@@ -170,7 +181,7 @@ export type CompanySignupBody = z.infer<typeof CompanySignupSchema>;
 /** What a sent-back account corrects: its identity and payment details, and a new receipt. */
 export const FreelancerCorrectionSchema = z.object(freelancerIdentityFields);
 export type FreelancerCorrectionBody = z.infer<typeof FreelancerCorrectionSchema>;
-export const CompanyCorrectionSchema = CompanySignupSchema.pick({
+export const CompanyCorrectionSchema = z.pick(CompanySignupSchema, {
   companyName: true,
   pocName: true,
   pocId: true,
@@ -190,11 +201,11 @@ export const FreelancerProfileSchema = z
     bankAccount: freelancerIdentityFields.bankAccount,
     ...freelancerWorkFields,
   })
-  .refine(companyNameWhenEmployed, companyNameWhenEmployedIssue);
+  .check(z.refine(companyNameWhenEmployed, companyNameWhenEmployedIssue));
 export type FreelancerProfileBody = z.infer<typeof FreelancerProfileSchema>;
 
 /** What a company changes on its profile; the name and the point of contact go back for review. */
-export const CompanyProfileSchema = CompanySignupSchema.pick({
+export const CompanyProfileSchema = z.pick(CompanySignupSchema, {
   companyName: true,
   pocName: true,
   pocId: true,
@@ -212,33 +223,39 @@ export type AdminProfileBody = z.infer<typeof AdminProfileSchema>;
 export const CloseAccountSchema = z.object({
   password: z
     .string({ error: m.closePasswordRequired })
-    .min(1, m.closePasswordRequired)
-    .max(128, m.passwordTooLong),
+    .check(z.minLength(1, m.closePasswordRequired), z.maxLength(128, m.passwordTooLong)),
 });
 export type CloseAccountBody = z.infer<typeof CloseAccountSchema>;
 
 export const AdminSignupSchema = z.object({
   username: requiredText(m.adminSignupEmpty, 60, 'Username'),
-  email: z
-    .string({ error: m.adminSignupEmpty })
-    .trim()
-    .min(1, m.adminSignupEmpty)
-    .max(254)
-    .pipe(z.email({ error: m.emailInvalid })),
+  email: z.pipe(
+    z
+      .string({ error: m.adminSignupEmpty })
+      .check(z.trim(), z.minLength(1, m.adminSignupEmpty), z.maxLength(254)),
+    z.email({ error: m.emailInvalid }),
+  ),
   password: z
     .string({ error: m.adminSignupEmpty })
-    .min(1, m.adminSignupEmpty)
-    .min(8, m.passwordTooShort)
-    .max(128, m.passwordTooLong),
-  role: z.string().trim().max(40, m.tooLong('Role', 40)).optional(),
-  adminSignupKey: z.string({ error: m.adminKeyRequired }).min(1, m.adminKeyRequired).max(200),
+    .check(
+      z.minLength(1, m.adminSignupEmpty),
+      z.minLength(8, m.passwordTooShort),
+      z.maxLength(128, m.passwordTooLong),
+    ),
+  role: z.optional(z.string().check(z.trim(), z.maxLength(40, m.tooLong('Role', 40)))),
+  adminSignupKey: z
+    .string({ error: m.adminKeyRequired })
+    .check(z.minLength(1, m.adminKeyRequired), z.maxLength(200)),
 });
 export type AdminSignupBody = z.infer<typeof AdminSignupSchema>;
 
 const loginField = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).min(1, message).max(max, tooLong);
+  z.string({ error: message }).check(z.minLength(1, message), z.maxLength(max, tooLong));
 const loginEmail = (message: string) =>
-  loginField(message, 254, m.tooLong('Email', 254)).transform((value) => value.trim());
+  z.pipe(
+    loginField(message, 254, m.tooLong('Email', 254)),
+    z.transform((value: string) => value.trim()),
+  );
 const loginPassword = (message: string) => loginField(message, 128, m.passwordTooLong);
 
 export const LoginSchema = z.object({
@@ -253,7 +270,7 @@ export const AdminLoginSchema = z.object({
 });
 
 /** The first message per field, for forms that validate on change and on blur. */
-export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+export function fieldErrors(schema: z.ZodMiniType, values: unknown): Record<string, string> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string> = {};

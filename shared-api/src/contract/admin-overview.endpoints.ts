@@ -1,24 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 
 /** The admin dashboard at a glance (issue 12 item 5). Days are Pakistan's (UTC+5, no DST). */
 export const AdminStatsDto = z.object({
   waiting: z.object({
-    count: z.number().int(),
+    count: z.int(),
     /** When the account waiting longest entered the queue (ISO 8601), or null. */
-    oldestSince: z.string().nullable(),
+    oldestSince: z.nullable(z.string()),
   }),
-  activeFreelancers: z.number().int(),
-  activeCompanies: z.number().int(),
-  openJobs: z.number().int(),
-  applicationsThisWeek: z.number().int(),
+  activeFreelancers: z.int(),
+  activeCompanies: z.int(),
+  openJobs: z.int(),
+  applicationsThisWeek: z.int(),
   /** The last 30 days, oldest first, every day present. */
   daily: z.array(
     z.object({
-      day: z.string().meta({ description: 'YYYY-MM-DD' }),
-      signups: z.number().int(),
-      applications: z.number().int(),
+      day: z.string().check(z.meta({ description: 'YYYY-MM-DD' })),
+      signups: z.int(),
+      applications: z.int(),
     }),
   ),
 });

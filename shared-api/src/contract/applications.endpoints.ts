@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { envelope, withTopLevel } from './envelope';
 import {
@@ -37,7 +37,7 @@ export const allApplications = endpoint({
   who: ['freelancer', 'admin'],
   refuse: 'readOthersApplications',
   // Older clients may send no body at all (Fastify reads that as null).
-  body: AllApplicationsSchema.nullish(),
+  body: z.nullish(AllApplicationsSchema),
   status: 200,
   answer: envelope(z.array(ApplicationDto)),
   errors: ['freelancerIdRequired', 'freelancerNotFound'],
@@ -59,7 +59,7 @@ export const jobApplications = endpoint({
   answer: withTopLevel({
     applications: z.array(ApplicationDto),
     limit: z.number(),
-    nextCursor: z.string().nullable(),
+    nextCursor: z.nullable(z.string()),
   }),
   errors: ['jobNotFound', 'notJobOwner', 'badCursor'],
 });

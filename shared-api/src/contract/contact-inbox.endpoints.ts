@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 
@@ -10,15 +10,20 @@ export const ContactMessageDto = z.object({
   subject: z.string(),
   message: z.string(),
   read: z.boolean(),
-  createdAt: z.string().meta({ description: 'ISO 8601' }),
+  createdAt: z.string().check(z.meta({ description: 'ISO 8601' })),
 });
 export type ContactMessageDto = z.infer<typeof ContactMessageDto>;
 
 export const CONTACT_PAGE_DEFAULT = 20;
 
 export const ContactInboxQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(CONTACT_PAGE_DEFAULT),
-  after: z.string().max(200).optional().meta({ description: "The previous page's nextCursor" }),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)),
+    CONTACT_PAGE_DEFAULT,
+  ),
+  after: z
+    .optional(z.string().check(z.maxLength(200)))
+    .check(z.meta({ description: "The previous page's nextCursor" })),
 });
 
 export const listContactMessages = endpoint({
@@ -33,8 +38,8 @@ export const listContactMessages = endpoint({
   answer: envelope(
     z.object({
       messages: z.array(ContactMessageDto),
-      unread: z.number().int(),
-      nextCursor: z.string().nullable(),
+      unread: z.int(),
+      nextCursor: z.nullable(z.string()),
     }),
   ),
   errors: ['badCursor'],
@@ -47,7 +52,7 @@ export const markContactMessage = endpoint({
   tag: 'contact',
   summary: 'Mark a contact message read or unread (admins)',
   who: ['admin'],
-  params: z.object({ id: z.string().max(100) }),
+  params: z.object({ id: z.string().check(z.maxLength(100)) }),
   body: z.object({ read: z.boolean() }),
   status: 200,
   answer: envelope(z.object({ message: ContactMessageDto })),

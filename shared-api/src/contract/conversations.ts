@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { applicationStatuses } from './jobs';
 
 /**
@@ -19,16 +19,20 @@ export const messageMessages = {
 export const SendMessageSchema = z.object({
   text: z
     .string({ error: messageMessages.required })
-    .trim()
-    .min(1, messageMessages.required)
-    .max(MESSAGE_MAX_LENGTH, messageMessages.tooLong),
+    .check(
+      z.trim(),
+      z.minLength(1, messageMessages.required),
+      z.maxLength(MESSAGE_MAX_LENGTH, messageMessages.tooLong),
+    ),
 });
 export type SendMessageBody = z.input<typeof SendMessageSchema>;
 
 const page = (fallback: number, max: number) =>
   z.object({
-    limit: z.coerce.number().int().min(1).max(max).default(fallback),
-    after: z.string().max(200).optional().meta({ description: "The previous page's nextCursor" }),
+    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback),
+    after: z
+      .optional(z.string().check(z.maxLength(200)))
+      .check(z.meta({ description: "The previous page's nextCursor" })),
   });
 export const ListMessagesQuery = page(MESSAGES_PAGE_DEFAULT, MESSAGES_PAGE_MAX);
 export const ListConversationsQuery = page(CONVERSATIONS_PAGE_DEFAULT, CONVERSATIONS_PAGE_MAX);
@@ -51,7 +55,7 @@ export const ContactDto = z.object({
   name: z.string(),
   email: z.string(),
   /** Companies give no phone number at sign-up (spec section 3). */
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
 });
 export type ContactDto = z.infer<typeof ContactDto>;
 
@@ -64,7 +68,7 @@ export const ConversationDto = z.object({
     role: z.enum(['freelancer', 'company']),
     name: z.string(),
     /** Null until the application is accepted. */
-    contact: ContactDto.nullable(),
+    contact: z.nullable(ContactDto),
   }),
 });
 export type ConversationDto = z.infer<typeof ConversationDto>;
@@ -74,9 +78,9 @@ export const ConversationSummaryDto = z.object({
   jobTitle: z.string(),
   status: z.enum(applicationStatuses),
   otherPartyName: z.string(),
-  lastMessage: z
-    .object({ text: z.string(), fromMe: z.boolean(), createdAt: z.string() })
-    .nullable(),
+  lastMessage: z.nullable(
+    z.object({ text: z.string(), fromMe: z.boolean(), createdAt: z.string() }),
+  ),
   unread: z.number(),
 });
 export type ConversationSummaryDto = z.infer<typeof ConversationSummaryDto>;
@@ -86,13 +90,13 @@ export const ConversationPage = z.object({
   /** Newest first. */
   messages: z.array(MessageDto),
   limit: z.number(),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type ConversationPage = z.infer<typeof ConversationPage>;
 
 export const ConversationsPage = z.object({
   conversations: z.array(ConversationSummaryDto),
   limit: z.number(),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type ConversationsPage = z.infer<typeof ConversationsPage>;

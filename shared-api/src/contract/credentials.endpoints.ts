@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { accountMessages, emailField, newPasswordField } from './accounts';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
@@ -36,7 +36,9 @@ export const ForgotPasswordSchema = z.object({ role: CredentialRole, email: emai
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordSchema>;
 
 /** A token is 43 base64url characters; anything far longer is not one of ours. */
-const tokenField = z.string({ error: m.tokenMissing }).trim().min(1, m.tokenMissing).max(200);
+const tokenField = z
+  .string({ error: m.tokenMissing })
+  .check(z.trim(), z.minLength(1, m.tokenMissing), z.maxLength(200));
 
 export const ResetPasswordSchema = z.object({ token: tokenField, password: newPasswordField });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordSchema>;
@@ -45,42 +47,50 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordSchema>;
 export const ResetPasswordFormSchema = z
   .object({
     password: newPasswordField,
-    confirmPassword: z.string().min(1, m.confirmRequired),
+    confirmPassword: z.string().check(z.minLength(1, m.confirmRequired)),
   })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: m.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((values) => values.password === values.confirmPassword, {
+      message: m.passwordsDiffer,
+      path: ['confirmPassword'],
+    }),
+  );
 
 export const ChangePasswordSchema = z
   .object({
     currentPassword: z
       .string({ error: m.currentPasswordRequired })
-      .min(1, m.currentPasswordRequired)
-      .max(128, accountMessages.passwordTooLong),
+      .check(
+        z.minLength(1, m.currentPasswordRequired),
+        z.maxLength(128, accountMessages.passwordTooLong),
+      ),
     newPassword: newPasswordField,
   })
-  .refine((values) => values.currentPassword !== values.newPassword, {
-    message: m.samePassword,
-    path: ['newPassword'],
-  });
+  .check(
+    z.refine((values) => values.currentPassword !== values.newPassword, {
+      message: m.samePassword,
+      path: ['newPassword'],
+    }),
+  );
 export type ChangePasswordBody = z.infer<typeof ChangePasswordSchema>;
 
 /** The change-password form: the body's rules plus the new password typed twice. */
 export const ChangePasswordFormSchema = z
   .object({
-    currentPassword: z.string().min(1, m.currentPasswordRequired),
+    currentPassword: z.string().check(z.minLength(1, m.currentPasswordRequired)),
     newPassword: newPasswordField,
-    confirmPassword: z.string().min(1, m.confirmRequired),
+    confirmPassword: z.string().check(z.minLength(1, m.confirmRequired)),
   })
-  .refine((values) => values.currentPassword !== values.newPassword, {
-    message: m.samePassword,
-    path: ['newPassword'],
-  })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: m.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((values) => values.currentPassword !== values.newPassword, {
+      message: m.samePassword,
+      path: ['newPassword'],
+    }),
+    z.refine((values) => values.newPassword === values.confirmPassword, {
+      message: m.passwordsDiffer,
+      path: ['confirmPassword'],
+    }),
+  );
 
 /** The forms' `validate`: the browser checks with the rules and sentences the server applies. */
 export const validatePasswordChange = formValidator(ChangePasswordFormSchema);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiErrorCode } from './errors';
 
 /**
@@ -23,14 +23,14 @@ export interface EndpointSpec {
   approved?: boolean;
   /** What a signed-in caller of another role is told (default `wrongRole`). */
   refuse?: ApiErrorCode;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   /** The body arrives as multipart/form-data: text fields checked by `body`, plus these files. */
   files?: readonly string[];
   status: 200 | 201;
   /** The whole answer body as section 7's client reads it; null for a downloaded file. */
-  answer: z.ZodType | null;
+  answer: z.ZodMiniType | null;
   /** The answer is a stream of this media type (with `answer: null`), not a file: documented so. */
   streams?: 'text/event-stream';
   /** The codes its own rules can answer; the guard's and validation's are added by `errorsOf`. */
@@ -39,8 +39,8 @@ export interface EndpointSpec {
 
 export const endpoint = <const E extends EndpointSpec>(spec: E): E => spec;
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
-type Sent<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+type Sent<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
 
 /** What a handler on the server receives, after validation. */
 export interface ServerInput<E extends EndpointSpec> {
@@ -49,14 +49,14 @@ export interface ServerInput<E extends EndpointSpec> {
   body: Parsed<E['body']>;
 }
 
-type Part<Name extends string, S> = S extends z.ZodType ? { [K in Name]: z.input<S> } : unknown;
+type Part<Name extends string, S> = S extends z.ZodMiniType ? { [K in Name]: z.input<S> } : unknown;
 
 /** What a client passes to `call`: only the parts the endpoint has; multipart bodies as FormData. */
 export type ClientInput<E extends EndpointSpec> = Part<'params', E['params']> &
   Part<'query', E['query']> &
   (E['files'] extends readonly string[] ? { body: FormData } : Part<'body', E['body']>);
 
-export type AnswerOf<E extends EndpointSpec> = E['answer'] extends z.ZodType
+export type AnswerOf<E extends EndpointSpec> = E['answer'] extends z.ZodMiniType
   ? z.output<E['answer']>
   : Blob;
 

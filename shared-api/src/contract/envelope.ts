@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The answer envelope most calls use (ARCHITECTURE.md section 5). */
 export interface ApiSuccess<T> {
@@ -27,15 +27,15 @@ export const API_PREFIX = '/api/v1';
 const succeeded = { statusCode: z.number(), message: z.string(), success: z.literal(true) };
 
 /** `{ statusCode, data, message, success }`: where section 7's client reads `data…`. */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ ...succeeded, data });
+export const envelope = <T extends z.ZodMiniType>(data: T) => z.object({ ...succeeded, data });
 
 /** `{ statusCode, message, success, …keys }`: where section 7's client reads a key at the top. */
-export const withTopLevel = <T extends z.ZodRawShape>(keys: T) =>
+export const withTopLevel = <T extends z.core.$ZodShape>(keys: T) =>
   z.object({ ...succeeded, ...keys });
 
 export const FailureAnswer = z.object({
   statusCode: z.number(),
   message: z.string(),
-  errors: z.array(z.object({ msg: z.string(), path: z.string().optional() })),
+  errors: z.array(z.object({ msg: z.string(), path: z.optional(z.string()) })),
   success: z.literal(false),
 });

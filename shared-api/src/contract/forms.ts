@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fieldErrors } from './accounts';
 
 /**
@@ -7,7 +7,7 @@ import { fieldErrors } from './accounts';
  * typed into the schema's input first, e.g. comma-separated skills into the array it expects.
  */
 export function formValidator<T>(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   prepare: (values: T) => unknown = (values) => values,
 ): (values: T) => Record<string, string> {
   return (values) => fieldErrors(schema, prepare(values));

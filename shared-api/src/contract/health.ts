@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const HealthDto = z.object({ status: z.literal('ok') });
 export type HealthDto = z.infer<typeof HealthDto>;

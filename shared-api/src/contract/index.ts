@@ -1,5 +1,5 @@
-// First: zod must be jitless before any schema below is built (see zod-jitless.ts).
-import './zod-jitless';
+// First: zod's settings, before any schema below is built (see zod-config.ts).
+import './zod-config';
 
 export * from './envelope';
 export * from './errors';

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from './preprocess';
 import { fieldErrors } from './accounts';
 import {
   experienceLevels,
@@ -47,56 +48,70 @@ export const searchMessages = {
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const rupees = z.preprocess(
+const rupees = preprocess(
   blankToUndefined,
-  z.coerce
-    .number({ error: searchMessages.budget })
-    .int(searchMessages.budget)
-    .min(0, searchMessages.budget)
-    .max(MAX_PKR_AMOUNT, searchMessages.budget)
-    .optional(),
+  z.optional(
+    z.coerce
+      .number({ error: searchMessages.budget })
+      .check(
+        z.int(searchMessages.budget),
+        z.minimum(0, searchMessages.budget),
+        z.maximum(MAX_PKR_AMOUNT, searchMessages.budget),
+      ),
+  ),
 );
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+  preprocess(blankToUndefined, z.optional(z.enum(values, { error: message })));
 
 /** Search words: each a prefix that must match (the job board and the talent directory). */
-export const keywordQuery = z.string().trim().max(100, searchMessages.keywordTooLong).optional();
+export const keywordQuery = z.optional(
+  z.string().check(z.trim(), z.maxLength(100, searchMessages.keywordTooLong)),
+);
 
 /** Comma-separated skills; a row with any of them matches, letter case aside. */
 export const skillsQuery = z
-  .string()
-  .max(600)
-  .optional()
-  .transform((text) =>
-    (text ?? '')
-      .split(SKILL_SEPARATOR)
-      .map((skill) => skill.trim().toLowerCase())
-      .filter(Boolean),
+  .pipe(
+    z.optional(z.string().check(z.maxLength(600))),
+    z.transform((text) =>
+      (text ?? '')
+        .split(SKILL_SEPARATOR)
+        .map((skill) => skill.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   )
-  .refine((skills) => skills.length <= 10, searchMessages.skillsTooMany);
+  .check(z.refine((skills) => skills.length <= 10, searchMessages.skillsTooMany));
 
 export const SearchJobsQuery = z
   .object({
     q: keywordQuery,
-    category: z.string().trim().max(60, searchMessages.categoryTooLong).optional(),
+    category: z.optional(
+      z.string().check(z.trim(), z.maxLength(60, searchMessages.categoryTooLong)),
+    ),
     skills: skillsQuery,
     projectType: optionalChoice(projectTypes, searchMessages.projectType),
     experienceLevel: optionalChoice(experienceLevels, searchMessages.experienceLevel),
     budgetMin: rupees,
     budgetMax: rupees,
     posted: optionalChoice(postedWithin, searchMessages.posted),
-    sort: z.preprocess(
+    sort: preprocess(
       blankToUndefined,
-      z.enum(jobSorts, { error: searchMessages.sort }).default('newest'),
+      z._default(z.enum(jobSorts, { error: searchMessages.sort }), 'newest'),
     ),
-    limit: z.coerce.number().int().min(1).max(JOBS_PAGE_MAX).default(JOBS_PAGE_DEFAULT),
-    after: z.string().max(200).optional().meta({ description: "The previous page's nextCursor" }),
+    limit: z._default(
+      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(JOBS_PAGE_MAX)),
+      JOBS_PAGE_DEFAULT,
+    ),
+    after: z
+      .optional(z.string().check(z.maxLength(200)))
+      .check(z.meta({ description: "The previous page's nextCursor" })),
   })
-  .refine(
-    ({ budgetMin, budgetMax }) =>
-      budgetMin === undefined || budgetMax === undefined || budgetMin <= budgetMax,
-    { path: ['budgetMin'], message: searchMessages.budgetOrder },
+  .check(
+    z.refine(
+      ({ budgetMin, budgetMax }) =>
+        budgetMin === undefined || budgetMax === undefined || budgetMin <= budgetMax,
+      { path: ['budgetMin'], message: searchMessages.budgetOrder },
+    ),
   );
 export type SearchJobsQuery = z.input<typeof SearchJobsQuery>;
 export type JobSearch = z.output<typeof SearchJobsQuery>;

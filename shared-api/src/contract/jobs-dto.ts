@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { applicationStatuses, experienceLevels, jobStatuses, projectTypes } from './jobs';
 
 /**
@@ -21,7 +21,7 @@ export const JobDto = z.object({
   /** The posting company's id (spec field). */
   postedBy: z.string(),
   /** Joined in the same query, so a page of job cards needs one call; null if it is gone. */
-  company: z.object({ _id: z.string(), companyName: z.string() }).nullable(),
+  company: z.nullable(z.object({ _id: z.string(), companyName: z.string() })),
   createdAt: z.string(),
 });
 export type JobDto = z.infer<typeof JobDto>;
@@ -35,9 +35,9 @@ export const ApplicationDto = z.object({
    * Only what a company needs to judge an application: never CNIC, bank account or phone. Skills
    * are a list, as section 7's client maps over them.
    */
-  applicant: z
-    .object({ fullName: z.string(), email: z.string(), skills: z.array(z.string()) })
-    .nullable(),
+  applicant: z.nullable(
+    z.object({ fullName: z.string(), email: z.string(), skills: z.array(z.string()) }),
+  ),
   coverLetter: z.string(),
   proposedRate: z.number(),
   estimatedCompletionTime: z.string(),
@@ -50,24 +50,24 @@ export type ApplicationDto = z.infer<typeof ApplicationDto>;
 export const JobsPage = z.object({
   jobs: z.array(JobDto),
   limit: z.number(),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type JobsPage = z.infer<typeof JobsPage>;
 
 /** A job as its company sees it on Posted Jobs: with its applications counted (withdrawn ones not). */
-export const PostedJobDto = JobDto.extend({
+export const PostedJobDto = z.extend(JobDto, {
   counts: z.object({ applications: z.number(), pending: z.number(), accepted: z.number() }),
 });
 export type PostedJobDto = z.infer<typeof PostedJobDto>;
 
-export const PostedJobsPage = JobsPage.extend({ jobs: z.array(PostedJobDto) });
+export const PostedJobsPage = z.extend(JobsPage, { jobs: z.array(PostedJobDto) });
 export type PostedJobsPage = z.infer<typeof PostedJobsPage>;
 
 /** An application on the freelancer's My Applications page: the job, its state and company. */
 export const MyApplicationDto = z.object({
   _id: z.string(),
   job: z.object({ _id: z.string(), title: z.string(), status: z.enum(jobStatuses) }),
-  company: z.object({ _id: z.string(), companyName: z.string() }).nullable(),
+  company: z.nullable(z.object({ _id: z.string(), companyName: z.string() })),
   coverLetter: z.string(),
   proposedRate: z.number(),
   estimatedCompletionTime: z.string(),
@@ -79,13 +79,13 @@ export type MyApplicationDto = z.infer<typeof MyApplicationDto>;
 export const MyApplicationsPage = z.object({
   applications: z.array(MyApplicationDto),
   limit: z.number(),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type MyApplicationsPage = z.infer<typeof MyApplicationsPage>;
 
 /** A job found by a search: with how many have applied (withdrawn applications aside). */
-export const FoundJobDto = JobDto.extend({ applicants: z.number() });
+export const FoundJobDto = z.extend(JobDto, { applicants: z.number() });
 export type FoundJobDto = z.infer<typeof FoundJobDto>;
 
-export const JobSearchPage = JobsPage.extend({ jobs: z.array(FoundJobDto) });
+export const JobSearchPage = z.extend(JobsPage, { jobs: z.array(FoundJobDto) });
 export type JobSearchPage = z.infer<typeof JobSearchPage>;

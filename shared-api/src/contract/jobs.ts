@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from './preprocess';
 
 /**
  * Jobs and applications (spec sections 3, 4, 5 and 7). One set of rules and messages serves the
@@ -75,7 +76,9 @@ export const applicationMessages = {
 } as const;
 
 const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 
 /**
  * Form fields arrive as text in older clients, so a plain digit string is read as its number and
@@ -89,22 +92,22 @@ function digitsToNumber(value: unknown): unknown {
 
 /** Whole rupees. */
 const pkrAmount = (required: string, invalid: string) =>
-  z.preprocess(
+  preprocess(
     digitsToNumber,
     z
       .number({ error: (issue) => (issue.input === undefined ? required : invalid) })
-      .int(invalid)
-      .positive(invalid)
-      .max(MAX_PKR_AMOUNT, invalid),
+      .check(z.int(invalid), z.positive(invalid), z.maximum(MAX_PKR_AMOUNT, invalid)),
   );
 
-const wholeCount = z.preprocess(
+const wholeCount = preprocess(
   digitsToNumber,
   z
     .number({ error: jobMessages.freelancersMin })
-    .int(jobMessages.freelancersMin)
-    .min(1, jobMessages.freelancersMin)
-    .max(MAX_FREELANCERS_PER_JOB, jobMessages.freelancersMax),
+    .check(
+      z.int(jobMessages.freelancersMin),
+      z.minimum(1, jobMessages.freelancersMin),
+      z.maximum(MAX_FREELANCERS_PER_JOB, jobMessages.freelancersMax),
+    ),
 );
 
 export const PostJobSchema = z.object({
@@ -117,13 +120,15 @@ export const PostJobSchema = z.object({
     .array(requiredText(jobMessages.skillsRequired, 50, jobMessages.skillTooLong), {
       error: jobMessages.skillsRequired,
     })
-    .min(1, jobMessages.skillsRequired)
-    .max(30, jobMessages.tooManySkills),
+    .check(z.minLength(1, jobMessages.skillsRequired), z.maxLength(30, jobMessages.tooManySkills)),
   budget: pkrAmount(jobMessages.budgetRequired, jobMessages.budgetInvalid),
-  duration: z.string().trim().max(120, jobMessages.durationTooLong).default(''),
-  numberOfFreelancers: wholeCount.default(1),
+  duration: z._default(
+    z.string().check(z.trim(), z.maxLength(120, jobMessages.durationTooLong)),
+    '',
+  ),
+  numberOfFreelancers: z._default(wholeCount, 1),
   /** Legacy field: the server posts as the signed-in company and refuses any other id. */
-  postedBy: z.string().optional(),
+  postedBy: z.optional(z.string()),
 });
 export type PostJobBody = z.output<typeof PostJobSchema>;
 
@@ -133,7 +138,7 @@ export const ApplySchema = z.object({
       issue.input === undefined ? applicationMessages.jobRequired : applicationMessages.jobInvalid,
   }),
   /** Legacy field: the server applies as the signed-in freelancer and refuses any other id. */
-  applicantId: z.string().optional(),
+  applicantId: z.optional(z.string()),
   coverLetter: requiredText(
     applicationMessages.coverLetterRequired,
     5000,
@@ -149,7 +154,7 @@ export const ApplySchema = z.object({
 export type ApplyBody = z.output<typeof ApplySchema>;
 
 /** The apply modal's fields, checked in the browser before the call. */
-export const ApplyFormSchema = ApplySchema.omit({ jobId: true, applicantId: true });
+export const ApplyFormSchema = z.omit(ApplySchema, { jobId: true, applicantId: true });
 
 export const UpdateApplicationStatusSchema = z.object({
   status: z.enum(applicationDecisions, { error: applicationMessages.status }),
@@ -163,7 +168,7 @@ export const ChangeJobStatusSchema = z.object({
 export type ChangeJobStatusBody = z.output<typeof ChangeJobStatusSchema>;
 
 /** Legacy field: a freelancer reads only its own list; an admin names the freelancer. */
-export const AllApplicationsSchema = z.object({ freelancerId: z.string().optional() });
+export const AllApplicationsSchema = z.object({ freelancerId: z.optional(z.string()) });
 export type AllApplicationsBody = z.output<typeof AllApplicationsSchema>;
 
 /**
@@ -172,13 +177,18 @@ export type AllApplicationsBody = z.output<typeof AllApplicationsSchema>;
  * ignored, so an older client is told instead of being handed the first page again and again.
  */
 export const ListJobsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(JOBS_PAGE_MAX).default(JOBS_PAGE_DEFAULT),
-  after: z.string().max(200).optional().meta({ description: "The previous page's nextCursor" }),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(JOBS_PAGE_MAX)),
+    JOBS_PAGE_DEFAULT,
+  ),
+  after: z
+    .optional(z.string().check(z.maxLength(200)))
+    .check(z.meta({ description: "The previous page's nextCursor" })),
   page: z
-    .unknown()
-    .refine((value) => value === undefined, jobMessages.pageNotSupported)
-    .optional()
-    .meta({ deprecated: true, description: 'Refused: follow nextCursor with after' }),
+    .optional(
+      z.unknown().check(z.refine((value) => value === undefined, jobMessages.pageNotSupported)),
+    )
+    .check(z.meta({ deprecated: true, description: 'Refused: follow nextCursor with after' })),
 });
 export type ListJobsQuery = z.input<typeof ListJobsQuery>;
 
@@ -191,12 +201,17 @@ export const applicationsFilterMessage =
 
 /** A job's applications for its company (issue 13): a page at a time, of one status or all. */
 export const ListJobApplicationsQuery = z.object({
-  status: z.preprocess(
+  status: preprocess(
     (value) => (value === '' ? undefined : value),
-    z.enum(applicationStatuses, { error: applicationsFilterMessage }).optional(),
+    z.optional(z.enum(applicationStatuses, { error: applicationsFilterMessage })),
   ),
-  limit: z.coerce.number().int().min(1).max(JOBS_PAGE_MAX).default(JOBS_PAGE_DEFAULT),
-  after: z.string().max(200).optional().meta({ description: "The previous page's nextCursor" }),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(JOBS_PAGE_MAX)),
+    JOBS_PAGE_DEFAULT,
+  ),
+  after: z
+    .optional(z.string().check(z.maxLength(200)))
+    .check(z.meta({ description: "The previous page's nextCursor" })),
 });
 export type ListJobApplicationsQuery = z.input<typeof ListJobApplicationsQuery>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What a person is told, in the app and by email (decision 015). The server stores a kind and its
@@ -39,18 +39,18 @@ export type NotificationDto = z.infer<typeof NotificationDto>;
 export const NotificationsPage = z.object({
   notifications: z.array(NotificationDto),
   limit: z.number(),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type NotificationsPage = z.infer<typeof NotificationsPage>;
 
 export const ListNotificationsQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(NOTIFICATIONS_PAGE_MAX)
-    .default(NOTIFICATIONS_PAGE_DEFAULT),
-  after: z.string().max(200).optional().meta({ description: "The previous page's nextCursor" }),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(NOTIFICATIONS_PAGE_MAX)),
+    NOTIFICATIONS_PAGE_DEFAULT,
+  ),
+  after: z
+    .optional(z.string().check(z.maxLength(200)))
+    .check(z.meta({ description: "The previous page's nextCursor" })),
 });
 export type ListNotificationsQuery = z.input<typeof ListNotificationsQuery>;
 

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import * as z from 'zod/mini';
 import { CompanySignupSchema, FreelancerCorrectionSchema, fieldErrors } from './accounts';
 import {
   formatMessages,
@@ -146,7 +147,7 @@ describe('the account schemas speak these formats', () => {
       bankAccount: formatMessages.iban,
     });
     expect(
-      fieldErrors(CompanySignupSchema.pick({ pocId: true, companyNtn: true }), {
+      fieldErrors(z.pick(CompanySignupSchema, { pocId: true, companyNtn: true }), {
         pocId: '12345',
         companyNtn: '123',
       }),

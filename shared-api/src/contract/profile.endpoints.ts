@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   AdminProfileSchema,
   CloseAccountSchema,
@@ -16,8 +16,8 @@ import { envelope } from './envelope';
 const editOwn = <R extends 'freelancer' | 'company'>(
   role: R,
   title: string,
-  body: z.ZodType,
-  dto: z.ZodType,
+  body: z.ZodMiniType,
+  dto: z.ZodMiniType,
 ) =>
   endpoint({
     operationId: `edit${title}Profile`,
@@ -29,7 +29,7 @@ const editOwn = <R extends 'freelancer' | 'company'>(
     body,
     files: ['avatar'] as const,
     status: 200,
-    answer: envelope(z.object({ [role]: dto } as { [K in R]: z.ZodType })),
+    answer: envelope(z.object({ [role]: dto } as { [K in R]: z.ZodMiniType })),
     errors: ['avatarWrongType', 'fileTooLarge', 'tooManyParts', 'notMultipart'],
   });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CompanyCorrectionSchema, FreelancerCorrectionSchema } from './accounts';
 import { CompanyDto, CompanyListedDto, FreelancerDto, FreelancerListedDto } from './accounts-dto';
 import { endpoint } from './endpoint';
@@ -12,18 +12,18 @@ import { AccountEventDto, ReviewDocumentDto, ReviewState, SendBackReason } from 
  */
 export const ReviewParams = z.object({
   role: z.enum(['freelancer', 'company']),
-  id: z.string().max(100),
+  id: z.string().check(z.maxLength(100)),
 });
 
 export const ReviewedAccountDto = z.object({
   role: z.enum(['freelancer', 'company']),
   state: ReviewState,
-  submittedAt: z.string().meta({ description: 'ISO 8601: when it (re)entered the queue' }),
-  createdAt: z.string().meta({ description: 'ISO 8601' }),
+  submittedAt: z.string().check(z.meta({ description: 'ISO 8601: when it (re)entered the queue' })),
+  createdAt: z.string().check(z.meta({ description: 'ISO 8601' })),
   /** Whether the owner opened the email's verification link (issue 15), for the admin to see. */
   emailVerified: z.boolean(),
-  freelancer: FreelancerDto.optional(),
-  company: CompanyDto.optional(),
+  freelancer: z.optional(FreelancerDto),
+  company: z.optional(CompanyDto),
   documents: z.array(ReviewDocumentDto),
   history: z.array(AccountEventDto),
 });
@@ -34,16 +34,25 @@ export const SEND_BACK_NOTE_MAX = 1000;
 export const SendBackBody = z
   .object({
     reason: SendBackReason,
-    note: z
-      .string()
-      .trim()
-      .max(SEND_BACK_NOTE_MAX, `The note can be at most ${SEND_BACK_NOTE_MAX} characters.`)
-      .default(''),
+    note: z._default(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(
+            SEND_BACK_NOTE_MAX,
+            `The note can be at most ${SEND_BACK_NOTE_MAX} characters.`,
+          ),
+        ),
+      '',
+    ),
   })
-  .refine((body) => body.reason !== 'other' || body.note.length > 0, {
-    message: 'Please say what needs to be corrected.',
-    path: ['note'],
-  });
+  .check(
+    z.refine((body) => body.reason !== 'other' || body.note.length > 0, {
+      message: 'Please say what needs to be corrected.',
+      path: ['note'],
+    }),
+  );
 export type SendBackBody = z.input<typeof SendBackBody>;
 
 export const DecisionBody = z.object({ decision: z.enum(['approve', 'deactivate']) });
@@ -92,8 +101,8 @@ export const sendBackAccount = endpoint({
 const correctionOf = <R extends 'freelancer' | 'company'>(
   role: R,
   title: string,
-  body: z.ZodType,
-  dto: z.ZodType,
+  body: z.ZodMiniType,
+  dto: z.ZodMiniType,
 ) =>
   endpoint({
     operationId: `correct${title}Account`,
@@ -105,7 +114,7 @@ const correctionOf = <R extends 'freelancer' | 'company'>(
     body,
     files: ['proofOfRegistrationFee'] as const,
     status: 200,
-    answer: envelope(z.object({ [role]: dto } as { [K in R]: z.ZodType })),
+    answer: envelope(z.object({ [role]: dto } as { [K in R]: z.ZodMiniType })),
     errors: ['notSentBack', 'proofWrongType', 'fileTooLarge', 'tooManyParts', 'notMultipart'],
   });
 
@@ -126,12 +135,17 @@ export const correctCompany = correctionOf(
 export const ACCOUNTS_PAGE_DEFAULT = 25;
 
 export const SearchAccountsQuery = z.object({
-  status: z.enum(['inactive', 'active']).default('inactive'),
-  q: z.string().trim().max(100).default(''),
+  status: z._default(z.enum(['inactive', 'active']), 'inactive'),
+  q: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
   /** Waiting longest first (the queue's order) or newest first. */
-  sort: z.enum(['waiting', 'newest']).default('waiting'),
-  limit: z.coerce.number().int().min(1).max(100).default(ACCOUNTS_PAGE_DEFAULT),
-  after: z.string().max(200).optional().meta({ description: "The previous page's nextCursor" }),
+  sort: z._default(z.enum(['waiting', 'newest']), 'waiting'),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
+    ACCOUNTS_PAGE_DEFAULT,
+  ),
+  after: z
+    .optional(z.string().check(z.maxLength(200)))
+    .check(z.meta({ description: "The previous page's nextCursor" })),
 });
 export type SearchAccountsQuery = z.input<typeof SearchAccountsQuery>;
 
@@ -143,13 +157,13 @@ export const searchAccounts = endpoint({
   summary:
     'Accounts of a role by status, searched by name, email or a whole CNIC/NTN, in pages (admins)',
   who: ['admin'],
-  params: ReviewParams.pick({ role: true }),
+  params: z.pick(ReviewParams, { role: true }),
   query: SearchAccountsQuery,
   status: 200,
   answer: envelope(
     z.object({
       accounts: z.array(z.union([FreelancerListedDto, CompanyListedDto])),
-      nextCursor: z.string().nullable(),
+      nextCursor: z.nullable(z.string()),
     }),
   ),
   errors: ['badCursor'],

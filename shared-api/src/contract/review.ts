@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The admin's review of a self-registered account (issue 12): the reasons an admin can send an
@@ -24,7 +24,7 @@ export const SentBackDto = z.object({
   reason: SendBackReason,
   reasonText: z.string(),
   note: z.string(),
-  at: z.string().meta({ description: 'ISO 8601' }),
+  at: z.string().check(z.meta({ description: 'ISO 8601' })),
 });
 export type SentBackDto = z.infer<typeof SentBackDto>;
 
@@ -49,16 +49,16 @@ export type AccountEventAction = z.infer<typeof AccountEventAction>;
 /** One entry of an account's audit trail: who did what, from which state to which, and when. */
 export const AccountEventDto = z.object({
   _id: z.string(),
-  at: z.string().meta({ description: 'ISO 8601' }),
+  at: z.string().check(z.meta({ description: 'ISO 8601' })),
   actor: z.object({
     type: z.enum(['freelancer', 'company', 'admin']),
     _id: z.string(),
     name: z.string(),
   }),
   action: AccountEventAction,
-  from: ReviewState.nullable(),
-  to: ReviewState.nullable(),
-  detail: z.record(z.string(), z.string()).nullable(),
+  from: z.nullable(ReviewState),
+  to: z.nullable(ReviewState),
+  detail: z.nullable(z.record(z.string(), z.string())),
 });
 export type AccountEventDto = z.infer<typeof AccountEventDto>;
 
@@ -68,6 +68,6 @@ export const ReviewDocumentDto = z.object({
   field: z.enum(['proofOfRegistrationFee', 'avatar']),
   url: z.string(),
   contentType: z.string(),
-  byteSize: z.number().int(),
+  byteSize: z.number().check(z.int()),
 });
 export type ReviewDocumentDto = z.infer<typeof ReviewDocumentDto>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AdminDto, CompanyDto, FreelancerDto } from './accounts-dto';
 import { ContactSchema } from './contact';
 import { endpoint } from './endpoint';
@@ -42,15 +42,15 @@ export const me = endpoint({
   answer: envelope(
     z.object({
       role: z.enum(['freelancer', 'company', 'admin']),
-      freelancer: FreelancerDto.optional(),
-      company: CompanyDto.optional(),
-      admin: AdminDto.optional(),
+      freelancer: z.optional(FreelancerDto),
+      company: z.optional(CompanyDto),
+      admin: z.optional(AdminDto),
     }),
   ),
   errors: [],
 });
 
-export const FileIdParams = z.object({ id: z.string().max(100) });
+export const FileIdParams = z.object({ id: z.string().check(z.maxLength(100)) });
 
 export const downloadFile = endpoint({
   operationId: 'downloadFile',
@@ -67,7 +67,7 @@ export const downloadFile = endpoint({
 
 /** The square sizes an avatar is served in: `<avatar's address>/64` and `/256`. */
 export const AvatarSizeParams = z.object({
-  id: z.string().max(100),
+  id: z.string().check(z.maxLength(100)),
   size: z.enum(['64', '256']),
 });
 

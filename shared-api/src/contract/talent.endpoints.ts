@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import { JobIdParams } from './jobs';
@@ -57,7 +57,7 @@ export const myInvitation = endpoint({
   status: 200,
   answer: envelope(
     z.object({
-      invitation: z.object({ companyName: z.string(), createdAt: z.string() }).nullable(),
+      invitation: z.nullable(z.object({ companyName: z.string(), createdAt: z.string() })),
     }),
   ),
   errors: [],

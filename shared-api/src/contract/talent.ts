@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fieldErrors } from './accounts';
 import { keywordQuery, skillsQuery } from './job-search';
 
@@ -10,10 +10,15 @@ export const TALENT_PAGE_DEFAULT = 20;
 export const TALENT_PAGE_MAX = 50;
 
 export const FindTalentQuery = z.object({
-  q: keywordQuery.meta({ description: 'Word prefixes over name, skills and bio' }),
+  q: keywordQuery.check(z.meta({ description: 'Word prefixes over name, skills and bio' })),
   skills: skillsQuery,
-  limit: z.coerce.number().int().min(1).max(TALENT_PAGE_MAX).default(TALENT_PAGE_DEFAULT),
-  after: z.string().max(200).optional().meta({ description: "The previous page's nextCursor" }),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(TALENT_PAGE_MAX)),
+    TALENT_PAGE_DEFAULT,
+  ),
+  after: z
+    .optional(z.string().check(z.maxLength(200)))
+    .check(z.meta({ description: "The previous page's nextCursor" })),
 });
 export type FindTalentQuery = z.input<typeof FindTalentQuery>;
 export type TalentSearch = z.output<typeof FindTalentQuery>;
@@ -32,25 +37,27 @@ export const TalentDto = z.object({
   skills: z.array(z.string()),
   bio: z.string(),
   /** The avatar's URL, or null without one. */
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   /** When the freelancer joined Kaamyaab. */
   joinedAt: z.string(),
   /** How many jobs the freelancer was accepted for. */
   acceptedJobs: z.number(),
   /** Only once this company accepted one of the freelancer's applications. */
-  contact: z.object({ email: z.string(), phone: z.string() }).nullable(),
+  contact: z.nullable(z.object({ email: z.string(), phone: z.string() })),
 });
 export type TalentDto = z.infer<typeof TalentDto>;
 
 export const TalentPage = z.object({
   freelancers: z.array(TalentDto),
   limit: z.number(),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type TalentPage = z.infer<typeof TalentPage>;
 
 export const InviteSchema = z.object({
-  jobId: z.string({ error: 'Choose one of your open jobs' }).min(1, 'Choose one of your open jobs'),
+  jobId: z
+    .string({ error: 'Choose one of your open jobs' })
+    .check(z.minLength(1, 'Choose one of your open jobs')),
   freelancerId: z.string(),
 });
 export type InviteBody = z.input<typeof InviteSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import * as contract from '@kaamyaab/shared-api/contract';
 import {
   apiErrors,
@@ -56,9 +56,9 @@ const forms = (
     'SendBackBody',
     'SendMessageSchema',
   ] as const
-).map((name): [string, z.ZodType] => [name, contract[name]]);
+).map((name): [string, z.ZodMiniType] => [name, contract[name]]);
 
-function issuesOf(schema: z.ZodType) {
+function issuesOf(schema: z.ZodMiniType) {
   return badInputs().flatMap((input) => {
     const result = schema.safeParse(input);
     return result.success ? [] : result.error.issues;

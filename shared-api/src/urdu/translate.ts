@@ -1,4 +1,4 @@
-import { locales } from 'zod';
+import { ur } from 'zod/locales';
 import {
   accountMessages,
   apiErrors,
@@ -95,7 +95,7 @@ export function translateSentence(sentence: string, language: Language): string 
   return sentence;
 }
 
-const zodSaysInUrdu = locales.ur().localeError;
+const zodSaysInUrdu = ur().localeError;
 
 /** A validation issue as zod reports it: its sentence and what zod's own words are made from. */
 export interface ValidationIssue {
