@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageFields } from './paging';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 
@@ -17,13 +18,7 @@ export type ContactMessageDto = z.infer<typeof ContactMessageDto>;
 export const CONTACT_PAGE_DEFAULT = 20;
 
 export const ContactInboxQuery = z.object({
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)),
-    CONTACT_PAGE_DEFAULT,
-  ),
-  after: z
-    .optional(z.string().check(z.maxLength(200)))
-    .check(z.meta({ description: "The previous page's nextCursor" })),
+  ...pageFields(CONTACT_PAGE_DEFAULT, 50),
 });
 
 export const listContactMessages = endpoint({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageFields } from './paging';
 import { applicationStatuses } from './jobs';
 
 /**
@@ -27,15 +28,10 @@ export const SendMessageSchema = z.object({
 });
 export type SendMessageBody = z.input<typeof SendMessageSchema>;
 
-const page = (fallback: number, max: number) =>
-  z.object({
-    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback),
-    after: z
-      .optional(z.string().check(z.maxLength(200)))
-      .check(z.meta({ description: "The previous page's nextCursor" })),
-  });
-export const ListMessagesQuery = page(MESSAGES_PAGE_DEFAULT, MESSAGES_PAGE_MAX);
-export const ListConversationsQuery = page(CONVERSATIONS_PAGE_DEFAULT, CONVERSATIONS_PAGE_MAX);
+export const ListMessagesQuery = z.object(pageFields(MESSAGES_PAGE_DEFAULT, MESSAGES_PAGE_MAX));
+export const ListConversationsQuery = z.object(
+  pageFields(CONVERSATIONS_PAGE_DEFAULT, CONVERSATIONS_PAGE_MAX),
+);
 
 export const ConversationParams = z.object({ applicationId: z.string() });
 

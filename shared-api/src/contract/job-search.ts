@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageFields } from './paging';
 import { preprocess } from './preprocess';
 import { fieldErrors } from './accounts';
 import {
@@ -98,13 +99,7 @@ export const SearchJobsQuery = z
       blankToUndefined,
       z._default(z.enum(jobSorts, { error: searchMessages.sort }), 'newest'),
     ),
-    limit: z._default(
-      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(JOBS_PAGE_MAX)),
-      JOBS_PAGE_DEFAULT,
-    ),
-    after: z
-      .optional(z.string().check(z.maxLength(200)))
-      .check(z.meta({ description: "The previous page's nextCursor" })),
+    ...pageFields(JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX),
   })
   .check(
     z.refine(

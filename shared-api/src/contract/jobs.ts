@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageFields } from './paging';
 import { preprocess } from './preprocess';
 
 /**
@@ -177,13 +178,7 @@ export type AllApplicationsBody = z.output<typeof AllApplicationsSchema>;
  * ignored, so an older client is told instead of being handed the first page again and again.
  */
 export const ListJobsQuery = z.object({
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(JOBS_PAGE_MAX)),
-    JOBS_PAGE_DEFAULT,
-  ),
-  after: z
-    .optional(z.string().check(z.maxLength(200)))
-    .check(z.meta({ description: "The previous page's nextCursor" })),
+  ...pageFields(JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX),
   page: z
     .optional(
       z.unknown().check(z.refine((value) => value === undefined, jobMessages.pageNotSupported)),
@@ -205,13 +200,7 @@ export const ListJobApplicationsQuery = z.object({
     (value) => (value === '' ? undefined : value),
     z.optional(z.enum(applicationStatuses, { error: applicationsFilterMessage })),
   ),
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(JOBS_PAGE_MAX)),
-    JOBS_PAGE_DEFAULT,
-  ),
-  after: z
-    .optional(z.string().check(z.maxLength(200)))
-    .check(z.meta({ description: "The previous page's nextCursor" })),
+  ...pageFields(JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX),
 });
 export type ListJobApplicationsQuery = z.input<typeof ListJobApplicationsQuery>;
 

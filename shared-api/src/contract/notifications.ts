@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageFields } from './paging';
 
 /**
  * What a person is told, in the app and by email (decision 015). The server stores a kind and its
@@ -44,13 +45,7 @@ export const NotificationsPage = z.object({
 export type NotificationsPage = z.infer<typeof NotificationsPage>;
 
 export const ListNotificationsQuery = z.object({
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(NOTIFICATIONS_PAGE_MAX)),
-    NOTIFICATIONS_PAGE_DEFAULT,
-  ),
-  after: z
-    .optional(z.string().check(z.maxLength(200)))
-    .check(z.meta({ description: "The previous page's nextCursor" })),
+  ...pageFields(NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX),
 });
 export type ListNotificationsQuery = z.input<typeof ListNotificationsQuery>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageFields } from './paging';
 import { CompanyCorrectionSchema, FreelancerCorrectionSchema } from './accounts';
 import { CompanyDto, CompanyListedDto, FreelancerDto, FreelancerListedDto } from './accounts-dto';
 import { endpoint } from './endpoint';
@@ -139,13 +140,7 @@ export const SearchAccountsQuery = z.object({
   q: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
   /** Waiting longest first (the queue's order) or newest first. */
   sort: z._default(z.enum(['waiting', 'newest']), 'waiting'),
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
-    ACCOUNTS_PAGE_DEFAULT,
-  ),
-  after: z
-    .optional(z.string().check(z.maxLength(200)))
-    .check(z.meta({ description: "The previous page's nextCursor" })),
+  ...pageFields(ACCOUNTS_PAGE_DEFAULT, 100),
 });
 export type SearchAccountsQuery = z.input<typeof SearchAccountsQuery>;
 

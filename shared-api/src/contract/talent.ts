@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageFields } from './paging';
 import { fieldErrors } from './accounts';
 import { keywordQuery, skillsQuery } from './job-search';
 
@@ -12,13 +13,7 @@ export const TALENT_PAGE_MAX = 50;
 export const FindTalentQuery = z.object({
   q: keywordQuery.check(z.meta({ description: 'Word prefixes over name, skills and bio' })),
   skills: skillsQuery,
-  limit: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(TALENT_PAGE_MAX)),
-    TALENT_PAGE_DEFAULT,
-  ),
-  after: z
-    .optional(z.string().check(z.maxLength(200)))
-    .check(z.meta({ description: "The previous page's nextCursor" })),
+  ...pageFields(TALENT_PAGE_DEFAULT, TALENT_PAGE_MAX),
 });
 export type FindTalentQuery = z.input<typeof FindTalentQuery>;
 export type TalentSearch = z.output<typeof FindTalentQuery>;
