@@ -7,13 +7,18 @@ const negotiator = new Negotiator<Language>({ supportedValues: ['en', 'ur'] });
 
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'ur';
 
+/** The reader's stored choice: the `lang` cookie the web app keeps, if it names a language. */
+function chosenLanguage(request: FastifyRequest): Language | undefined {
+  const chosen = request.cookies?.lang;
+  return isLanguage(chosen) ? chosen : undefined;
+}
+
 /**
- * The reader's stored choice alone (the `lang` cookie the web app keeps), English without one:
- * the language the web app itself starts in, which never reads `Accept-Language`.
+ * The reader's stored choice alone, English without one: the language the web app itself starts
+ * in, which never reads `Accept-Language`.
  */
 export function storedLanguage(request: FastifyRequest): Language {
-  const chosen = request.cookies?.lang;
-  return isLanguage(chosen) ? chosen : 'en';
+  return chosenLanguage(request) ?? 'en';
 }
 
 /**
@@ -22,8 +27,8 @@ export function storedLanguage(request: FastifyRequest): Language {
  * English, so a client of section 7 that asks for nothing reads exactly what the spec says.
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  const chosen = request.cookies?.lang;
-  if (isLanguage(chosen)) return chosen;
+  const chosen = chosenLanguage(request);
+  if (chosen) return chosen;
   const header = request.headers['accept-language'];
   if (!header) return 'en';
   const baseTags = header.replace(/([a-z]{2,3})-[a-z0-9-]+/gi, '$1');

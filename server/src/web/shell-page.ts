@@ -55,15 +55,14 @@ function withMeta(html: string, meta: PageMeta): string {
 const BOOT_STATUS = /(<div class="boot-status"[^>]*>)([^<]*)(<\/div>)/;
 
 /**
- * For a reader of Urdu, the page is Urdu from its first paint: the document's language and
- * direction, and the first paint's words, as the app sets them once it runs.
+ * The template for a reader of Urdu: Urdu from its first paint, the document's language and
+ * direction and the first paint's words, as the app sets them once it runs.
  */
-function inLanguage(html: string, language: Language): string {
-  if (language === 'en') return html;
+function inUrdu(html: string): string {
   return html
-    .replace(/<html lang="en">/, '<html lang="ur" dir="rtl">')
+    .replace('<html lang="en">', '<html lang="ur" dir="rtl">')
     .replace(BOOT_STATUS, (_match, open: string, words: string, close: string) => {
-      return `${open}${escapeHtml(translateSentence(words, language))}${close}`;
+      return `${open}${escapeHtml(translateSentence(words, 'ur'))}${close}`;
     });
 }
 
@@ -99,6 +98,9 @@ export function createShellPage(config: AppConfig) {
   const dir = shellDir(config);
   const indexPath = path.join(dir, 'index.html');
   const template = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+  // Worded once per server start, not per request.
+  const templates: Record<Language, string> | null =
+    template === null ? null : { en: template, ur: inUrdu(template) };
   const manifest = remotesManifest(config);
   const inlineManifest = `<script id="remotes-manifest" type="application/json">${htmlSafeJson(manifest)}</script>`;
   const bootPreloads = bootFiles(dir)
@@ -107,13 +109,13 @@ export function createShellPage(config: AppConfig) {
   const moduleFiles = routeModuleFiles(config, manifest);
 
   return {
-    isBuilt: template !== null,
+    isBuilt: templates !== null,
     render({ pathname, hasSession = false, meta = null, language = 'en' }: ShellRequest): string {
-      if (template === null) throw new Error('The shell is not built');
+      if (templates === null) throw new Error('The shell is not built');
       const entry = manifest.remotes[remoteForPath(pathname)].entry;
       const modulePreloads = moduleFiles(pathname).map(preloadScript).join('');
-      const page = inLanguage(meta ? withMeta(template, meta) : template, language);
-      return page.replace(
+      const template = templates[language];
+      return (meta ? withMeta(template, meta) : template).replace(
         '</head>',
         `${inlineManifest}${bootPreloads}${preloadScript(entry)}${modulePreloads}${dataPreloads(pathname, hasSession)}</head>`,
       );
