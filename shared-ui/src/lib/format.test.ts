@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { formatLongDate, formatPkr, greetingFor, perLanguage } from './format';
 
 const at = (hours: number, minutes: number) => new Date(2026, 10, 22, hours, minutes);
@@ -15,10 +16,26 @@ describe('greetingFor', () => {
   });
 });
 
+const languages = ['en', 'ur'] as const;
+const localeOf = { en: 'en-GB', ur: 'ur-PK' } as const;
+
 describe('formatLongDate', () => {
   it('writes the date in full, en-GB style', () => {
     expect(formatLongDate(new Date(2026, 10, 22))).toBe('Sunday, 22 November 2026');
     expect(formatLongDate(new Date(2026, 0, 1, 23, 59))).toBe('Thursday, 1 January 2026');
+  });
+
+  it.each(languages)("writes every day of three years as Intl's %s does", (language) => {
+    const intl = new Intl.DateTimeFormat(localeOf[language], {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    for (let day = 0; day < 3 * 366; day += 1) {
+      const date = new Date(2025, 0, 1 + day, 13, 30);
+      expect(formatLongDate(date, language)).toBe(intl.format(date));
+    }
   });
 });
 
@@ -30,8 +47,25 @@ describe('formatPkr', () => {
   });
 
   it('groups thousands and drops the paisa', () => {
-    expect(formatPkr(150000)).toContain('150,000');
-    expect(formatPkr(999.6)).toContain('1,000');
+    expect(formatPkr(150000)).toBe('Rs\u00a0150,000');
+    expect(formatPkr(999.6)).toBe('Rs\u00a01,000');
+  });
+
+  it.each(languages)("writes any amount as Intl's %s-PK does", (language) => {
+    const intl = new Intl.NumberFormat(`${language}-PK`, {
+      style: 'currency',
+      currency: 'PKR',
+      maximumFractionDigits: 0,
+    });
+    const amounts = fc.oneof(
+      fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }),
+      fc.double({ min: -1e16, max: 1e16 }),
+      fc.constantFrom(0.5, 2.5, -2.5, -0, -0.4, 1e15, Infinity, Number.NaN),
+    );
+    fc.assert(
+      fc.property(amounts, (amount) => formatPkr(amount, language) === intl.format(amount)),
+      { numRuns: 2000 },
+    );
   });
 });
 

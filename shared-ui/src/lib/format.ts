@@ -2,8 +2,8 @@ import type { Language } from '../i18n/i18n';
 
 /**
  * A formatter for each language, made when that language first asks for it. Making an Intl
- * formatter loads its locale's data: made as their modules loaded, this file's four held every
- * page's first paint by about 200 ms of a phone's main thread (Lighthouse's 4x slower CPU),
+ * formatter loads its locale's data: made as their modules loaded, the product's formatters held
+ * every page's first paint by about 200 ms of a phone's main thread (Lighthouse's 4x slower CPU),
  * Urdu's for English readers too, on pages that format nothing.
  */
 export function perLanguage<F>(make: Record<Language, () => F>): (language: Language) => F {
@@ -11,6 +11,13 @@ export function perLanguage<F>(make: Record<Language, () => F>): (language: Lang
   return (language) => (made[language] ??= make[language]());
 }
 
+/*
+ * Money and the dashboards' date are written here, not by Intl: an Intl formatter's first use in a
+ * page loads ICU's data, which held the render of the first screen that shows a budget or the
+ * date by 27-37 ms of a desktop's main thread (120-150 ms at Lighthouse's 4x slower CPU). Both
+ * formats are fixed (whole rupees; one date style), and format.test.ts holds them equal to
+ * Intl's in both languages; an amount outside whole-number precision still goes to Intl.
+ */
 const pkrOptions: Intl.NumberFormatOptions = {
   style: 'currency',
   currency: 'PKR',
@@ -21,9 +28,17 @@ const pkrIn = perLanguage({
   ur: () => new Intl.NumberFormat('ur-PK', pkrOptions),
 });
 
+const LARGEST_EXACT_RUPEES = 1e15;
+// Urdu's minus is marked left-to-right, so it stays before the amount in a right-to-left line.
+const minusIn: Record<Language, string> = { en: '-', ur: '\u200e-' };
+
 /** Money is PKR everywhere in the product, written as each language writes it (issue 16). */
 export function formatPkr(amount: number, language: Language = 'en'): string {
-  return pkrIn(language).format(amount);
+  if (!(Math.abs(amount) < LARGEST_EXACT_RUPEES)) return pkrIn(language).format(amount);
+  // Half a rupee rounds away from zero, as Intl's default (halfExpand) does.
+  const rupees = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+$)/g, ',');
+  const negative = amount < 0 || Object.is(amount, -0);
+  return `${negative ? minusIn[language] : ''}Rs\u00a0${rupees}`;
 }
 
 export type Greeting = 'Good morning' | 'Good afternoon' | 'Good evening';
@@ -48,17 +63,47 @@ export function greetingIn(language: Language, date: Date): string {
   return language === 'ur' ? greetingsInUrdu[greeting] : greeting;
 }
 
-const longDateOptions: Intl.DateTimeFormatOptions = {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
+const weekdaysIn: Record<Language, readonly string[]> = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  ur: ['اتوار', 'پیر', 'منگل', 'بدھ', 'جمعرات', 'جمعہ', 'ہفتہ'],
 };
-const longDateIn = perLanguage({
-  en: () => new Intl.DateTimeFormat('en-GB', longDateOptions),
-  ur: () => new Intl.DateTimeFormat('ur-PK', longDateOptions),
-});
+const monthsIn: Record<Language, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  ur: [
+    'جنوری',
+    'فروری',
+    'مارچ',
+    'اپریل',
+    'مئی',
+    'جون',
+    'جولائی',
+    'اگست',
+    'ستمبر',
+    'اکتوبر',
+    'نومبر',
+    'دسمبر',
+  ],
+};
 
+/** The day in full, as en-GB and ur-PK write it: "Thursday, 26 November 2026". */
 export function formatLongDate(date: Date, language: Language = 'en'): string {
-  return longDateIn(language).format(date);
+  const weekday = weekdaysIn[language][date.getDay()];
+  const month = monthsIn[language][date.getMonth()];
+  const [day, year] = [date.getDate(), date.getFullYear()];
+  return language === 'ur'
+    ? `${weekday}، ${day} ${month}، ${year}`
+    : `${weekday}, ${day} ${month} ${year}`;
 }
