@@ -118,6 +118,17 @@ describe('the auth store', () => {
     expect(readEntry('user')).toEqual({ ...freelancerLogin, data: { freelancer: approved } });
   });
 
+  it('keeps the account it has when the server sends the same, so no page re-renders for it', () => {
+    state().loginSuccess('freelancer', freelancerLogin);
+    const shown = state().accounts.freelancer;
+    const listener = jest.fn();
+    const unsubscribe = useAuthStore.subscribe(listener);
+    state().refreshAccount('freelancer', { ...freelancer });
+    unsubscribe();
+    expect(listener).not.toHaveBeenCalled();
+    expect(state().accounts.freelancer).toBe(shown);
+  });
+
   it('ignores a fresher record for a role that is no longer signed in', () => {
     state().refreshAccount('company', company);
     expect(state().accounts.company).toBeNull();

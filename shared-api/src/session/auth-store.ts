@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { shallow } from 'zustand/shallow';
 import type {
   AdminDto,
   AdminSessionDto,
@@ -159,6 +160,8 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     if (!stored || !get().accounts[role]) return;
     const view = sessionView(role, account);
     saveEntry(key, { ...stored, data: { ...stored.data, [role]: view } });
+    // Usually nothing changed: a new but equal account would re-render every page that reads it.
+    if (shallow<object | null>(get().accounts[role], view)) return;
     set(derived({ ...get().accounts, [role]: view }, get().role));
   },
 
