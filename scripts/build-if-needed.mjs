@@ -51,6 +51,13 @@ export function buildPackage(name) {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error(`Building ${name} failed`);
+  // webpack leaves an output it would write unchanged (the shell's index.html) with its old time,
+  // which would keep the package stale and rebuild it on every run.
+  const output = packages.find((pkg) => pkg.name === name)?.output;
+  if (output && fs.existsSync(path.join(repoRoot, output))) {
+    const now = new Date();
+    fs.utimesSync(path.join(repoRoot, output), now, now);
+  }
   return Date.now() - started;
 }
 

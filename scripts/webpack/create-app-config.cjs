@@ -9,6 +9,7 @@ const { sharedSingletons } = require('./shared-singletons.cjs');
 const { BootFilesPlugin } = require('./boot-files-plugin.cjs');
 const { ModuleFilesPlugin } = require('./module-files-plugin.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 
 // One federation runtime per page. The shell hands its runtime-core to the remotes, whose
 // production builds take it as an external (`externalRuntime`) instead of carrying their own
@@ -117,7 +118,7 @@ function createAppConfig(options) {
         }),
         new ModuleFilesPlugin(Object.keys(exposes)),
         ...pagePlugins({ host, isProduction, title, name, copy }),
-        ...(isProduction ? precompressPlugins() : []),
+        ...(isProduction ? [new CompileHintsPlugin(), ...precompressPlugins()] : []),
       ],
       optimization: {
         // The shell's async code is its boot: its bootstrap and the shared modules it provides.
