@@ -1,11 +1,6 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
-// Sentences with markup inside take Trans from here, the shared copy: a file of another entry
-// importing react-i18next itself bundled a second i18next into that entry (16 KB gzipped more on
-// every signed-in page).
-export { Trans } from 'react-i18next';
-
 /**
  * The product's languages (issue 16). English is the default and keeps every sentence of the
  * spec; Urdu is read right to left. One i18next instance lives in shared-ui, which every app

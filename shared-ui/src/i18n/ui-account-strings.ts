@@ -23,7 +23,9 @@ export const en = {
   },
   verification: {
     region: 'Verify your email',
-    body: 'Please verify your email address: open the link we sent to <email>{{email}}</email>. It keeps your account yours, and lets you reset your password if you forget it.',
+    // The sentence around the address, which is shown apart (bold, left to right) between them.
+    beforeEmail: 'Please verify your email address: open the link we sent to ',
+    afterEmail: '. It keeps your account yours, and lets you reset your password if you forget it.',
     sending: 'Sending...',
     resend: 'Resend verification email',
   },

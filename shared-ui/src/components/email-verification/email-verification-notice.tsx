@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useSentence, Button, Trans } from '@kaamyaab/shared-ui';
+import { useSentence, Button } from '@kaamyaab/shared-ui';
 import { useAccountT } from '@kaamyaab/shared-ui/forms';
 import { attentionBox } from '../notice/attention-box';
 
@@ -39,14 +39,10 @@ export function EmailVerificationNotice({ email, onResend }: EmailVerificationNo
   return (
     <Box role="region" aria-label={t('verification.region')}>
       <p>
+        {t('verification.beforeEmail')}
         {/* The address stays one left-to-right run inside an Urdu sentence. */}
-        <Trans
-          t={t}
-          ns="ui-account"
-          i18nKey="verification.body"
-          values={{ email }}
-          components={{ email: <strong dir="ltr" /> }}
-        />
+        <strong dir="ltr">{email}</strong>
+        {t('verification.afterEmail')}
       </p>
       <Button type="button" variant="secondary" size="sm" onClick={resend} disabled={sending}>
         {sending ? t('verification.sending') : t('verification.resend')}
