@@ -192,6 +192,7 @@ export const en = {
     submit: 'Search',
     failed: 'Freelancers could not be loaded. Please try again later.',
     noMatch: 'No freelancers match this search.',
+    mistakenSearch: 'Correct the search above to see freelancers.',
     none: 'No freelancers yet.',
     clear: 'Clear search',
     loadMore: 'Load more freelancers',

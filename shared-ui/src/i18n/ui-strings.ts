@@ -48,6 +48,7 @@ export const en = {
     failed: 'Jobs could not be loaded. Please try again later.',
     none: 'No jobs available right now. Please check back soon.',
     noMatch: 'No jobs match this search.',
+    mistakenSearch: 'Correct the search above to see jobs.',
     clearFilters: 'Clear filters',
     loadMore: 'Load more jobs',
   },

@@ -23,16 +23,20 @@ export interface UseFormOptions<T extends object> {
   /** The first message per invalid field; fields without a message are valid. */
   validate: (values: T) => FieldErrors;
   report?: 'fields' | 'banner';
+  /** The initial values were submitted already (a search read from a shared link): every error
+   * shows at once, as after a submit. */
+  submitted?: boolean;
 }
 
 export function useForm<T extends object>({
   initialValues,
   validate,
   report = 'fields',
+  submitted: submittedAlready = false,
 }: UseFormOptions<T>) {
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState(submittedAlready);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);

@@ -108,6 +108,21 @@ describe('Find Talent', () => {
     expect(invite).toHaveBeenLastCalledWith({ jobId: open._id, freelancerId: sana._id });
   });
 
+  it("shows what is wrong with a link's search instead of a failure", async () => {
+    jest
+      .spyOn(talentApi, 'findTalent')
+      .mockRejectedValue(httpFailure(400, 'Choose at most 10 skills'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderDirectory(`/company-dashboard/talent?skills=${'a,'.repeat(11)}`);
+    expect(screen.getByLabelText('Skills')).toHaveAccessibleDescription(
+      expect.stringContaining('Choose at most 10 skills'),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Correct the search above to see freelancers.',
+    );
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+
   it('says when nothing matches and clears the search', async () => {
     const find = jest
       .spyOn(talentApi, 'findTalent')

@@ -50,6 +50,8 @@ function TalentSearchForm({
   const form = useForm({
     initialValues: { q: values.q ?? '', skills: values.skills ?? '' },
     validate: validateTalentSearch,
+    // The URL's search, submitted once already: a mistake in a shared link shows.
+    submitted: true,
   });
   return (
     <Form
@@ -83,6 +85,7 @@ export function TalentDirectory() {
   const companyId = useSignedIn('company')?._id ?? '';
   const search = useUrlSearch(talentSearchKeys);
   const talent = useTalent(search.values);
+  const mistaken = Object.keys(validateTalentSearch(search.values)).length > 0;
   const [inviting, setInviting] = useState<TalentDto | null>(null);
 
   return (
@@ -93,8 +96,11 @@ export function TalentDirectory() {
         values={search.values}
         onSearch={search.apply}
       />
-      {talent.status === 'loading' && <SkeletonList />}
-      {talent.status === 'failed' && <ListNote role="alert">{t('talent.failed')}</ListNote>}
+      {mistaken && <ListNote role="alert">{t('talent.mistakenSearch')}</ListNote>}
+      {!mistaken && talent.status === 'loading' && <SkeletonList />}
+      {!mistaken && talent.status === 'failed' && (
+        <ListNote role="alert">{t('talent.failed')}</ListNote>
+      )}
       {talent.status === 'ready' && talent.items.length === 0 && (
         <ListNote role="status">
           {t(search.active ? 'talent.noMatch' : 'talent.none')}{' '}

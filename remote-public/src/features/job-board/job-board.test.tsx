@@ -93,6 +93,20 @@ describe('the public job board', () => {
     expect(search).toHaveBeenLastCalledWith({ after: undefined });
   });
 
+  it("shows what is wrong with a link's search instead of a failure", async () => {
+    jest.spyOn(jobsApi, 'searchJobs').mockRejectedValue(new Error('Budget must be a whole amount'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/jobs?budgetMin=abc&budgetMax=5000');
+    expect(screen.getByLabelText('Budget from (PKR)')).toHaveAccessibleDescription(
+      'Budget must be a whole amount in PKR',
+    );
+    expect(screen.getByLabelText('Budget up to (PKR)')).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('alert')).toHaveTextContent('Correct the search above to see jobs.');
+    await userEvent.clear(screen.getByLabelText('Budget from (PKR)'));
+    await userEvent.type(screen.getByLabelText('Budget from (PKR)'), '1000');
+    expect(screen.getByLabelText('Budget from (PKR)')).not.toHaveAccessibleDescription();
+  });
+
   it("asks a visitor to log in or sign up, and the login comes back to the job's application", async () => {
     jest.spyOn(jobsApi, 'fetchJob').mockResolvedValue(aJob());
     renderAt(`/jobs/${JOB_ID}`);

@@ -91,6 +91,9 @@ export function SearchableJobs<Job extends JobListing & { _id: string }>({
   jobs,
   actionsFor,
 }: SearchableJobsProps<Job>) {
+  const { t } = useUiT();
+  // A link can carry a search the server refuses (?budgetMin=abc): the form says what is wrong.
+  const mistaken = Object.keys(validate(search.values)).length > 0;
   return (
     <>
       <JobSearchForm
@@ -102,12 +105,16 @@ export function SearchableJobs<Job extends JobListing & { _id: string }>({
         onSearch={search.apply}
         onClear={search.clear}
       />
-      <JobResults
-        jobs={jobs}
-        searching={search.active}
-        onClearSearch={search.clear}
-        actionsFor={actionsFor}
-      />
+      {mistaken ? (
+        <ListNote role="alert">{t('jobResults.mistakenSearch')}</ListNote>
+      ) : (
+        <JobResults
+          jobs={jobs}
+          searching={search.active}
+          onClearSearch={search.clear}
+          actionsFor={actionsFor}
+        />
+      )}
     </>
   );
 }

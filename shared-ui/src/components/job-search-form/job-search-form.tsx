@@ -97,7 +97,8 @@ export function JobSearchForm({
 }: JobSearchFormProps) {
   const { t } = useUiT();
   const say = useSentence();
-  const form = useForm({ initialValues: everyField(fields, values), validate });
+  // The values are the URL's search, submitted once already: a mistake in a shared link shows.
+  const form = useForm({ initialValues: everyField(fields, values), validate, submitted: true });
   // Open while anything but the keyword is set, so what narrows or orders the list shows.
   const filtered = Object.keys(values).some((key) => key !== 'q');
   const bind = form.bind;
