@@ -17,7 +17,7 @@ describe('greetingFor', () => {
 });
 
 const languages = ['en', 'ur'] as const;
-const localeOf = { en: 'en-GB', ur: 'ur-PK' } as const;
+const intlDateLocale = { en: 'en-GB', ur: 'ur-PK' } as const;
 
 describe('formatLongDate', () => {
   it('writes the date in full, en-GB style', () => {
@@ -26,7 +26,7 @@ describe('formatLongDate', () => {
   });
 
   it.each(languages)("writes every day of three years as Intl's %s does", (language) => {
-    const intl = new Intl.DateTimeFormat(localeOf[language], {
+    const intl = new Intl.DateTimeFormat(intlDateLocale[language], {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
