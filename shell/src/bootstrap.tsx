@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { readLanguage, saveLanguage } from '@kaamyaab/shared-api';
 import { i18n, setLanguage, translateSentencesWith } from '@kaamyaab/shared-ui';
 import { App } from './app/app';
+import { preloadPagesOf } from './federation/remote-page';
 
 // The contract's sentences (validation, the API's errors) are shown in the reader's language;
 // their Urdu is fetched only when Urdu is shown (issue 16).
@@ -28,8 +29,11 @@ function render() {
 }
 
 // The first paint is in the reader's language (at once for English; after the Urdu words arrive
-// for Urdu, so no English flashes by), and every later choice is kept.
-void setLanguage(readLanguage()).finally(() => {
-  i18n.on('languageChanged', saveLanguage);
-  render();
-});
+// for Urdu, so no English flashes by), with the address's pages already loaded (their files are
+// preloaded with the HTML, whose 'Loading...' shows meanwhile), and every later choice is kept.
+void setLanguage(readLanguage())
+  .finally(() => preloadPagesOf(window.location.pathname))
+  .finally(() => {
+    i18n.on('languageChanged', saveLanguage);
+    render();
+  });
