@@ -87,6 +87,11 @@ export async function listApplicationsByFreelancer(
 const olderThanCursor = (after: JobsCursor | undefined) =>
   olderThan(applications.createdAt, applications.id, after);
 
+/** One of a job's applications, naming the job's company, which decides who may read it. */
+export interface JobApplicationView extends ApplicationView {
+  jobCompanyId: string;
+}
+
 /**
  * A job's applications newest first, of one status or all, from the top or after a cursor: a
  * range of applications_job_idx, the same cost at any depth.
@@ -95,9 +100,9 @@ export async function listApplicationsByJob(
   db: Database,
   jobId: string,
   { status, limit, after }: { status?: ApplicationStatus; limit: number; after?: JobsCursor },
-): Promise<ApplicationView[]> {
+): Promise<JobApplicationView[]> {
   return db
-    .select(view)
+    .select({ ...view, jobCompanyId: jobs.companyId })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(freelancers, eq(freelancers.id, applications.freelancerId))

@@ -97,17 +97,20 @@ export async function listJobApplications(
   request: { status?: ApplicationStatus; limit: number; after?: string },
 ): Promise<KeysetPage<ApplicationView>> {
   if (!isUuid(jobId)) throw new ApiError('jobNotFound');
-  const job = await findJobOwner(ctx.db, jobId);
-  if (!job) throw new ApiError('jobNotFound');
-  if (!canReadJobApplications(actor, job.companyId)) {
-    ctx.log.warn({ actorId: actor.id, jobId }, 'job-applications of another company');
-    throw new ApiError('notJobOwner');
-  }
-  return readKeysetPage(
+  // One round trip when the page has rows: each names its job's company, which the policy reads
+  // before any row leaves. Only an empty page asks who owns the job (no such job, or none yet).
+  const page = await readKeysetPage(
     request,
     (query) => listApplicationsByJob(ctx.db, jobId, { ...query, status: request.status }),
     newestApplications,
   );
+  const companyId = page.rows[0]?.jobCompanyId ?? (await findJobOwner(ctx.db, jobId))?.companyId;
+  if (companyId === undefined) throw new ApiError('jobNotFound');
+  if (!canReadJobApplications(actor, companyId)) {
+    ctx.log.warn({ actorId: actor.id, jobId }, 'job-applications of another company');
+    throw new ApiError('notJobOwner');
+  }
+  return page;
 }
 
 /**

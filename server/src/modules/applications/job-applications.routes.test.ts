@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { applicationsFilterMessage, type ApplicationStatus } from '@kaamyaab/shared-api/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -143,5 +144,15 @@ describe("a job's applications, a page at a time", () => {
     const { jobId } = await jobWithApplications([1]);
     const other = await member(t, 'company');
     expect((await list(jobId, '?status=pending', other)).statusCode).toBe(403);
+  });
+
+  it('tells another company, an empty list and a missing job apart when no application matches', async () => {
+    const { jobId } = await jobWithApplications([1]);
+    const other = await member(t, 'company');
+    expect((await list(jobId, '?status=accepted', other)).statusCode).toBe(403);
+    const none = await list(jobId, '?status=accepted');
+    expect(none.statusCode).toBe(200);
+    expect((none.json() as Page).applications).toEqual([]);
+    expect((await list(randomUUID())).statusCode).toBe(404);
   });
 });
