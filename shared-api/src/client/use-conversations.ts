@@ -7,7 +7,7 @@ import type {
 import { conversationsApi } from './conversations';
 import { describeError } from './describe-error';
 import { conversationErrors, sendMessageErrors } from './error-catalogues';
-import { useLiveEvents } from './live-events';
+import { useLiveRead } from './live-events';
 
 export type InboxState =
   | { status: 'loading' }
@@ -23,8 +23,7 @@ export function useInbox(): InboxState & { loadMore(): void } {
       () => setState((current) => (current.status === 'ready' ? current : { status: 'failed' })),
     );
   }, []);
-  useEffect(refresh, [refresh]);
-  useLiveEvents(['message', 'resync'], refresh);
+  useLiveRead(['message'], refresh);
   const loadMore = () => {
     if (state.status !== 'ready' || !state.nextCursor) return;
     conversationsApi.inbox(state.nextCursor).then(
@@ -93,13 +92,14 @@ export function useConversation(applicationId: string) {
     );
   }, [applicationId]);
 
-  useEffect(() => {
-    setState({ status: 'loading' });
-    refresh();
-  }, [refresh]);
-  useLiveEvents(['message', 'resync'], (data) => {
-    if (data.applicationId === undefined || data.applicationId === applicationId) refresh();
-  });
+  useEffect(() => setState({ status: 'loading' }), [applicationId]);
+  const readLive = useCallback(
+    (data: { applicationId?: unknown }) => {
+      if (data.applicationId === undefined || data.applicationId === applicationId) refresh();
+    },
+    [applicationId, refresh],
+  );
+  useLiveRead(['message'], readLive);
 
   const loadOlder = () => {
     if (state.status !== 'ready' || !state.olderCursor) return;

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { NotificationDto } from '@kaamyaab/shared-api/contract';
-import { useLiveEvents } from './live-events';
+import { useLiveRead } from './live-events';
 import { conversationsApi } from './conversations';
 import { notificationsApi } from './notifications';
 
@@ -34,8 +34,7 @@ export function useNotificationBell(): NotificationBellState {
       );
   }, [listWanted]);
 
-  useEffect(refresh, [refresh]);
-  useLiveEvents(['notification', 'resync'], refresh);
+  useLiveRead(['notification'], refresh);
 
   return {
     unread,
@@ -57,7 +56,6 @@ export function useUnreadMessages(enabled: boolean): number {
   const refresh = useCallback(() => {
     if (enabled) conversationsApi.unreadCount().then(setUnread, () => undefined);
   }, [enabled]);
-  useEffect(refresh, [refresh]);
-  useLiveEvents(['message', 'resync'], refresh);
+  useLiveRead(['message'], refresh);
   return unread;
 }
