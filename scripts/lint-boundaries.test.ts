@@ -31,6 +31,7 @@ const expected = (rule: string, says: string): Expected => ({ rule, says });
 const byName = (says: string) => expected('no-restricted-imports', says);
 const byPath = (says: string) => expected('import-x/no-restricted-paths', says);
 const byRoutingRule = (says: string) => expected('@typescript-eslint/no-restricted-imports', says);
+const bySyntax = (says: string) => expected('no-restricted-syntax', says);
 
 const onlyContract = 'The server imports only @kaamyaab/shared-api/contract';
 const serverTakesContract = 'The server takes only @kaamyaab/shared-api/contract';
@@ -39,6 +40,7 @@ const remoteByUrl = 'A remote imports only shared-ui, shared-api and libraries';
 const zodThroughContract = 'zod only through @kaamyaab/shared-api/contract';
 const routingThroughSharedList = 'Routing only through @kaamyaab/shared-api/router';
 const i18nThroughSharedUi = 'i18next and react-i18next only through @kaamyaab/shared-ui';
+const decideOnCodes = "Decide on the answer's code (failureCode), never on a sentence";
 
 const importing = (specifier: string) =>
   `import { probe } from '${specifier}';\nexport const x = probe;\n`;
@@ -339,6 +341,31 @@ const cases: Case[] = [
     name: "shared-api/src/react-router.ts (the router entry's list) -> react-router is allowed",
     filePath: 'shared-api/src/react-router.ts',
     code: importing('react-router'),
+    errors: [],
+  },
+  // client code decides on an answer's code, never on its sentence
+  {
+    name: "a remote comparing a sentence with the contract's table",
+    filePath: 'remote-freelancer/src/features/jobs/lint-probe.ts',
+    code: 'export const applied = (s: string, applicationMessages: { x: string }) => s === applicationMessages.x;\n',
+    errors: [bySyntax(decideOnCodes)],
+  },
+  {
+    name: "shared-api's client comparing an answer's message",
+    filePath: 'shared-api/src/client/lint-probe.ts',
+    code: "export const gone = (body: { message: string }) => body.message !== 'Job not found.';\n",
+    errors: [bySyntax(decideOnCodes)],
+  },
+  {
+    name: 'the shell switching on a worded failure',
+    filePath: 'shell/src/app/lint-probe.ts',
+    code: 'export const f = (describeError: () => string) => { switch (describeError()) { default: return 1; } };\n',
+    errors: [bySyntax(decideOnCodes)],
+  },
+  {
+    name: 'a remote deciding on the failure code is allowed',
+    filePath: 'remote-freelancer/src/features/jobs/lint-probe.ts',
+    code: "export const applied = (failureCode: () => string) => failureCode() === 'alreadyApplied';\n",
     errors: [],
   },
 ];

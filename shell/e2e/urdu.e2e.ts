@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchContext, watchProblems } from '../../scripts/e2e/browser';
 import {
+  applyAs,
   approve,
   approveByEmail,
   approvedAccounts,
@@ -168,6 +169,59 @@ describe('reading Kaamyaab in Urdu (issue 16)', () => {
       expect(problems).toEqual([
         'console: Failed to load resource: the server responded with a status of 400 (Bad Request)',
       ]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('shows an Urdu reader who applies a second time that the application exists', async () => {
+    const { company, freelancer } = await approvedAccounts(baseUrl());
+    const title = `Urdu proofreader ${uniqueSuffix()}`;
+    const job = await postJobAs(baseUrl(), company, {
+      title,
+      description: 'Proofread a Karachi magazine in Urdu, one issue a month.',
+      projectType: 'ongoing',
+      experienceLevel: 'expert',
+      jobCategory: 'Writing',
+      skills: ['Urdu'],
+      budget: 30000,
+      duration: '1 month',
+    });
+    const browser = await launchContext(PHONE);
+    try {
+      const page = await browser.context.newPage();
+      const problems = watchProblems(page);
+      await signInThroughForm(page, baseUrl(), 'freelancer', freelancer.email, PASSWORD);
+      await readsUrdu(browser.context);
+      await page.goto(`${baseUrl()}/freelancer-dashboard/jobs`);
+      const card = page.getByRole('article').filter({ hasText: title });
+      await card.getByRole('button', { name: title }).click();
+      await card.getByRole('button', { name: 'ابھی اپلائی کریں' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('کور لیٹر').fill('میں دس سال سے اردو کی پروف ریڈنگ کر رہی ہوں۔');
+      await dialog.getByLabel('آپ کا ریٹ (روپے)').fill('28000');
+      await dialog.getByLabel('کام مکمل کرنے کا اندازاً وقت').fill('ہر مہینے تین دن');
+      // Meanwhile the same freelancer applied from another tab.
+      await applyAs(baseUrl(), freelancer, {
+        jobId: job._id,
+        coverLetter: 'Sent from my other tab.',
+        proposedRate: 28000,
+        estimatedCompletionTime: '3 days a month',
+      });
+      await dialog.getByRole('button', { name: 'درخواست بھیجیں' }).click();
+      // The server's sentence in Urdu, and the state the code decides.
+      await dialog
+        .getByRole('alert')
+        .getByText('آپ اس جاب کے لیے پہلے ہی اپلائی کر چکے ہیں۔', { exact: false })
+        .waitFor();
+      await dialog.getByRole('button', { name: 'منسوخ کریں' }).click();
+      await card.getByRole('button', { name: 'اپلائی کر چکے ہیں' }).waitFor();
+      // The refused call, and the modal's own log of it; nothing else.
+      expect(problems).toContain(
+        'console: Failed to load resource: the server responded with a status of 409 (Conflict)',
+      );
+      const refusal = /status of 409|^console: Failed to apply for the job/;
+      expect(problems.filter((problem) => !refusal.test(problem))).toEqual([]);
     } finally {
       await browser.close();
     }

@@ -76,5 +76,5 @@ export function sendApiError(reply: FastifyReply, error: ApiError) {
   return reply
     .headers(error.headers)
     .code(error.statusCode)
-    .send(failure(error.statusCode, message, errors));
+    .send(failure(error.statusCode, error.code, message, errors));
 }

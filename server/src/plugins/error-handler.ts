@@ -67,6 +67,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const code: ApiErrorCode =
       status >= 500 ? 'internal' : status === 429 ? 'tooManyRequests' : 'requestRejected';
-    return reply.code(status).send(failure(status, errorMessageIn(requestLanguage(request), code)));
+    const message = errorMessageIn(requestLanguage(request), code);
+    return reply.code(status).send(failure(status, code, message));
   });
 });

@@ -15,7 +15,7 @@ export async function openApi(app: FastifyInstance) {
       info: {
         title: 'Kaamyaab API',
         description:
-          "The freelance marketplace for Pakistan. Answers are shaped as the spec's section 7 client reads them; every failure is { statusCode, message, errors: [{ msg }], success: false }.",
+          "The freelance marketplace for Pakistan. Answers are shaped as the spec's section 7 client reads them; every failure is { statusCode, code, message, errors: [{ msg }], success: false }, where code is a stable name for programs and the sentences are for people.",
         version: '1.0.0',
         license: { name: 'Proprietary' },
       },

@@ -28,6 +28,7 @@ describe('an overloaded server', () => {
     expect(refused.headers['retry-after']).toBe('7');
     expect(refused.json()).toEqual({
       statusCode: 503,
+      code: 'overloaded',
       message: 'Kaamyaab is very busy right now. Please try again in a few seconds.',
       errors: [{ msg: 'Kaamyaab is very busy right now. Please try again in a few seconds.' }],
       success: false,

@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { describeError, type ErrorCatalogue } from './describe-error';
+import { describeError, failureCode, type ErrorCatalogue } from './describe-error';
 
 const catalogue: ErrorCatalogue = {
   byStatus: {
@@ -56,5 +56,21 @@ describe('describeError', () => {
     const offline = new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() });
     expect(describeError(offline, catalogue)).toBe(catalogue.noResponse);
     expect(describeError(new Error('boom'), catalogue)).toBe(catalogue.other);
+  });
+});
+
+describe('failureCode', () => {
+  it("reads the contract's code, whatever language the sentence is in", () => {
+    const urdu = { code: 'alreadyApplied', message: 'آپ اس جاب کے لیے پہلے ہی اپلائی کر چکے ہیں۔' };
+    expect(failureCode(httpError(409, urdu))).toBe('alreadyApplied');
+  });
+
+  it('names nothing it cannot vouch for', () => {
+    expect(failureCode(httpError(409, { code: 'notACode' }))).toBeUndefined();
+    expect(failureCode(httpError(409, { code: 'toString' }))).toBeUndefined();
+    expect(failureCode(httpError(502, '<html>Bad gateway</html>'))).toBeUndefined();
+    const offline = new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() });
+    expect(failureCode(offline)).toBeUndefined();
+    expect(failureCode(new Error('boom'))).toBeUndefined();
   });
 });

@@ -72,6 +72,17 @@ export function describeError(error: unknown, catalogue: ErrorCatalogue): string
   return rule.fallback;
 }
 
+/**
+ * The contract's name for why a call failed (`alreadyApplied`, `jobNotFound`...), for decisions;
+ * undefined when no answer came or it named none. Sentences are worded in the reader's language,
+ * so a client decides on this and only shows the sentence.
+ */
+export function failureCode(error: unknown): ApiErrorCode | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const code = failureBody(error.response?.data).code;
+  return code !== undefined && Object.hasOwn(apiErrors, code) ? (code as ApiErrorCode) : undefined;
+}
+
 /** The server's field errors of a failed call, keyed by field (`errors[].path`). */
 export function serverFieldErrors(error: unknown): Record<string, string> {
   if (!isAxiosError(error)) return {};

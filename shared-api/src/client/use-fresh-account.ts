@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { isAxiosError } from 'axios';
 // By the package's name: the auth store is the root entry's singleton (see sign-out.ts).
 import { useAuthStore, useSignedIn, type SignedInAccounts } from '@kaamyaab/shared-api';
 import { accountsApi } from './accounts';
+import { failureCode } from './describe-error';
 
 type Role = 'freelancer' | 'company';
 type AccountOf<R extends Role> = NonNullable<SignedInAccounts[R]>;
@@ -30,7 +30,7 @@ export function useFreshAccount<R extends Role>(
       })
       .catch((error: unknown) => {
         if (!active) return;
-        if (isAxiosError(error) && error.response?.status === 401) {
+        if (failureCode(error) === 'unauthenticated') {
           useAuthStore.getState().logout(role);
           onSignedOut();
         }

@@ -1,6 +1,6 @@
-import { isAxiosError } from 'axios';
 import { useEffect, useState } from 'react';
 import type { FoundJobDto } from '@kaamyaab/shared-api/contract';
+import { failureCode } from './describe-error';
 import { jobsApi } from './jobs';
 
 export type JobState =
@@ -22,7 +22,7 @@ export function useJob(jobId: string): JobState {
         if (current) setState({ status: 'ready', job });
       })
       .catch((error: unknown) => {
-        const missing = isAxiosError(error) && error.response?.status === 404;
+        const missing = failureCode(error) === 'jobNotFound';
         if (!missing) console.error('Error fetching the job', error);
         if (current) setState({ status: missing ? 'missing' : 'failed' });
       });

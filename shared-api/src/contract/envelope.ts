@@ -13,8 +13,14 @@ export interface ApiFieldError {
   path?: string;
 }
 
+/**
+ * `code` names the failure for programs (the contract's error table, `apiErrors`); `message` and
+ * `errors[].msg` are sentences for people, worded in the reader's language, so a client decides
+ * on `code` and shows the sentences.
+ */
 export interface ApiFailure {
   statusCode: number;
+  code: string;
   message: string;
   errors: ApiFieldError[];
   success: false;
@@ -35,6 +41,7 @@ export const withTopLevel = <T extends z.core.$ZodShape>(keys: T) =>
 
 export const FailureAnswer = z.object({
   statusCode: z.number(),
+  code: z.string(),
   message: z.string(),
   errors: z.array(z.object({ msg: z.string(), path: z.optional(z.string()) })),
   success: z.literal(false),

@@ -152,7 +152,7 @@ describe('FreelancerDashboardLayout', () => {
         {
           status: 401,
           statusText: '',
-          data: {},
+          data: { statusCode: 401, code: 'unauthenticated' },
           headers: {},
           config,
         },

@@ -47,9 +47,13 @@ export function anApplication(overrides: Partial<ApplicationDto> = {}): Applicat
 }
 
 /** A failed call as axios reports it: `isAxiosError` and the server's answer. */
-export function httpFailure(status: number, message: string) {
+/** A refused call as axios throws it, answered in the contract's failure envelope. */
+export function httpFailure(status: number, message: string, code = 'internal') {
   return Object.assign(new Error(message), {
     isAxiosError: true,
-    response: { status, data: { statusCode: status, message, errors: [{ msg: message }] } },
+    response: {
+      status,
+      data: { statusCode: status, code, message, errors: [{ msg: message }] },
+    },
   });
 }

@@ -65,6 +65,7 @@ describe('login limits', () => {
     expect(blocked.headers['retry-after']).toBe('900');
     expect(blocked.json()).toEqual({
       statusCode: 429,
+      code: 'tooManyLogins',
       message: 'Too many login attempts. Please try again in 15 minutes.',
       errors: [{ msg: 'Too many login attempts. Please try again in 15 minutes.' }],
       success: false,

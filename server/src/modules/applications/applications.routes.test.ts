@@ -71,8 +71,23 @@ describe('applications API', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
         success: false,
+        code: 'alreadyApplied',
         message: 'You have already applied for this job.',
         errors: [{ msg: 'You have already applied for this job.' }],
+      });
+    });
+
+    it('names the refusal by the same code in Urdu, where only the sentence changes', async () => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/application/apply',
+        headers: { ...freelancer.headers, 'accept-language': 'ur' },
+        payload: { jobId, ...letter },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: 'alreadyApplied',
+        message: 'آپ اس جاب کے لیے پہلے ہی اپلائی کر چکے ہیں۔',
       });
     });
 

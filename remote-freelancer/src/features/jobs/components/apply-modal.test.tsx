@@ -76,7 +76,9 @@ describe('ApplyModal', () => {
   it('shows a failure in the modal and keeps what was typed', async () => {
     jest
       .spyOn(applicationsApi, 'applyForJob')
-      .mockRejectedValue(httpFailure(409, 'You have already applied for this job.'));
+      .mockRejectedValue(
+        httpFailure(409, 'You have already applied for this job.', 'alreadyApplied'),
+      );
     const props = renderModal();
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -95,9 +97,23 @@ describe('ApplyModal', () => {
     expect(props.onClose).toHaveBeenCalledWith(null);
   });
 
+  it('knows an application exists by its code, whatever language the sentence is in', async () => {
+    const urdu = 'آپ اس جاب کے لیے پہلے ہی اپلائی کر چکے ہیں۔';
+    jest
+      .spyOn(applicationsApi, 'applyForJob')
+      .mockRejectedValue(httpFailure(409, urdu, 'alreadyApplied'));
+    const props = renderModal();
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(urdu);
+    expect(props.onAlreadyApplied).toHaveBeenCalledWith(props.job._id);
+  });
+
   it('says a filled job takes no more applications, without marking it applied', async () => {
     const sentence = 'This job has all the freelancers it needs and takes no more applications.';
-    jest.spyOn(applicationsApi, 'applyForJob').mockRejectedValue(httpFailure(409, sentence));
+    jest
+      .spyOn(applicationsApi, 'applyForJob')
+      .mockRejectedValue(httpFailure(409, sentence, 'jobFilled'));
     const props = renderModal();
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));

@@ -10,10 +10,14 @@ import {
   TextField,
   useForm,
 } from '@kaamyaab/shared-ui/forms';
-import { applicationsApi, applyErrors, describeError } from '@kaamyaab/shared-api/client';
+import {
+  applicationsApi,
+  applyErrors,
+  describeError,
+  failureCode,
+} from '@kaamyaab/shared-api/client';
 import {
   ApplyFormSchema,
-  applicationMessages,
   formValidator,
   type ApplicationDto,
   type JobDto,
@@ -100,13 +104,12 @@ export function ApplyModal({
       onApplied(application);
     } catch (error) {
       console.error('Failed to apply for the job', error);
-      const sentence = describeError(error, applyErrors);
       // Of the 409s, only this one means an application exists; a filled or closed job does not.
-      if (sentence === applicationMessages.alreadyApplied) {
+      if (failureCode(error) === 'alreadyApplied') {
         setApplied(true);
         onAlreadyApplied(job._id);
       }
-      setFailure(sentence);
+      setFailure(describeError(error, applyErrors));
     }
   }
 
