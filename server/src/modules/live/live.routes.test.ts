@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { listening, openEventStream } from '../../../test/event-stream';
 import { jobOf, member, type Member } from '../jobs/jobs.test-helpers';
@@ -121,5 +122,33 @@ describe('GET /events (Server-Sent Events)', () => {
     const again = await openEventStream(baseUrl, freelancer.headers);
     expect(again.status).toBe(401);
     again.close();
+  });
+
+  /** A HEAD over real HTTP: its status and headers once the answer is complete, or a timeout. */
+  const head = (headers: Record<string, string>) =>
+    new Promise<http.IncomingMessage>((resolve, reject) => {
+      const request = http.request(
+        `${baseUrl}/api/v1/events`,
+        { method: 'HEAD', headers, timeout: 3000 },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response));
+        },
+      );
+      request.on('timeout', () => {
+        request.destroy();
+        reject(new Error('HEAD /api/v1/events did not end within 3 s'));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+
+  it("answers a HEAD with the stream's headers and ends it", async () => {
+    const freelancer = await member(testApp, 'freelancer');
+    const signedIn = await head(freelancer.headers);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    expect((await head({})).statusCode).toBe(401);
   });
 });

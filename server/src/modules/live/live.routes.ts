@@ -7,6 +7,14 @@ const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting after the stream ended. */
 const RECONNECT_MS = 3_000;
 
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  connection: 'keep-alive',
+  // nginx and similar proxies would otherwise buffer the stream.
+  'x-accel-buffering': 'no',
+};
+
 /**
  * GET /events: one Server-Sent Events stream per open dashboard, fed by the event bus, so an
  * event raised in any server process reaches the browser connected to this one (Redis pub/sub).
@@ -24,13 +32,12 @@ export async function liveRoutes(app: FastifyInstance) {
     const { reply, request, actor, principal } = ctx;
     reply.hijack();
     const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      // nginx and similar proxies would otherwise buffer the stream.
-      'x-accel-buffering': 'no',
-    });
+    raw.writeHead(200, STREAM_HEADERS);
+    // Node sends no body to a HEAD, so a stream written to it would never end the answer.
+    if (request.method === 'HEAD') {
+      raw.end();
+      return reply;
+    }
     const send = (event: LiveEventName, data: object = {}) =>
       raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     raw.write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
