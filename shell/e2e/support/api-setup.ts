@@ -53,6 +53,17 @@ export interface ApiAccount {
   name: string;
 }
 
+const freelancerDefaults = {
+  fullName: 'Hamza Qureshi',
+  number: '03331234567',
+  CNIC: '61101-2222222-2',
+  skills: 'Node.js, PostgreSQL',
+  bankAccount: 'PK23HABB0000000000000000',
+  currentlyEmployed: 'false',
+  bio: 'Backend developer in Islamabad.',
+  agree: 'true',
+};
+
 /** A freelancer sign-up through the API; `fields` override the believable defaults. */
 export async function registerFreelancer(
   baseUrl: string,
@@ -60,16 +71,9 @@ export async function registerFreelancer(
   proof?: Upload,
 ): Promise<ApiAccount> {
   const values = {
-    fullName: 'Hamza Qureshi',
+    ...freelancerDefaults,
     email: `hamza.${uniqueSuffix()}@example.pk`,
     password: PASSWORD,
-    number: '03331234567',
-    CNIC: '61101-2222222-2',
-    skills: 'Node.js, PostgreSQL',
-    bankAccount: 'PK23HABB0000000000000000',
-    currentlyEmployed: 'false',
-    bio: 'Backend developer in Islamabad.',
-    agree: 'true',
     ...fields,
   };
   const { data } = await call(baseUrl, '/freelancer/register', {
@@ -133,12 +137,59 @@ export async function postJobAs(baseUrl: string, company: ApiAccount, job: objec
   return data.job as Row;
 }
 
-export async function applyAs(baseUrl: string, freelancer: ApiAccount, application: object) {
-  await call(baseUrl, '/application/apply', {
+/** The freelancer applies; answers the application (its `_id` names its conversation). */
+export async function applicationBy(baseUrl: string, freelancer: ApiAccount, application: object) {
+  const { data } = await call(baseUrl, '/application/apply', {
     method: 'POST',
     headers: await apiLogin(baseUrl, freelancer),
     body: JSON.stringify(application),
   });
+  return data.application as Row;
+}
+
+export async function applyAs(baseUrl: string, freelancer: ApiAccount, application: object) {
+  await applicationBy(baseUrl, freelancer, application);
+}
+
+/** The company accepts or rejects an application; the freelancer is notified. */
+export async function decideAs(
+  baseUrl: string,
+  company: ApiAccount,
+  applicationId: string,
+  status: 'accepted' | 'rejected',
+) {
+  await call(baseUrl, `/application/status/${applicationId}`, {
+    method: 'PATCH',
+    headers: await apiLogin(baseUrl, company),
+    body: JSON.stringify({ status }),
+  });
+}
+
+/** One party of an application writes in its conversation. */
+export async function sendMessageAs(
+  baseUrl: string,
+  account: ApiAccount,
+  applicationId: string,
+  text: string,
+) {
+  await call(baseUrl, `/conversations/${applicationId}/messages`, {
+    method: 'POST',
+    headers: await apiLogin(baseUrl, account),
+    body: JSON.stringify({ text }),
+  });
+}
+
+/**
+ * A freelancer signed up with the defaults saves the profile with a new bio (nothing an admin
+ * reviews): the server ends the account's live streams, which then reconnect.
+ */
+export async function saveFreelancerBioAs(baseUrl: string, freelancer: ApiAccount, bio: string) {
+  const { number, bankAccount, skills, currentlyEmployed } = freelancerDefaults;
+  const form = new FormData();
+  const fields = { fullName: freelancer.name, number, bankAccount, skills, currentlyEmployed, bio };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const { cookie } = await apiLogin(baseUrl, freelancer);
+  await call(baseUrl, '/freelancer/me', { method: 'PATCH', headers: { cookie }, body: form });
 }
 
 /** An approved company and freelancer, and the admin who approved them, over the API. */
