@@ -54,6 +54,16 @@ const noDecisionsOnSentences = [
     "Decide on the answer's code (failureCode), never on a sentence: sentences are translated.",
 }));
 
+// Every date a page shows is written by one module, in its few styles and both languages.
+const datesModule = 'shared-ui/src/lib/dates.ts';
+const datesFromOnePlace = [
+  "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|RelativeTimeFormat)$/]",
+  'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+].map((selector) => ({
+  selector,
+  message: `Write dates with ${datesModule} (formatDate, formatDateTime, formatRelative...).`,
+}));
+
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 // Folders, relative to the repository root; `except` is relative to `from`.
@@ -172,6 +182,17 @@ export default tseslint.config(
     // tables and their translation are where sentences are defined and looked up, not decided on.
     files: [...frontEnd, 'shared-api'].map((folder) => `${folder}/src/**/*.{ts,tsx}`),
     ignores: ['**/*.test.{ts,tsx}', 'shared-api/src/contract/**', 'shared-api/src/urdu/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        renderTextAsText,
+        ...noDecisionsOnSentences,
+        ...datesFromOnePlace,
+      ],
+    },
+  },
+  {
+    files: [datesModule],
     rules: { 'no-restricted-syntax': ['error', renderTextAsText, ...noDecisionsOnSentences] },
   },
   {

@@ -40,6 +40,7 @@ const remoteByUrl = 'A remote imports only shared-ui, shared-api and libraries';
 const zodThroughContract = 'zod only through @kaamyaab/shared-api/contract';
 const routingThroughSharedList = 'Routing only through @kaamyaab/shared-api/router';
 const i18nThroughSharedUi = 'i18next and react-i18next only through @kaamyaab/shared-ui';
+const datesFromOnePlace = 'Write dates with shared-ui/src/lib/dates.ts';
 const decideOnCodes = "Decide on the answer's code (failureCode), never on a sentence";
 
 const importing = (specifier: string) =>
@@ -361,6 +362,25 @@ const cases: Case[] = [
     filePath: 'shell/src/app/lint-probe.ts',
     code: 'export const f = (describeError: () => string) => { switch (describeError()) { default: return 1; } };\n',
     errors: [bySyntax(decideOnCodes)],
+  },
+  // every date is written by shared-ui's dates module
+  {
+    name: 'a remote making its own date formatter',
+    filePath: 'remote-company/src/features/jobs-posted/lint-probe.ts',
+    code: "export const f = new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium' });\n",
+    errors: [bySyntax(datesFromOnePlace)],
+  },
+  {
+    name: "shared-ui's bell writing a date by toLocaleDateString",
+    filePath: 'shared-ui/src/components/notification-bell/lint-probe.ts',
+    code: 'export const f = (date: Date) => date.toLocaleDateString();\n',
+    errors: [bySyntax(datesFromOnePlace)],
+  },
+  {
+    name: 'the dates module itself may use Intl',
+    filePath: 'shared-ui/src/lib/dates.ts',
+    code: "export const f = new Intl.RelativeTimeFormat('ur', { numeric: 'auto' });\n",
+    errors: [],
   },
   {
     name: 'a remote deciding on the failure code is allowed',

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatLongDate, formatPkr, greetingFor, perLanguage } from './format';
+import { formatPkr, greetingFor, perLanguage } from './format';
 
 const at = (hours: number, minutes: number) => new Date(2026, 10, 22, hours, minutes);
 
@@ -17,27 +17,6 @@ describe('greetingFor', () => {
 });
 
 const languages = ['en', 'ur'] as const;
-const intlDateLocale = { en: 'en-GB', ur: 'ur-PK' } as const;
-
-describe('formatLongDate', () => {
-  it('writes the date in full, en-GB style', () => {
-    expect(formatLongDate(new Date(2026, 10, 22))).toBe('Sunday, 22 November 2026');
-    expect(formatLongDate(new Date(2026, 0, 1, 23, 59))).toBe('Thursday, 1 January 2026');
-  });
-
-  it.each(languages)("writes every day of three years as Intl's %s does", (language) => {
-    const intl = new Intl.DateTimeFormat(intlDateLocale[language], {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    });
-    for (let day = 0; day < 3 * 366; day += 1) {
-      const date = new Date(2025, 0, 1 + day, 13, 30);
-      expect(formatLongDate(date, language)).toBe(intl.format(date));
-    }
-  });
-});
 
 describe('formatPkr', () => {
   it.each([0, 500, 150000, 2500000.75])('formats %d as rupees, never dollars', (amount) => {

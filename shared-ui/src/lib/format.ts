@@ -12,11 +12,9 @@ export function perLanguage<F>(make: Record<Language, () => F>): (language: Lang
 }
 
 /*
- * Money and the dashboards' date are written here, not by Intl: an Intl formatter's first use in a
- * page loads ICU's data, which held the render of the first screen that shows a budget or the
- * date by 27-37 ms of a desktop's main thread (120-150 ms at Lighthouse's 4x slower CPU). Both
- * formats are fixed (whole rupees; one date style), and format.test.ts holds them equal to
- * Intl's in both languages; an amount outside whole-number precision still goes to Intl.
+ * Money is written here, not by Intl (dates are too, in dates.ts): an Intl formatter's first use in a
+ * page loads ICU's data, which held the render of the first screen that shows a budget by 27-37 ms of a desktop's main thread (120-150 ms at Lighthouse's 4x slower CPU). The
+ * format is fixed (whole rupees), and format.test.ts holds it equal to Intl's in both languages; an amount outside whole-number precision still goes to Intl.
  */
 const pkrOptions: Intl.NumberFormatOptions = {
   style: 'currency',
@@ -61,49 +59,4 @@ const greetingsInUrdu: Record<Greeting, string> = {
 export function greetingIn(language: Language, date: Date): string {
   const greeting = greetingFor(date);
   return language === 'ur' ? greetingsInUrdu[greeting] : greeting;
-}
-
-const weekdaysIn: Record<Language, readonly string[]> = {
-  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  ur: ['اتوار', 'پیر', 'منگل', 'بدھ', 'جمعرات', 'جمعہ', 'ہفتہ'],
-};
-const monthsIn: Record<Language, readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  ur: [
-    'جنوری',
-    'فروری',
-    'مارچ',
-    'اپریل',
-    'مئی',
-    'جون',
-    'جولائی',
-    'اگست',
-    'ستمبر',
-    'اکتوبر',
-    'نومبر',
-    'دسمبر',
-  ],
-};
-
-/** The day in full, as en-GB and ur-PK write it: "Thursday, 26 November 2026". */
-export function formatLongDate(date: Date, language: Language = 'en'): string {
-  const weekday = weekdaysIn[language][date.getDay()];
-  const month = monthsIn[language][date.getMonth()];
-  const [day, year] = [date.getDate(), date.getFullYear()];
-  return language === 'ur'
-    ? `${weekday}، ${day} ${month}، ${year}`
-    : `${weekday}, ${day} ${month} ${year}`;
 }

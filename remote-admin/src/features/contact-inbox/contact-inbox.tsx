@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { contactApi } from '@kaamyaab/shared-api/client';
 import type { ContactMessageDto } from '@kaamyaab/shared-api/contract';
-import { Button, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { Button, formatDateTime, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { ErrorBanner } from '@kaamyaab/shared-ui/forms';
 import { CardList, ListNote, LoadMoreButton, SkeletonList } from '@kaamyaab/shared-ui/listings';
 import { useAdminT } from '../../i18n/admin-strings';
-import { formatDateTime } from '../../i18n/numbers';
 
 const Item = styled.li<{ $unread: boolean }>`
   padding: 1rem 1.25rem;
@@ -103,7 +102,7 @@ export function ContactInbox() {
               <small>
                 {t('inbox.from')} <bdi>{message.email}</bdi> · <bdi>{message.phone}</bdi> ·{' '}
                 <time dateTime={message.createdAt}>
-                  {formatDateTime(language, new Date(message.createdAt))}
+                  {formatDateTime(message.createdAt, language)}
                 </time>
               </small>
               {/* Written in either language: each message takes its own direction. */}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type uPlot from 'uplot';
 import type { AdminStatsDto } from '@kaamyaab/shared-api/contract';
-import { VisuallyHidden, localeOf, type Language } from '@kaamyaab/shared-ui';
+import { VisuallyHidden, dateNamesIn, formatDate } from '@kaamyaab/shared-ui';
 import { useAdminT } from '../../i18n/admin-strings';
 import { countIn } from '../../i18n/numbers';
 
@@ -51,29 +51,9 @@ const APPLICATIONS = '#1d4a8f';
 
 /** Month and weekday names for uPlot's axis in Urdu (Urdu has no short forms: both the same). */
 function urduDateNames(): uPlot.DateNames {
-  const names = (options: Intl.DateTimeFormatOptions, dates: Date[]) =>
-    dates.map((date) => new Intl.DateTimeFormat(localeOf('ur'), options).format(date));
-  const months = names(
-    { month: 'long', timeZone: 'UTC' },
-    Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 1))),
-  );
-  // 4 January 2026 was a Sunday, where uPlot's weeks begin.
-  const weekdays = names(
-    { weekday: 'long', timeZone: 'UTC' },
-    Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2026, 0, 4 + day))),
-  );
-  return { MMMM: months, MMM: months, WWWW: weekdays, WWW: weekdays };
+  const { months, weekdays } = dateNamesIn('ur');
+  return { MMMM: [...months], MMM: [...months], WWWW: [...weekdays], WWW: [...weekdays] };
 }
-
-const urduDay = new Intl.DateTimeFormat(localeOf('ur'), {
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-
-/** The table's day: the ISO date in English as before, a written date in Urdu. */
-const dayIn = (language: Language, day: string) =>
-  language === 'ur' ? urduDay.format(new Date(`${day}T00:00:00Z`)) : day;
 
 /**
  * Sign-ups and applications per day for 30 days, drawn by uPlot, which this page alone loads (a
@@ -141,7 +121,7 @@ export function ActivityChart({ daily }: { daily: AdminStatsDto['daily'] }) {
           <tbody>
             {daily.map((d) => (
               <tr key={d.day}>
-                <th scope="row">{dayIn(language, d.day)}</th>
+                <th scope="row">{formatDate(d.day, language)}</th>
                 <td>{countIn(language, d.signups)}</td>
                 <td>{countIn(language, d.applications)}</td>
               </tr>

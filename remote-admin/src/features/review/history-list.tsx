@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import type { AccountEventDto, ReviewState } from '@kaamyaab/shared-api/contract';
 import { sendBackReasons } from '@kaamyaab/shared-api/contract';
-import { useSentence } from '@kaamyaab/shared-ui';
+import { formatDateTime, useSentence } from '@kaamyaab/shared-ui';
 import { useAdminT, type AdminT } from '../../i18n/admin-strings';
-import { formatDateTime } from '../../i18n/numbers';
 import { changedFieldLabels } from './changes-to-check';
 
 const List = styled.ol`
@@ -60,7 +59,7 @@ export function HistoryList({ history }: { history: AccountEventDto[] }) {
         <li key={entry._id}>
           {describe(t, say, entry)}
           <small>
-            <time dateTime={entry.at}>{formatDateTime(language, new Date(entry.at))}</time>
+            <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
           </small>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Avatar, Button, Card, localeOf, perLanguage } from '@kaamyaab/shared-ui';
+import { Avatar, Button, Card, formatMonthYear } from '@kaamyaab/shared-ui';
 import { SkillChips } from '@kaamyaab/shared-ui/listings';
 import type { TalentDto } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../i18n/company-strings';
@@ -35,11 +35,6 @@ const Contact = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const joinedIn = perLanguage({
-  en: () => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }),
-  ur: () => new Intl.DateTimeFormat(localeOf('ur'), { month: 'long', year: 'numeric' }),
-});
-
 interface TalentCardProps {
   freelancer: TalentDto;
   onInvite: (freelancer: TalentDto) => void;
@@ -57,8 +52,8 @@ export function TalentCard({ freelancer, onInvite }: TalentCardProps) {
         <div>
           <Name id={nameId}>{freelancer.fullName}</Name>
           <Meta>
-            {t('talent.joined', { date: joinedIn(language).format(new Date(freelancer.joinedAt)) })}{' '}
-            · {count === 0 ? t('talent.noJobs') : t('talent.jobsAccepted', { count })}
+            {t('talent.joined', { date: formatMonthYear(freelancer.joinedAt, language) })} ·{' '}
+            {count === 0 ? t('talent.noJobs') : t('talent.jobsAccepted', { count })}
           </Meta>
         </div>
       </Head>

@@ -1,4 +1,3 @@
-import { perLanguage, type Language } from '@kaamyaab/shared-ui';
 import { bannerArt, palettes } from '../../lib/svg-art';
 
 /**
@@ -19,13 +18,3 @@ export type BlogPost = (typeof blogPosts)[number];
 /** A post's banner, with its topic word in the language shown. */
 export const bannerFor = (topic: string, index: number) =>
   bannerArt(topic, palettes[index % palettes.length]!);
-
-const monthIn = perLanguage({
-  en: () => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }),
-  ur: () => new Intl.DateTimeFormat('ur-PK', { month: 'long', year: 'numeric' }),
-});
-
-/** Spec: every card carries 'Updated {current month year}'; this is the month and year. */
-export function updatedMonth(today: Date, language: Language = 'en'): string {
-  return monthIn(language).format(today);
-}

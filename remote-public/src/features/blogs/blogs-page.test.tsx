@@ -18,6 +18,6 @@ describe('BlogsPage', () => {
     renderPage(<BlogsPage />);
     const first = screen.getAllByRole('article')[0]?.querySelector('time');
     expect(first).toHaveAttribute('datetime', '2026-10-02');
-    expect(first).toHaveTextContent('2 October 2026');
+    expect(first).toHaveTextContent('2 Oct 2026');
   });
 });

@@ -1,9 +1,15 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Card, Container, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
+import {
+  Card,
+  Container,
+  formatDate,
+  formatMonthYear,
+  PageHeading,
+  useDocumentMeta,
+} from '@kaamyaab/shared-ui';
 import { useBlogsT } from '../../i18n/strings/blogs';
-import { formatCalendarDay } from '../../lib/calendar-day';
-import { bannerFor, blogPosts, updatedMonth } from './blogs-data';
+import { bannerFor, blogPosts } from './blogs-data';
 import { MetaLine } from './meta-line';
 
 const Grid = styled.div`
@@ -31,7 +37,7 @@ const Tag = styled.span`
 export function BlogsPage() {
   const { t, language } = useBlogsT();
   useDocumentMeta(t('blogs.meta.title'), t('blogs.meta.description'));
-  const tag = t('blogs.updated', { month: updatedMonth(new Date(), language) });
+  const tag = t('blogs.updated', { month: formatMonthYear(new Date(), language) });
   // The banners carry the topic word: drawn again only when the language changes (t with it).
   const banners = useMemo(
     () => blogPosts.map((post, index) => bannerFor(t(`blogs.posts.${post.key}.topic`), index)),
@@ -52,7 +58,7 @@ export function BlogsPage() {
             />
             <h2 id={`post-${post.id}`}>{t(`blogs.posts.${post.key}.title`)}</h2>
             <MetaLine>
-              <time dateTime={post.date}>{formatCalendarDay(post.date, language)}</time>
+              <time dateTime={post.date}>{formatDate(post.date, language)}</time>
               <Tag>{tag}</Tag>
             </MetaLine>
             <p>{t(`blogs.posts.${post.key}.p1`)}</p>

@@ -1,6 +1,5 @@
-import { Container, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { Container, formatDate, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { useLegalT } from '../../i18n/strings/legal';
-import { formatCalendarDay } from '../../lib/calendar-day';
 import { LEGAL_UPDATED, SUPPORT_EMAIL, type LegalSection } from './terms';
 
 interface LegalDocumentProps {
@@ -16,7 +15,7 @@ export function LegalDocument({ document, sections }: LegalDocumentProps) {
   return (
     <Container as="article" style={{ maxWidth: '48rem' }}>
       <PageHeading>{title}</PageHeading>
-      <p>{t('legal.lastUpdated', { date: formatCalendarDay(LEGAL_UPDATED, language) })}</p>
+      <p>{t('legal.lastUpdated', { date: formatDate(LEGAL_UPDATED, language) })}</p>
       {sections.map((section, index) => {
         const at = `legal.${document}.sections.${section.key}`;
         return (

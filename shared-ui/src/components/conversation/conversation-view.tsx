@@ -8,7 +8,7 @@ import {
   SubmitButton,
   TextAreaField,
 } from '@kaamyaab/shared-ui/forms';
-import { Button, perLanguage } from '@kaamyaab/shared-ui';
+import { Button, formatDateTime } from '@kaamyaab/shared-ui';
 import { StatusBadge, type ApplicationStatusName } from '@kaamyaab/shared-ui/listings';
 
 export interface ConversationMessage {
@@ -105,12 +105,6 @@ const Bubble = styled.li<{ $mine: boolean }>`
   }
 `;
 
-const whenOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-const whenIn = perLanguage({
-  en: () => new Intl.DateTimeFormat('en-GB', whenOptions),
-  ur: () => new Intl.DateTimeFormat('ur-PK', whenOptions),
-});
-
 /**
  * One conversation of an application: who the other side is (with contact details once the
  * application is accepted), the messages as plain text, and the composer.
@@ -188,7 +182,7 @@ export function ConversationView({
             <p dir="auto">{message.text}</p>
             <time dateTime={message.createdAt}>
               {message.fromMe ? t('conversation.fromMe') : ''}
-              {whenIn(language).format(new Date(message.createdAt))}
+              {formatDateTime(message.createdAt, language)}
             </time>
           </Bubble>
         ))}

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage } from '@kaamyaab/shared-ui';
+import { formatRelative, setLanguage } from '@kaamyaab/shared-ui';
 import { renderWithTheme } from '../../test-utils';
 import type { RenderLinkArgs } from '../dashboard-frame/dashboard-frame';
 import { NotificationBell, type BellNotification } from './notification-bell';
@@ -84,7 +84,13 @@ describe('NotificationBell in Urdu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'نوٹیفکیشنز، 1 نیا' }));
     const panel = screen.getByRole('region', { name: 'نوٹیفکیشنز' });
     expect(within(panel).getByRole('button', { name: 'سب کو پڑھا ہوا کر دیں' })).toBeVisible();
-    expect(panel.querySelector('time')?.textContent).toMatch(/^23 نومبر، 2026/);
+    // How long ago (dates.test.ts has each step), with the exact time as the time's title.
+    const time = panel.querySelector('time');
+    expect(time).toHaveTextContent(formatRelative(accepted.createdAt, 'ur'));
+    expect(time).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^23 نومبر، 2026، \d+:\d\d [AP]M$/),
+    );
   });
 
   it('says in Urdu that there is nothing new', async () => {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { perLanguage } from '@kaamyaab/shared-ui';
+import { formatDateTime, formatRelative } from '@kaamyaab/shared-ui';
 import { useAccountT } from '@kaamyaab/shared-ui/forms';
 import { useDisclosure } from '../../lib/use-disclosure';
 import type { RenderLinkArgs } from '../dashboard-frame/dashboard-frame';
@@ -117,12 +117,6 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const whenOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-const whenIn = perLanguage({
-  en: () => new Intl.DateTimeFormat('en-GB', whenOptions),
-  ur: () => new Intl.DateTimeFormat('ur-PK', whenOptions),
-});
-
 function BellIcon() {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -201,8 +195,11 @@ export function NotificationBell({
                     children: (
                       <>
                         {notification.title}
-                        <time dateTime={notification.createdAt}>
-                          {whenIn(language).format(new Date(notification.createdAt))}
+                        <time
+                          dateTime={notification.createdAt}
+                          title={formatDateTime(notification.createdAt, language)}
+                        >
+                          {formatRelative(notification.createdAt, language)}
                         </time>
                       </>
                     ),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatPkr, localeOf, perLanguage, useSentence } from '@kaamyaab/shared-ui';
+import { formatDate, formatPkr, useSentence } from '@kaamyaab/shared-ui';
 import { CollapsibleCard, StatusBadge } from '@kaamyaab/shared-ui/listings';
 import type { PostedJobDto } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../../i18n/company-strings';
@@ -57,11 +57,6 @@ const experienceKey = {
   intermediate: 'card.intermediate',
   expert: 'card.expert',
 } as const;
-const postedOnIn = perLanguage({
-  en: () => new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium' }),
-  ur: () => new Intl.DateTimeFormat(localeOf('ur'), { dateStyle: 'medium' }),
-});
-
 interface PostedJobCardProps {
   job: PostedJobDto;
   /** The job as it now stands, after an edit, a close or reopen, or a decision. */
@@ -85,7 +80,7 @@ export function PostedJobCard({ job, onChanged = () => undefined }: PostedJobCar
           <StatusBadge status={job.status} />
           <p>
             {formatPkr(job.budget, language)} · {say(job.jobCategory)} ·{' '}
-            {t('card.postedOn', { date: postedOnIn(language).format(new Date(job.createdAt)) })}
+            {t('card.postedOn', { date: formatDate(job.createdAt, language) })}
           </p>
           <p>
             {t('card.counts', {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, formatPkr, perLanguage, useSentence } from '@kaamyaab/shared-ui';
+import { Button, formatDate, formatPkr, useSentence } from '@kaamyaab/shared-ui';
 import { StatusBadge } from '@kaamyaab/shared-ui/listings';
 import type { MyApplicationDto } from '@kaamyaab/shared-api/contract';
 import { useFreelancerT } from '../../../i18n/freelancer-strings';
@@ -63,11 +63,6 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const appliedOnIn = perLanguage({
-  en: () => new Intl.DateTimeFormat('en-PK', { dateStyle: 'medium' }),
-  ur: () => new Intl.DateTimeFormat('ur-PK', { dateStyle: 'medium' }),
-});
-
 /** Why a pending application may wait for nothing: its job is no longer taking people. */
 const jobNotes = {
   open: null,
@@ -105,7 +100,7 @@ export function ApplicationRow({ application, busy, error, onWithdraw }: Applica
         <dt>{t('applications.appliedOn')}</dt>
         <dd>
           <time dateTime={application.createdAt}>
-            {appliedOnIn(language).format(new Date(application.createdAt))}
+            {formatDate(application.createdAt, language)}
           </time>
         </dd>
       </Facts>

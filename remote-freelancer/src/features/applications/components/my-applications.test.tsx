@@ -66,7 +66,7 @@ describe('MyApplications', () => {
     });
     expect(within(row).getByText('Sabzi Mandi Tech')).toBeInTheDocument();
     expect(within(row).getByText(/^Rs\s20,000$/)).toBeInTheDocument();
-    expect(within(row).getByText('02-May-2024')).toHaveAttribute('datetime', mine().createdAt);
+    expect(within(row).getByText('2 May 2024')).toHaveAttribute('datetime', mine().createdAt);
     expect(within(row).getByText('pending')).toHaveAttribute('data-status', 'pending');
     const decided = screen.getByRole('article', { name: /logo designer/ });
     expect(within(decided).getByText('accepted')).toHaveAttribute('data-status', 'accepted');

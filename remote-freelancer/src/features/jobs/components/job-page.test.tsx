@@ -69,9 +69,7 @@ describe('JobPage (one job, where a shared link lands after login)', () => {
       .mockResolvedValue({ companyName: 'Indus Labs', createdAt: '2026-11-20T10:00:00.000Z' });
     renderJobPage();
     expect(
-      await screen.findByText(
-        'Indus Labs invited you to apply to this job on Friday, 20 November 2026.',
-      ),
+      await screen.findByText('Indus Labs invited you to apply to this job on 20 Nov 2026.'),
     ).toHaveAttribute('role', 'status');
   });
 });

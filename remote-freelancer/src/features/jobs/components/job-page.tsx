@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatLongDate } from '@kaamyaab/shared-ui';
+import { formatDate } from '@kaamyaab/shared-ui';
 import { JobSheet, ListNote } from '@kaamyaab/shared-ui/listings';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { useJob } from '@kaamyaab/shared-api/client';
@@ -38,7 +38,7 @@ export function JobPage() {
         <Invited role="status">
           {t('jobs.invited', {
             company: invitation.companyName,
-            date: formatLongDate(new Date(invitation.createdAt), language),
+            date: formatDate(invitation.createdAt, language),
           })}
         </Invited>
       )}

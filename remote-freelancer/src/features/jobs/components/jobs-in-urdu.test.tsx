@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { saveEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { applicationsApi, jobsApi, talentApi } from '@kaamyaab/shared-api/client';
-import { formatLongDate, setLanguage } from '@kaamyaab/shared-ui';
+import { formatDate, setLanguage } from '@kaamyaab/shared-ui';
 import { aJob, anApplication, renderWithTheme } from '../test-fixtures';
 import { JobPage } from './job-page';
 import { JobsBoard } from './jobs-board';
@@ -56,7 +56,7 @@ describe('the jobs pages in Urdu', () => {
     );
     expect(
       await screen.findByText(
-        `Indus Labs نے ${formatLongDate(new Date(invitedOn), 'ur')} کو آپ کو اس جاب پر اپلائی کرنے کی دعوت دی۔`,
+        `Indus Labs نے ${formatDate(invitedOn, 'ur')} کو آپ کو اس جاب پر اپلائی کرنے کی دعوت دی۔`,
       ),
     ).toHaveAttribute('role', 'status');
     expect(screen.getByRole('link', { name: '→ دستیاب جابز' })).toBeInTheDocument();
