@@ -22,8 +22,9 @@ function readProbe(file) {
 
 /**
  * Waits until the server has worked off what a run left queued (requests the load generator gave
- * up on still hold the database): the health check, one database round trip, answers within
- * 100 ms three times in a row. Without it, one overloaded run slows the next and its ceiling.
+ * up on still hold the database): readiness, one database round trip, answers 200 within 100 ms
+ * three times in a row (while shedding load it answers 503 at once, without asking the
+ * database). Without it, one overloaded run slows the next and its ceiling.
  */
 async function settle(url, { withinMs = 100, timeoutMs = 120_000 } = {}) {
   const deadline = performance.now() + timeoutMs;
@@ -33,8 +34,8 @@ async function settle(url, { withinMs = 100, timeoutMs = 120_000 } = {}) {
       return;
     }
     const started = performance.now();
-    await send(url, { method: 'GET', path: '/api/v1/health' });
-    quick = performance.now() - started < withinMs ? quick + 1 : 0;
+    const { status } = await send(url, { method: 'GET', path: '/api/v1/health/ready' });
+    quick = status === 200 && performance.now() - started < withinMs ? quick + 1 : 0;
   }
 }
 

@@ -83,11 +83,14 @@ export function startServer(env, stats) {
 /** Every server process still running, for the cleanup on failure or Ctrl-C. */
 export const live = new Set();
 
-/** Polls GET /api/v1/health until it answers 200; returns the milliseconds since `since`. */
+/**
+ * Polls readiness (GET /api/v1/health/ready: the database and files reached) until it answers
+ * 200; returns the milliseconds since `since`. Liveness would answer through a database outage.
+ */
 export async function timeToServe(baseUrl, since, timeoutMs = 60_000) {
   while (Date.now() - since < timeoutMs) {
     try {
-      const response = await fetch(`${baseUrl}/api/v1/health`, {
+      const response = await fetch(`${baseUrl}/api/v1/health/ready`, {
         signal: AbortSignal.timeout(2000),
       });
       if (response.status === 200) return Date.now() - since;

@@ -50,13 +50,16 @@ describe('losing the database connections mid sign-up', () => {
     }
 
     // An idle connection cut by the last round may still be handed out before its 'error' event
-    // removes it from the pool: that request answers 503, the next ones are served.
-    const healthAnswers: number[] = [];
+    // removes it from the pool: that request answers 503, the next ones are served. Readiness is
+    // the check that asks the database (liveness is the process alone).
+    const readyAnswers: number[] = [];
     const deadline = Date.now() + 5_000;
-    while (healthAnswers.at(-1) !== 200 && Date.now() < deadline)
-      healthAnswers.push((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode);
-    expect(healthAnswers.at(-1)).toBe(200);
-    expect(healthAnswers.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    while (readyAnswers.at(-1) !== 200 && Date.now() < deadline)
+      readyAnswers.push(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' })).statusCode,
+      );
+    expect(readyAnswers.at(-1)).toBe(200);
+    expect(readyAnswers.filter((status) => status !== 200 && status !== 503)).toEqual([]);
     expect((await signUp(99)).statusCode).toBe(201);
 
     const stored: string[] = [];

@@ -1,4 +1,5 @@
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildAppOn, buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { openTestDatabase } from '../../../test/test-database';
 
 describe('GET /api/v1/health', () => {
   let testApp: TestApp;
@@ -9,7 +10,7 @@ describe('GET /api/v1/health', () => {
 
   afterAll(() => testApp.close());
 
-  it('answers ok after checking the database', async () => {
+  it('answers ok: the process runs', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
@@ -50,5 +51,25 @@ describe('GET /api/v1/health', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
     expect(response.statusCode).toBe(200);
     expect(response.json().paths).toHaveProperty('/api/v1/health');
+  });
+});
+
+describe('health with the database unreachable', () => {
+  it('is live, so no process is restarted for an outage, and not ready, so it takes no traffic', async () => {
+    const database = await openTestDatabase();
+    const { app, close } = await buildAppOn(database.db);
+    try {
+      await database.close();
+      const live = await app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
+      const ready = await app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe('5');
+      expect(ready.json().errors).toEqual([
+        { msg: 'The database is not reachable.', path: 'database' },
+      ]);
+    } finally {
+      await close();
+    }
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { health, readiness } from '@kaamyaab/shared-api/contract';
 import { pingDatabase } from '../../db/open-database';
-import { databaseDown } from '../../db/connection-errors';
 import { ApiError } from '../../lib/api-error';
 import { route } from '../../lib/route';
 
@@ -9,18 +8,13 @@ import { route } from '../../lib/route';
 const NOT_READY_RETRY_AFTER_SECONDS = 5;
 
 export async function healthRoutes(app: FastifyInstance) {
-  route(app, health, async (_input, ctx) => {
-    try {
-      await pingDatabase(ctx.db);
-    } catch (error) {
-      ctx.log.error({ err: error }, 'database ping failed');
-      throw databaseDown();
-    }
-    return { status: 'ok' as const };
-  });
+  // Liveness is the process alone: were it to ping the database, an outage would have the
+  // orchestrator restart every process, which helps nothing and loses what each was doing.
+  route(app, health, async () => ({ status: 'ok' as const }));
 
   /**
-   * Liveness (above) says the process runs; readiness says it can serve. Redis is reported but
+   * Liveness (above) says the process runs; readiness says it can serve: a process that cannot
+   * reach its database or files leaves the balancer until it can. Redis is reported but
    * does not make a process unready: without it each process keeps its own limits, sessions and
    * events (the single-process form), and taking every process out of the balancer because the
    * shared cache is down would turn a degradation into an outage.
