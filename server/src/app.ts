@@ -19,6 +19,7 @@ import { mailTransportFor } from './modules/notifications/mail-transport';
 import { setPublicUrl } from './modules/notifications/notify';
 import { createOutboxWorker, type OutboxWorker } from './modules/notifications/outbox-worker';
 import { errorHandler } from './plugins/error-handler';
+import { jsonBody } from './plugins/json-body';
 import { openApi } from './plugins/openapi';
 import { overload } from './plugins/overload';
 import { rateLimits } from './plugins/rate-limits';
@@ -84,6 +85,7 @@ export async function buildApp({
   rateLimits(app, config);
 
   await app.register(errorHandler);
+  await app.register(jsonBody);
   await overload(app, config);
   securityHeaders(app, config);
   await app.register(compress, { threshold: 1024 });

@@ -9,15 +9,28 @@ import { ApiError } from './api-error';
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const isSafeText = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
-function collectUnsafe(value: unknown, field: string, found: string[]): void {
-  if (typeof value === 'string') {
-    if (!isSafeText(value)) found.push(field);
-  } else if (Array.isArray(value)) {
-    for (const item of value) collectUnsafe(item, field, found);
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isSafeText(key)) found.push(field || 'A field name');
-      else collectUnsafe(item, field || key, found);
+/**
+ * Each field whose text, or a key under it, is unsafe. The walk keeps its own stack rather than
+ * recursing, so no body's nesting can exhaust the call stack; an entry's key is checked when the
+ * entry is taken, and children are stacked last-first, so fields are named in the order sent.
+ */
+function collectUnsafe(root: unknown, found: string[]): void {
+  const pending: [value: unknown, field: string, key?: string][] = [[root, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, parent, key] = next;
+    if (key !== undefined && !isSafeText(key)) {
+      found.push(parent || 'A field name');
+      continue;
+    }
+    const field = parent || (key ?? '');
+    if (typeof value === 'string') {
+      if (!isSafeText(value)) found.push(field);
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i -= 1) pending.push([value[i], field]);
+    } else if (value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i -= 1)
+        pending.push([entries[i]![1], field, entries[i]![0]]);
     }
   }
 }
@@ -25,7 +38,7 @@ function collectUnsafe(value: unknown, field: string, found: string[]): void {
 /** Throws a 400 naming each field whose text (or a key under it) holds a NUL or lone surrogate. */
 export function assertSafeText(...parts: unknown[]): void {
   const found: string[] = [];
-  for (const part of parts) collectUnsafe(part, '', found);
+  for (const part of parts) collectUnsafe(part, found);
   if (found.length === 0) return;
   throw new ApiError('badCharacters', {
     errors: [...new Set(found)].map((field) => ({

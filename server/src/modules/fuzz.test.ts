@@ -5,12 +5,15 @@ import type * as z from 'zod/mini';
 import {
   allEndpoints,
   API_PREFIX,
+  errorMessage,
   FailureAnswer,
   liveEvents,
   type EndpointSpec,
 } from '@kaamyaab/shared-api/contract';
 import { files, fileSizes } from '../db/schema';
+import { MAX_JSON_DEPTH } from '../plugins/json-body';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { deepJson } from '../../test/deep-body-probe';
 import { multipart } from '../../test/factories';
 import { member, type Member } from './jobs/jobs.test-helpers';
 
@@ -62,11 +65,16 @@ const objectFor = (keys: string[]) =>
     fc.dictionary(fc.string({ maxLength: 12 }), anyValue, { maxKeys: 6 }),
   );
 
-const pathParam = fc.oneof(
-  fc.uuid(),
-  hostileText,
-  fc.constant('00000000-0000-4000-8000-000000000000'),
-);
+/** Depths far past the JSON bodies' bound, the second past any recursive walk's stack. */
+const DEEP_LEVELS = [5_000, 100_000];
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+const pathParam = fc.oneof(fc.uuid(), hostileText, fc.constant(SOME_ID));
+
+/** JSON text of arrays or objects nested far deeper than any body of the contract. */
+const deepText = fc
+  .tuple(fc.constantFrom('array' as const, 'object' as const), fc.integer({ min: 33, max: 20_000 }))
+  .map(([shape, depth]) => deepJson(shape, depth));
 
 /** Text of any generated value, as a form field or query parameter carries it. */
 const asText = (value: unknown): string =>
@@ -79,7 +87,7 @@ function requestFor(spec: EndpointSpec): fc.Arbitrary<Promise<InjectOptions>> {
       params: fc.tuple(...paramNames.map(() => pathParam)),
       query: objectFor(keysOf(spec.query)),
       body: objectFor(keysOf(spec.body)),
-      raw: fc.oneof(fc.constant(undefined), fc.string({ maxLength: 200 })),
+      raw: fc.oneof(fc.constant(undefined), fc.string({ maxLength: 200 }), deepText),
       fileBytes: fc.uint8Array({ maxLength: 64 }),
     })
     .map(async ({ params, query, body, raw, fileBytes }) => {
@@ -127,6 +135,32 @@ describe('fuzzing every endpoint', () => {
   });
   afterAll(() => t.close());
 
+  /**
+   * Sends `options` as `callers[caller]`: never a 5xx, a failure in the envelope, a success in
+   * the endpoint's declared shape. The live stream never ends by itself: its answer is read as a
+   * stream, and a success is left open (the app's close ends it).
+   */
+  async function expectDeclaredAnswer(spec: EndpointSpec, options: InjectOptions, caller: number) {
+    const streaming = spec.operationId === liveEvents.operationId;
+    const response = await t.app.inject({
+      ...options,
+      headers: { ...(options.headers as object), ...callers[caller] },
+      ...(streaming && { payloadAsStream: true }),
+    });
+    expect(response.statusCode).toBeLessThan(500);
+    if (streaming && response.statusCode < 400) {
+      expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    } else if (response.statusCode >= 400) {
+      const text = streaming ? await streamText(response.stream()) : response.body;
+      const body = FailureAnswer.parse(JSON.parse(text));
+      expect(body.statusCode).toBe(response.statusCode);
+      return body;
+    } else if (spec.answer) {
+      expect(spec.answer.safeParse(response.json()).success).toBe(true);
+    }
+    return null;
+  }
+
   // What is left of the budget is shared among the endpoints still to run, so the cases and time
   // a cheap endpoint does not use go to the ones after it.
   const startedAt = Date.now();
@@ -151,29 +185,44 @@ describe('fuzzing every endpoint', () => {
         fc.asyncProperty(requestFor(spec), fc.nat(callers.length - 1), async (request, caller) => {
           ran += 1;
           const options = await request;
-          // The live stream never ends by itself: its answer is read as a stream, and a success
-          // is left open (the app's close ends it).
-          const streaming = spec.operationId === liveEvents.operationId;
-          const response = await t.app.inject({
-            ...options,
-            headers: { ...(options.headers as object), ...callers[caller] },
-            ...(streaming && { payloadAsStream: true }),
-          });
-          expect(response.statusCode).toBeLessThan(500);
-          if (streaming && response.statusCode < 400) {
-            expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
-          } else if (response.statusCode >= 400) {
-            const text = streaming ? await streamText(response.stream()) : response.body;
-            const body = FailureAnswer.parse(JSON.parse(text));
-            expect(body.statusCode).toBe(response.statusCode);
-          } else if (spec.answer) {
-            expect(spec.answer.safeParse(response.json()).success).toBe(true);
-          }
+          await expectDeclaredAnswer(spec, options, caller);
         }),
         nextShare(),
       );
     },
     TIME_BUDGET_MS + 30_000,
+  );
+
+  // Deep structures from every caller: a JSON body is refused before anything walks it, and a
+  // query string or a form's fields stay flat text however many brackets they hold.
+  it.each(allEndpoints.map((spec) => [spec.operationId, spec] as const))(
+    '%s: arrays and objects thousands of levels deep are never a 5xx',
+    async (_name, spec) => {
+      const url = `${API_PREFIX}${spec.path.replace(/:\w+/g, SOME_ID)}`;
+      const { method } = spec;
+      const tooDeep = errorMessage('bodyTooDeep', { max: MAX_JSON_DEPTH });
+      const headers = { 'content-type': 'application/json' };
+      const nested = `q${'[q]'.repeat(DEEP_LEVELS[0]!)}`;
+      const deepText = deepJson('object', DEEP_LEVELS[0]!);
+      const form = spec.files && (await multipart({ [nested]: deepText, bio: deepText }));
+      for (let caller = 0; caller < callers.length; caller += 1) {
+        for (const depth of DEEP_LEVELS) {
+          for (const shape of ['array', 'object'] as const) {
+            const payload = deepJson(shape, depth);
+            const refused = await expectDeclaredAnswer(
+              spec,
+              { method, url, payload, headers },
+              caller,
+            );
+            // A GET's body is never read.
+            if (method !== 'GET') expect(refused?.message).toBe(tooDeep);
+          }
+        }
+        const query = new URLSearchParams({ [nested]: deepText, [`${nested}[]`]: '1' });
+        await expectDeclaredAnswer(spec, { method, url: `${url}?${query}` }, caller);
+        if (form) await expectDeclaredAnswer(spec, { method, url, ...form }, caller);
+      }
+    },
   );
 
   it('leaves the database consistent', async () => {

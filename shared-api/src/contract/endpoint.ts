@@ -71,7 +71,10 @@ export function errorsOf(spec: EndpointSpec): ApiErrorCode[] {
     codes.add('invalidInput');
     codes.add('badCharacters');
   }
-  if (spec.body && !spec.files) codes.add('invalidJson');
+  if (spec.body && !spec.files) {
+    codes.add('invalidJson');
+    codes.add('bodyTooDeep');
+  }
   if (spec.files) {
     codes.add('badMultipart');
     codes.add('storageDown');

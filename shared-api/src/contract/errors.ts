@@ -24,6 +24,11 @@ export const apiErrors = {
   // Any endpoint
   invalidInput: entry(400, 'Invalid request. Please check your input.'),
   invalidJson: entry(400, 'The request body is not valid JSON.'),
+  bodyTooDeep: entry(
+    400,
+    ({ max }) =>
+      `The request body is nested too deeply: at most ${max} levels of arrays and objects are accepted.`,
+  ),
   requestRejected: entry(400, 'The request could not be processed.'),
   badCharacters: entry(400, ({ field }) => `${field} contains a character that is not allowed.`),
   badMultipart: entry(400, 'The form could not be read. Please send it again.'),

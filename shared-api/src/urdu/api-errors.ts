@@ -18,6 +18,8 @@ const statusInUrdu: Record<string, string> = {
 export const apiErrorsInUrdu: UrduErrorTable = {
   invalidInput: 'درخواست درست نہیں۔ براہِ کرم اپنی معلومات دوبارہ دیکھیں۔',
   invalidJson: 'درخواست کا مواد درست JSON نہیں۔',
+  bodyTooDeep: ({ max }) =>
+    `درخواست کا مواد حد سے زیادہ تہہ در تہہ ہے: زیادہ سے زیادہ ${max} تہیں قبول کی جاتی ہیں۔`,
   requestRejected: 'یہ درخواست پوری نہیں کی جا سکی۔',
   badCharacters: ({ field }) => `${field} میں ایسا حرف ہے جس کی اجازت نہیں۔`,
   badMultipart: 'فارم پڑھا نہیں جا سکا۔ براہِ کرم دوبارہ بھیجیں۔',

@@ -18,6 +18,7 @@ const SAMPLE_PARAMS = {
   path: '/x',
   accepted: 2,
   status: 'accepted',
+  max: 32,
 };
 
 /** What a person can get wrong in a form: nothing, far too much, and the wrong shapes. */
