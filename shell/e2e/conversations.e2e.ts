@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { launchContext, watchProblems } from '../../scripts/e2e/browser';
-import { applyAs, approvedAccounts, postJobAs } from './support/api-setup';
-import { PASSWORD } from './support/people';
+import {
+  applicationBy,
+  applyAs,
+  approvedAccounts,
+  postJobAs,
+  sendMessageAs,
+} from './support/api-setup';
+import { PASSWORD, uniqueSuffix } from './support/people';
 import { signInThroughForm } from './support/session';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
@@ -85,6 +91,71 @@ describe('after the acceptance: told live, then talking', () => {
     } finally {
       await hisBrowser.close();
       await itsBrowser.close();
+    }
+  });
+
+  it("keeps the inbox's loaded pages when a message arrives", async () => {
+    const { company, freelancer } = await approvedAccounts(baseUrl());
+    const word = `dori${uniqueSuffix().replace(/\W/g, '')}`;
+    // One more conversation than the inbox's first page holds (CONVERSATIONS_PAGE_DEFAULT, 20).
+    const titles = Array.from(
+      { length: 21 },
+      (_, i) => `Job ${String(i + 1).padStart(2, '0')} ${word}`,
+    );
+    const applications: string[] = [];
+    for (const title of titles) {
+      const job = await postJobAs(baseUrl(), company, {
+        title,
+        description: 'Embroidery patterns for a Multan workshop.',
+        projectType: 'one-time',
+        experienceLevel: 'entry',
+        jobCategory: 'Design',
+        skills: ['Illustrator'],
+        budget: 10_000,
+        duration: '1 week',
+      });
+      const application = await applicationBy(baseUrl(), freelancer, {
+        jobId: job._id,
+        coverLetter: 'I draw patterns for embroidery.',
+        proposedRate: 9_000,
+        estimatedCompletionTime: '1 week',
+      });
+      applications.push(application._id);
+      await sendMessageAs(baseUrl(), company, application._id, `About ${title}`);
+    }
+
+    const browser = await launchContext();
+    const page = await browser.context.newPage();
+    const problems = watchProblems(page);
+    /** The inbox's entries of this journey, top to bottom, once they are these. */
+    const inboxShows = (expected: { count: number; first: string }) =>
+      page.waitForFunction(
+        ({ word: tag, count, first }) => {
+          const entries = [...document.querySelectorAll('a[aria-label]')]
+            .map((link) => link.getAttribute('aria-label') ?? '')
+            .filter((label) => label.includes(tag));
+          return entries.length === count && entries[0]!.includes(first);
+        },
+        { word, ...expected },
+      );
+    try {
+      await signInThroughForm(page, baseUrl(), 'freelancer', freelancer.email, PASSWORD);
+      await page.goto(`${baseUrl()}/freelancer-dashboard/messages`);
+      await inboxShows({ count: 20, first: 'Job 21' });
+      await page.getByRole('button', { name: 'Load more', exact: true }).click();
+      await inboxShows({ count: 21, first: 'Job 21' });
+
+      // The oldest conversation, loaded by "Load more", gets a message: it moves to the top and
+      // every conversation loaded stays.
+      await sendMessageAs(baseUrl(), company, applications[0]!, 'Can you start on Monday?');
+      await inboxShows({ count: 21, first: 'Job 01' });
+      const top = page.getByRole('link', { name: new RegExp(`Job 01 ${word}`) });
+      await top.getByText('Can you start on Monday?').waitFor();
+      await top.getByText('2 unread').waitFor();
+      expect(await page.getByRole('button', { name: 'Load more', exact: true }).count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
     }
   });
 });

@@ -69,4 +69,58 @@ describe('the public job board', () => {
       await browser.close();
     }
   });
+
+  it('shows only the new search\'s jobs when the search changes during "Load more"', async () => {
+    const { company } = await approvedAccounts(baseUrl());
+    // Words no other journey's jobs hold, so each search finds these jobs only.
+    const first = `tandoor${uniqueSuffix().replace(/\W/g, '')}`;
+    const second = `charpai${uniqueSuffix().replace(/\W/g, '')}`;
+    const post = (title: string) =>
+      postJobAs(baseUrl(), company, {
+        title,
+        description: 'For a family restaurant in Lahore.',
+        projectType: 'one-time',
+        experienceLevel: 'entry',
+        jobCategory: 'Design',
+        skills: ['Illustrator'],
+        budget: 20_000,
+        duration: '1 week',
+      });
+    for (const n of [1, 2, 3]) await post(`Menu card ${n} ${first}`);
+    await post(`Shop sign ${second}`);
+
+    const browser = await launchContext();
+    const page = await browser.context.newPage();
+    const problems = watchProblems(page);
+    // Pages of two, so the first search needs "Load more"; its second page waits for the test.
+    let releaseMore!: () => void;
+    const moreReleased = new Promise<void>((resolve) => (releaseMore = resolve));
+    await page.route('**/api/v1/jobs/search*', async (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('limit', '2');
+      if (url.searchParams.has('after')) await moreReleased;
+      await route.continue({ url: url.toString() });
+    });
+    const cards = (word: string) => page.getByRole('article').filter({ hasText: word });
+    try {
+      await page.goto(`${baseUrl()}/jobs?q=${first}`);
+      await cards(first).nth(1).waitFor();
+      const more = page.waitForResponse((response) => response.url().includes('after='));
+      await page.getByRole('button', { name: 'Load more jobs' }).click();
+
+      await page.getByLabel('Search jobs').fill(second);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await cards(second).first().waitFor();
+      releaseMore();
+      await more;
+      // The first search's second page has arrived; give it the time it would take to show.
+      await page.waitForTimeout(500);
+      expect(await cards(first).count()).toBe(0);
+      expect(await cards(second).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Load more jobs' }).count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
 });

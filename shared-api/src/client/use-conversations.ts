@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
   ConversationDto,
   ConversationSummaryDto,
@@ -7,6 +7,7 @@ import type {
 import { conversationsApi } from './conversations';
 import { describeError } from './describe-error';
 import { conversationErrors, sendMessageErrors } from './error-catalogues';
+import { withFirstPage, withNextPage } from './inbox-pages';
 import { useLiveRead } from './live-events';
 
 export type InboxState =
@@ -14,31 +15,47 @@ export type InboxState =
   | { status: 'failed' }
   | { status: 'ready'; conversations: ConversationSummaryDto[]; nextCursor: string | null };
 
-/** The inbox, newest activity first; it refreshes on every live message. */
+/**
+ * The inbox, newest activity first. Each live message reads the first page again and merges it
+ * into the pages loaded, which stay; of two reads answered out of order, the older is dropped.
+ */
 export function useInbox(): InboxState & { loadMore(): void } {
   const [state, setState] = useState<InboxState>({ status: 'loading' });
+  /** First pages asked for, and the latest shown: an answer older than that one is stale. */
+  const reads = useRef({ asked: 0, shown: 0 });
+  /** The cursor of the page on its way, so a second tap does not ask for it again. */
+  const asking = useRef<string | null>(null);
+
   const refresh = useCallback(() => {
+    const read = ++reads.current.asked;
     conversationsApi.inbox().then(
-      (page) => setState({ status: 'ready', ...page }),
+      (first) => {
+        if (read < reads.current.shown) return;
+        reads.current.shown = read;
+        setState((current) => ({
+          status: 'ready',
+          ...(current.status === 'ready' ? withFirstPage(current, first) : first),
+        }));
+      },
       () => setState((current) => (current.status === 'ready' ? current : { status: 'failed' })),
     );
   }, []);
   useLiveRead(['message'], refresh);
+
   const loadMore = () => {
-    if (state.status !== 'ready' || !state.nextCursor) return;
-    conversationsApi.inbox(state.nextCursor).then(
-      (page) =>
-        setState((current) =>
-          current.status === 'ready'
-            ? {
-                ...page,
-                status: 'ready',
-                conversations: [...current.conversations, ...page.conversations],
-              }
-            : current,
-        ),
-      () => undefined,
-    );
+    if (state.status !== 'ready' || !state.nextCursor || asking.current === state.nextCursor)
+      return;
+    const cursor = state.nextCursor;
+    asking.current = cursor;
+    const done = () => {
+      if (asking.current === cursor) asking.current = null;
+    };
+    conversationsApi.inbox(cursor).then((next) => {
+      done();
+      setState((current) =>
+        current.status === 'ready' ? { status: 'ready', ...withNextPage(current, next) } : current,
+      );
+    }, done);
   };
   return { ...state, loadMore };
 }
@@ -66,33 +83,50 @@ function merged(known: MessageDto[], fresh: MessageDto[]): MessageDto[] {
 
 /**
  * One conversation: the newest messages now and whenever a live message arrives for it (marking
- * the other side's read while it is open), older ones on demand, and sending.
+ * the other side's read while it is open), older ones on demand, and sending. The page may move
+ * to another conversation while answers are on their way: an answer for one no longer shown, or
+ * older than one already shown, is dropped, so two conversations never mix.
  */
 export function useConversation(applicationId: string) {
   const [state, setState] = useState<ConversationState>({ status: 'loading' });
+  const shown = useRef(applicationId);
+  /** Newest pages asked for, and the latest shown: an answer older than that one is stale. */
+  const reads = useRef({ asked: 0, shown: 0 });
+  /** The cursor of the older page on its way, so a second tap does not ask for it again. */
+  const asking = useRef<string | null>(null);
 
   const refresh = useCallback(() => {
+    const read = ++reads.current.asked;
+    const current = () => shown.current === applicationId && read >= reads.current.shown;
     conversationsApi.open(applicationId).then(
       (page) => {
-        setState((current) => ({
+        if (!current()) return;
+        reads.current.shown = read;
+        setState((now) => ({
           status: 'ready',
           conversation: page.conversation,
-          messages: merged(current.status === 'ready' ? current.messages : [], page.messages),
-          olderCursor: current.status === 'ready' ? current.olderCursor : page.nextCursor,
+          messages: merged(now.status === 'ready' ? now.messages : [], page.messages),
+          olderCursor: now.status === 'ready' ? now.olderCursor : page.nextCursor,
         }));
         if (page.messages.some((message) => !message.fromMe && !message.read))
           conversationsApi.markRead(applicationId).catch(() => undefined);
       },
-      (error: unknown) =>
-        setState((current) =>
-          current.status === 'ready'
-            ? current
+      (error: unknown) => {
+        if (!current()) return;
+        setState((now) =>
+          now.status === 'ready'
+            ? now
             : { status: 'failed', message: describeError(error, conversationErrors) },
-        ),
+        );
+      },
     );
   }, [applicationId]);
 
-  useEffect(() => setState({ status: 'loading' }), [applicationId]);
+  useEffect(() => {
+    shown.current = applicationId;
+    asking.current = null;
+    setState({ status: 'loading' });
+  }, [applicationId]);
   const readLive = useCallback(
     (data: { applicationId?: unknown }) => {
       if (data.applicationId === undefined || data.applicationId === applicationId) refresh();
@@ -102,19 +136,27 @@ export function useConversation(applicationId: string) {
   useLiveRead(['message'], readLive);
 
   const loadOlder = () => {
-    if (state.status !== 'ready' || !state.olderCursor) return;
-    conversationsApi.open(applicationId, state.olderCursor).then(
-      (page) =>
-        setState((current) =>
-          current.status === 'ready'
+    if (state.status !== 'ready' || !state.olderCursor || asking.current === state.olderCursor)
+      return;
+    const cursor = state.olderCursor;
+    asking.current = cursor;
+    conversationsApi.open(applicationId, cursor).then(
+      (page) => {
+        if (shown.current !== applicationId) return;
+        asking.current = null;
+        setState((now) =>
+          now.status === 'ready'
             ? {
-                ...current,
-                messages: merged(current.messages, page.messages),
+                ...now,
+                messages: merged(now.messages, page.messages),
                 olderCursor: page.nextCursor,
               }
-            : current,
-        ),
-      () => undefined,
+            : now,
+        );
+      },
+      () => {
+        if (asking.current === cursor) asking.current = null;
+      },
     );
   };
 
@@ -122,11 +164,10 @@ export function useConversation(applicationId: string) {
   const send = async (text: string): Promise<string | null> => {
     try {
       const message = await conversationsApi.send(applicationId, text);
-      setState((current) =>
-        current.status === 'ready'
-          ? { ...current, messages: merged(current.messages, [message]) }
-          : current,
-      );
+      if (shown.current === applicationId)
+        setState((now) =>
+          now.status === 'ready' ? { ...now, messages: merged(now.messages, [message]) } : now,
+        );
       return null;
     } catch (error) {
       return describeError(error, sendMessageErrors);

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export type PagesStatus = 'loading' | 'ready' | 'failed';
 
@@ -23,7 +23,8 @@ export interface Pages<Item> {
  * A list read a page at a time by the server's cursor (every list of the product is keyset
  * paged): the first page whenever `readPage` changes (memoize it on what it reads, e.g. the
  * search in the URL), then one more page per loadMore. The cursor names the last item shown,
- * so items added meanwhile never shift the next page.
+ * so items added meanwhile never shift the next page. An answer for a list no longer shown (a
+ * "Load more" of the previous search, still on its way when the search changed) is dropped.
  */
 export function usePages<Item>(
   readPage: (after?: string) => Promise<ItemsPage<Item>>,
@@ -33,13 +34,20 @@ export function usePages<Item>(
   const [items, setItems] = useState<Item[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
+  /** Counts the lists read: an answer asked for an earlier one is not this list's. */
+  const shown = useRef(0);
+  /** The cursor of the "Load more" on its way, so a second tap does not ask for it again. */
+  const asking = useRef<string | null>(null);
 
   useEffect(() => {
-    let current = true;
+    const list = ++shown.current;
+    const current = () => list === shown.current;
+    asking.current = null;
     setStatus('loading');
+    setLoadingMore(false);
     readPage()
       .then((first) => {
-        if (!current) return;
+        if (!current()) return;
         // As a transition, a page of cards renders in slices of a few milliseconds, not one long
         // task: 50 job cards held a slow phone's main thread for 385 ms (Lighthouse, 4x CPU).
         startTransition(() => {
@@ -50,27 +58,31 @@ export function usePages<Item>(
       })
       .catch((error: unknown) => {
         console.error(`Error fetching ${what}`, error);
-        if (current) setStatus('failed');
+        if (current()) setStatus('failed');
       });
-    return () => {
-      current = false;
-    };
   }, [readPage, what]);
 
   const loadMore = useCallback(() => {
-    if (nextCursor === null) return;
+    if (nextCursor === null || asking.current === nextCursor) return;
+    const list = shown.current;
+    const current = () => list === shown.current;
+    asking.current = nextCursor;
     setLoadingMore(true);
     readPage(nextCursor)
-      .then((more) =>
+      .then((more) => {
+        if (!current()) return;
+        asking.current = null;
         // Loading ends with the new cards, so the next tap cannot ask for the same page again.
         startTransition(() => {
-          setItems((shown) => [...shown, ...more.items]);
+          setItems((items) => [...items, ...more.items]);
           setNextCursor(more.nextCursor);
           setLoadingMore(false);
-        }),
-      )
+        });
+      })
       .catch((error: unknown) => {
+        if (!current()) return;
         console.error(`Error fetching more ${what}`, error);
+        asking.current = null;
         setLoadingMore(false);
       });
   }, [nextCursor, readPage, what]);
