@@ -25,8 +25,18 @@ const motionEntry = [
 
 const sharedUiItself = ['!@kaamyaab/shared-ui', '!@kaamyaab/shared-ui/*'];
 
+// How money is written: the contract's module that imports nothing, which the server's link
+// previews write budgets with too (decision 024). In gitignore's terms: shared-api's folder let
+// through (a path in a refused folder cannot be let through), everything in it refused again
+// (the package itself is a file, not the folder, and stays refused), then money let through.
+const sharedApiMoney = [
+  '!@kaamyaab/shared-api/',
+  '@kaamyaab/shared-api/*',
+  '!@kaamyaab/shared-api/money',
+];
+
 const sharedUiKnowsOnly = {
-  group: ['axios', 'zustand', 'js-cookie', '@kaamyaab/*', ...sharedUiItself],
+  group: ['axios', 'zustand', 'js-cookie', '@kaamyaab/*', ...sharedUiItself, ...sharedApiMoney],
   message: 'shared-ui knows React and styled-components only.',
 };
 
@@ -96,7 +106,13 @@ const zones = [
   })),
   {
     target: 'shared-ui',
-    from: ['shared-api', 'shell', 'server', ...remotes],
+    from: 'shared-api',
+    except: ['./src/contract/money.ts'],
+    message: 'shared-ui knows React and styled-components only.',
+  },
+  {
+    target: 'shared-ui',
+    from: ['shell', 'server', ...remotes],
     message: 'shared-ui knows React and styled-components only.',
   },
   {

@@ -212,6 +212,22 @@ const cases: Case[] = [
     errors: [byName('never a copy')],
   },
   {
+    // One formatter for money, the server's and every screen's: a module that imports nothing.
+    name: "shared-ui -> shared-api's money entry is allowed",
+    filePath: 'shared-ui/src/lib/lint-probe.ts',
+    code: importing('@kaamyaab/shared-api/money'),
+    errors: [],
+  },
+  {
+    name: "shared-ui -> shared-api's contract beside it",
+    filePath: 'shared-ui/src/lib/lint-probe.ts',
+    code: importing('@kaamyaab/shared-api/contract'),
+    errors: [
+      byName('shared-ui knows React and styled-components only'),
+      byPath('shared-ui knows React and styled-components only'),
+    ],
+  },
+  {
     name: 'shared-ui -> relative shared-api',
     filePath: 'shared-ui/src/components/button/lint-probe.tsx',
     code: importing('../../../../shared-api/src/session/auth-store'),

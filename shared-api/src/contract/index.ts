@@ -12,6 +12,7 @@ export * from './talent';
 export * from './talent.endpoints';
 export * from './accounts';
 export * from './pakistani-formats';
+export * from './money';
 export * from './accounts-dto';
 export * from './review';
 export * from './review.endpoints';

@@ -11,33 +11,9 @@ export function perLanguage<F>(make: Record<Language, () => F>): (language: Lang
   return (language) => (made[language] ??= make[language]());
 }
 
-/*
- * Money is written here, not by Intl (dates are too, in dates.ts): an Intl formatter's first use in a
- * page loads ICU's data, which held the render of the first screen that shows a budget by 27-37 ms of a desktop's main thread (120-150 ms at Lighthouse's 4x slower CPU). The
- * format is fixed (whole rupees), and format.test.ts holds it equal to Intl's in both languages; an amount outside whole-number precision still goes to Intl.
- */
-const pkrOptions: Intl.NumberFormatOptions = {
-  style: 'currency',
-  currency: 'PKR',
-  maximumFractionDigits: 0,
-};
-const pkrIn = perLanguage({
-  en: () => new Intl.NumberFormat('en-PK', pkrOptions),
-  ur: () => new Intl.NumberFormat('ur-PK', pkrOptions),
-});
-
-const LARGEST_EXACT_RUPEES = 1e15;
-// Urdu's minus is marked left-to-right, so it stays before the amount in a right-to-left line.
-const minusIn: Record<Language, string> = { en: '-', ur: '\u200e-' };
-
-/** Money is PKR everywhere in the product, written as each language writes it (issue 16). */
-export function formatPkr(amount: number, language: Language = 'en'): string {
-  if (!(Math.abs(amount) < LARGEST_EXACT_RUPEES)) return pkrIn(language).format(amount);
-  // Half a rupee rounds away from zero, as Intl's default (halfExpand) does.
-  const rupees = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+$)/g, ',');
-  const negative = amount < 0 || Object.is(amount, -0);
-  return `${negative ? minusIn[language] : ''}Rs\u00a0${rupees}`;
-}
+// Money is written by one module for every screen and the server's link previews: the contract's,
+// through an entry of its own that imports nothing, so no page loads the contract for it.
+export { formatPkr } from '@kaamyaab/shared-api/money';
 
 export type Greeting = 'Good morning' | 'Good afternoon' | 'Good evening';
 
