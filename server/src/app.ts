@@ -25,6 +25,7 @@ import { overload } from './plugins/overload';
 import { rateLimits } from './plugins/rate-limits';
 import { securityHeaders } from './plugins/security-headers';
 import { isClientRoute, remotesManifestRoute, staticHosting } from './plugins/static-hosting';
+import { crawlFiles } from './web/crawl-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +96,7 @@ export async function buildApp({
   await app.register(apiModules, { prefix: API_PREFIX });
 
   await remotesManifestRoute(app, config);
+  await crawlFiles(app, config);
   const sendShell = config.SERVE_WEB ? await staticHosting(app, config) : null;
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readLanguage, saveLanguage } from '@kaamyaab/shared-api';
+import { addressLanguage, readLanguage, saveLanguage } from '@kaamyaab/shared-api';
 import { i18n, setLanguage, translateSentencesWith } from '@kaamyaab/shared-ui';
 import { App } from './app/app';
 import { preloadPagesOf } from './federation/remote-page';
@@ -27,6 +27,12 @@ function render() {
     );
   });
 }
+
+// An address that names a language (`?lang=ur`, where search engines send Urdu readers) is a
+// choice of language, as the switch is: kept, so the pages after it and the API's answers
+// follow it, as the server's HTML for that address already did.
+const named = addressLanguage(window.location.search);
+if (named) saveLanguage(named);
 
 // The first paint is in the reader's language (at once for English; after the Urdu words arrive
 // for Urdu, so no English flashes by), with the address's pages already loaded (their files are

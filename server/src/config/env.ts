@@ -95,7 +95,8 @@ const EnvSchema = z.object({
   OVERLOAD_RETRY_AFTER_SECONDS: count(5),
   CONTACT_FORWARD_URL: z.url().optional(),
   // Email (docs/decisions/015-…): through this SMTP server, or without it into .eml files under
-  // DATA_DIR/outbox-mail. Links in emails lead to PUBLIC_URL.
+  // DATA_DIR/outbox-mail. Links in emails lead to PUBLIC_URL, and so do the absolute addresses
+  // that robots.txt, the sitemap and the pages' heads give crawlers and link previews.
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().trim().min(3).default('Kaamyaab <no-reply@kaamyaab.pk>'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),

@@ -5,6 +5,13 @@ import { type Language } from '@kaamyaab/shared-api/urdu';
 // English first: it is the spec's language and the answer when a client asks for neither.
 const negotiator = new Negotiator<Language>({ supportedValues: ['en', 'ur'] });
 
+/**
+ * The query parameter that names a page's language (decision 021). Language is the reader's
+ * stored choice, not part of a path, so every page has one path and `?lang=ur` is its Urdu
+ * address: where a crawler, which keeps no choice, finds the page in Urdu.
+ */
+export const LANGUAGE_PARAM = 'lang';
+
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'ur';
 
 /** The reader's stored choice: the `lang` cookie the web app keeps, if it names a language. */
@@ -14,11 +21,13 @@ function chosenLanguage(request: FastifyRequest): Language | undefined {
 }
 
 /**
- * The reader's stored choice alone, English without one: the language the web app itself starts
- * in, which never reads `Accept-Language`.
+ * The language a page is shown in: the one its address names (`?lang=ur`, which crawlers follow
+ * from the pages' alternates), else the reader's stored choice, else English. Never
+ * `Accept-Language`: the web app starts in the stored choice alone, and so does its HTML.
  */
-export function storedLanguage(request: FastifyRequest): Language {
-  return chosenLanguage(request) ?? 'en';
+export function pageLanguage(request: FastifyRequest): Language {
+  const named = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_PARAM];
+  return isLanguage(named) ? named : (chosenLanguage(request) ?? 'en');
 }
 
 /**

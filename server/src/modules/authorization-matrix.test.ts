@@ -290,6 +290,31 @@ const rows: Row[] = [
     request: async (f) => api('GET', `/jobs/job/${await jobOf(f.t, f.members.company)}`),
     statuses: ANYONE(200),
   },
+  // The site's crawl files, at its root outside the API's contract (web/crawl-files.ts): anyone
+  // reads them, signed in or not, with whatever cookie.
+  {
+    operationId: 'crawl: robots.txt',
+    request: () => ({ method: 'GET', url: '/robots.txt' }),
+    statuses: ANYONE(200),
+  },
+  {
+    operationId: 'crawl: sitemap index',
+    request: () => ({ method: 'GET', url: '/sitemap.xml' }),
+    statuses: ANYONE(200),
+  },
+  {
+    operationId: 'crawl: sitemap of the public pages',
+    request: () => ({ method: 'GET', url: '/sitemaps/pages.xml' }),
+    statuses: ANYONE(200),
+  },
+  {
+    operationId: "crawl: sitemap of open jobs' pages",
+    request: async (f) => {
+      await jobOf(f.t, f.members.company);
+      return { method: 'GET', url: '/sitemaps/jobs-1.xml' };
+    },
+    statuses: ANYONE(200),
+  },
   {
     operationId: 'findTalent',
     request: () => api('GET', '/talent?q=sana&skills=react'),

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -242,4 +245,66 @@ describe('fuzzing every endpoint', () => {
     )) as unknown as { rows?: unknown[] } | unknown[];
     expect(Array.isArray(duplicates) ? duplicates : (duplicates.rows ?? [])).toEqual([]);
   });
+});
+
+/**
+ * The site's own addresses beside the API: the crawl files at its root (web/crawl-files.ts), and
+ * the shell's pages, which read their language from the address and look a job's page up by the
+ * id in its path. Arbitrary names, queries and callers: never a 5xx; what is found answers in its
+ * own type, a refusal (not found, an address that cannot be read) in the envelope.
+ */
+describe('fuzzing the site beside the API', () => {
+  let t: TestApp;
+  let webRoot: string;
+  let callers: Record<string, string>[];
+
+  beforeAll(async () => {
+    webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kaamyaab-web-'));
+    fs.mkdirSync(path.join(webRoot, 'shell/dist'), { recursive: true });
+    fs.writeFileSync(
+      path.join(webRoot, 'shell/dist/index.html'),
+      '<!doctype html><html lang="en"><head><title>shell</title></head><body></body></html>',
+    );
+    t = await buildTestApp({ SERVE_WEB: 'true', WEB_ROOT: webRoot });
+    callers = [{}, (await member(t, 'company', { active: true })).headers];
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  // A path segment or query value as a browser would send it: lone surrogates cannot be encoded.
+  const inUrl = (text: string) => encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, '\uFFFD'));
+  const anyText = fc.oneof(hostileText, fc.uuid(), fc.nat().map(String));
+  const sitePath = fc.oneof(
+    fc.constantFrom('/robots.txt', '/sitemap.xml', '/sitemaps/pages.xml', '/', '/jobs', '/blogs'),
+    anyText.map((text) => `/sitemaps/jobs-${inUrl(text)}.xml`),
+    anyText.map((text) => `/sitemaps/${inUrl(text)}`),
+    anyText.map((text) => `/jobs/${inUrl(text)}`),
+  );
+  const query = fc.dictionary(fc.constantFrom('lang', 'q', 'page'), anyText, { maxKeys: 3 });
+
+  it('never answers a 5xx: each address in its own type, or a refusal in the envelope', async () => {
+    await fc.assert(
+      fc.asyncProperty(sitePath, query, fc.nat(1), async (address, values, caller) => {
+        const search = Object.entries(values)
+          .map(([key, value]) => `${key}=${inUrl(value)}`)
+          .join('&');
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `${address}?${search}`,
+          headers: callers[caller],
+        });
+        expect(response.statusCode).toBeLessThan(500);
+        if (response.statusCode >= 400) FailureAnswer.parse(response.json());
+        else {
+          expect(response.statusCode).toBe(200);
+          expect(response.headers['content-type']).toMatch(
+            /^(text\/html|text\/plain|application\/xml); charset=utf-8$/,
+          );
+        }
+      }),
+      { numRuns: Math.min(CASES, 400) },
+    );
+  }, 120_000);
 });

@@ -225,7 +225,7 @@ describe('one URL for the shell, the remotes and the API', () => {
       /<title>Logo &lt;b&gt;design&lt;\/b&gt; for \$&amp; &quot;Chai&quot; shop at .+ \| Kaamyaab<\/title>/,
     );
     const [, description] = /<meta name="description" content="([^"]*)">/.exec(page) ?? [];
-    expect(description).toMatch(/^PKR 25,000 · Web Development · A friendly logo for a tea shop/);
+    expect(description).toMatch(/^Rs 25,000 · Web Development · A friendly logo for a tea shop/);
     expect(description).toMatch(/…$/);
     expect(description!.length).toBeLessThanOrEqual(201);
     expect(page).toContain(`<meta property="og:description" content="${description}">`);

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config/env';
 import { readSessionCookie } from '../auth/session-cookie';
-import { storedLanguage } from '../lib/request-language';
+import { pageLanguage } from '../lib/request-language';
 import { remoteNames } from '@kaamyaab/shared-api/contract';
 import { remoteDir, remotesManifest, shellDir } from '../web/remotes';
 import { pageMetaFor } from '../web/page-meta';
@@ -80,7 +80,7 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
           pathname,
           hasSession: readSessionCookie(request) !== undefined,
           meta,
-          language: storedLanguage(request),
+          language: pageLanguage(request),
         }),
       );
   };

@@ -1,17 +1,24 @@
+import { formatPkr } from '@kaamyaab/shared-api/contract';
 import type { Database } from '../db/database';
 import { isUuid } from '../lib/ids';
 import { findJobWithCompany } from '../modules/jobs/jobs.repository';
+import { jobPosting } from './job-posting';
+import { indexedPages, jobIdInPath, jobPagePath } from './site-pages';
 
-/** What a link preview shows of a page: its title and a line or two about it. */
+/**
+ * What a page's HTML says about it to search engines and link previews, before any script runs:
+ * crawlers read the HTML, not the app.
+ */
 export interface PageMeta {
-  title: string;
-  description: string;
+  /** The page's path as search engines should know it (its canonical address, its alternates). */
+  path: string;
+  /** A page with words of its own (a job): its title and a line or two about it. */
+  preview?: { title: string; description: string };
+  /** schema.org data about the page (an open job's JobPosting), written as JSON-LD. */
+  structuredData?: object;
 }
 
-const JOB_PAGE = /^\/jobs\/([^/]+)\/?$/;
 const DESCRIPTION_CHARS = 200;
-
-const pkr = new Intl.NumberFormat('en-PK', { maximumFractionDigits: 0 });
 
 /** Whitespace folded and cut at a word, so a preview reads as a sentence. */
 function excerpt(text: string, chars: number): string {
@@ -21,22 +28,32 @@ function excerpt(text: string, chars: number): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : chars)}…`;
 }
 
-/**
- * The title and description of a page whose HTML should carry its own (a shared job link
- * previews the job, issue 13); null for every other page, which keeps the shell's.
- */
-export async function pageMetaFor(db: Database, pathname: string): Promise<PageMeta | null> {
-  const jobId = JOB_PAGE.exec(pathname)?.[1];
-  if (!jobId || !isUuid(jobId)) return null;
+async function jobPageMeta(db: Database, jobId: string): Promise<PageMeta | null> {
+  if (!isUuid(jobId)) return null;
   const found = await findJobWithCompany(db, jobId);
   if (!found) return null;
   const { job, companyName } = found;
   const company = companyName ? ` at ${companyName}` : '';
   return {
-    title: `${job.title}${company} | Kaamyaab`,
-    description: excerpt(
-      `PKR ${pkr.format(job.budget)} · ${job.jobCategory} · ${job.description}`,
-      DESCRIPTION_CHARS,
-    ),
+    path: jobPagePath(job.id),
+    preview: {
+      title: `${job.title}${company} | Kaamyaab`,
+      description: excerpt(
+        `${formatPkr(job.budget)} · ${job.jobCategory} · ${job.description}`,
+        DESCRIPTION_CHARS,
+      ),
+    },
+    ...(job.status === 'open' && { structuredData: jobPosting(found) }),
   };
+}
+
+/**
+ * The meta of a page search engines should find: an indexed public page, or a job's page (a
+ * shared job link previews the job, issue 13); null for every other page, which keeps the
+ * shell's.
+ */
+export async function pageMetaFor(db: Database, pathname: string): Promise<PageMeta | null> {
+  if ((indexedPages as readonly string[]).includes(pathname)) return { path: pathname };
+  const jobId = jobIdInPath(pathname);
+  return jobId === undefined ? null : jobPageMeta(db, jobId);
 }

@@ -1,4 +1,10 @@
-import { API_PREFIX, allJobs, emailVerificationStatus, me } from '@kaamyaab/shared-api/contract';
+import {
+  API_PREFIX,
+  allJobs,
+  emailVerificationStatus,
+  latestJobsUrl,
+  me,
+} from '@kaamyaab/shared-api/contract';
 
 /**
  * The API reads a route's first render waits for, when they are GETs without parameters: the
@@ -24,16 +30,28 @@ const dashboardReads: [string, string[]][] = [
   ['/admin-dashboard', [verification]],
 ];
 
+/**
+ * A public page's reads, preloaded for every visitor: the home page's latest open jobs, which
+ * anyone may read. The page fetches it with `fetch`'s defaults (same-origin credentials), which is
+ * what a preload marked `crossorigin="anonymous"` asks for, so the page takes the preloaded answer.
+ */
+const publicReads: Record<string, string[]> = {
+  '/': [latestJobsUrl],
+};
+
 /** Whether a path is a route's own page or one below it. */
 export function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
+const preloadFetch = (credentials: 'anonymous' | 'use-credentials') => (href: string) =>
+  `<link rel="preload" as="fetch" crossorigin="${credentials}" href="${href}">`;
+
 export function dataPreloads(pathname: string, hasSession: boolean): string {
-  if (!hasSession) return '';
   const layoutReads = dashboardReads.find(([prefix]) => isUnder(pathname, prefix))?.[1] ?? [];
-  const reads = [...layoutReads, ...(routeReads[pathname] ?? [])];
-  return reads
-    .map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`)
-    .join('');
+  const signedInReads = hasSession ? [...layoutReads, ...(routeReads[pathname] ?? [])] : [];
+  return [
+    ...(publicReads[pathname] ?? []).map(preloadFetch('anonymous')),
+    ...signedInReads.map(preloadFetch('use-credentials')),
+  ].join('');
 }

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config/env';
-import { escapeHtml } from '../lib/html';
+import { escapeHtml, htmlSafeJson } from '../lib/html';
 import type { RemoteName } from '@kaamyaab/shared-api/contract';
 import { type Language, translateSentence } from '@kaamyaab/shared-api/urdu';
 import { remotesManifest, shellDir } from './remotes';
 import type { PageMeta } from './page-meta';
+import { withPageMeta } from './page-head';
 import { dataPreloads, isUnder } from './route-data';
 import { routeModuleFiles } from './route-preloads';
 
@@ -20,35 +21,6 @@ const areaPrefixes: [string, RemoteName][] = [
 
 export function remoteForPath(pathname: string): RemoteName {
   return areaPrefixes.find(([prefix]) => isUnder(pathname, prefix))?.[1] ?? 'public';
-}
-
-/** JSON inside a <script> element must not be able to close it. */
-function htmlSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/**
- * The page's own title and description, for the tab and for link previews (Open Graph, which
- * WhatsApp, Facebook and LinkedIn read; Twitter's card): crawlers read the HTML, not the app.
- */
-function withMeta(html: string, meta: PageMeta): string {
-  const title = escapeHtml(meta.title);
-  const description = escapeHtml(meta.description);
-  const tags = [
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="Kaamyaab">`,
-    `<meta property="og:title" content="${title}">`,
-    `<meta property="og:description" content="${description}">`,
-    `<meta name="twitter:card" content="summary">`,
-  ].join('');
-  // Replaced by functions: a replacement string would read `$&` in a job's title as a pattern.
-  return html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-    .replace(
-      /<meta\s+name="description"[^>]*>/,
-      () => `<meta name="description" content="${description}">`,
-    )
-    .replace('</head>', () => `${tags}</head>`);
 }
 
 // The shell's first paint (index.html): the words it shows before any script has run.
@@ -83,7 +55,7 @@ export interface ShellRequest {
   /** A session cookie came with the request: the page's first reads are preloaded. */
   hasSession?: boolean;
   meta?: PageMeta | null;
-  /** The reader's stored choice (the `lang` cookie), as the app reads it. */
+  /** The language the page is shown in: its address's, else the reader's stored choice. */
   language?: Language;
 }
 
@@ -107,6 +79,7 @@ export function createShellPage(config: AppConfig) {
     .map((file) => preloadScript(`/${file}`))
     .join('');
   const moduleFiles = routeModuleFiles(config, manifest);
+  const publicUrl = config.PUBLIC_URL;
 
   return {
     isBuilt: templates !== null,
@@ -115,7 +88,8 @@ export function createShellPage(config: AppConfig) {
       const entry = manifest.remotes[remoteForPath(pathname)].entry;
       const modulePreloads = moduleFiles(pathname).map(preloadScript).join('');
       const template = templates[language];
-      return (meta ? withMeta(template, meta) : template).replace(
+      const page = meta ? withPageMeta(template, meta, { publicUrl, language }) : template;
+      return page.replace(
         '</head>',
         `${inlineManifest}${bootPreloads}${preloadScript(entry)}${modulePreloads}${dataPreloads(pathname, hasSession)}</head>`,
       );

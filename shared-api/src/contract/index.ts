@@ -34,4 +34,5 @@ export * from './conversations';
 export * from './conversations.endpoints';
 export * from './endpoints';
 export * from './remotes';
+export * from './latest-jobs';
 export * from './forms';

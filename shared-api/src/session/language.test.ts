@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { readLanguage, saveLanguage } from './language';
+import { addressLanguage, readLanguage, saveLanguage } from './language';
 
 describe('the language choice', () => {
   afterEach(() => {
@@ -19,5 +19,13 @@ describe('the language choice', () => {
   it('ignores what is not a language', () => {
     saveLanguage('fr');
     expect(readLanguage()).toBe('en');
+  });
+
+  it('reads the language an address names, and nothing else there', () => {
+    expect(addressLanguage('?lang=ur')).toBe('ur');
+    expect(addressLanguage('?q=react&lang=en')).toBe('en');
+    expect(addressLanguage('?lang=fr')).toBeUndefined();
+    expect(addressLanguage('?language=ur')).toBeUndefined();
+    expect(addressLanguage('')).toBeUndefined();
   });
 });

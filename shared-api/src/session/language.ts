@@ -6,6 +6,8 @@ import Cookies from 'js-cookie';
  */
 const ENTRY = 'kaamyaab.language';
 const COOKIE = 'lang';
+// The query parameter of a page's address in a language, as the server reads it.
+const ADDRESS_PARAM = 'lang';
 
 export type LanguageChoice = 'en' | 'ur';
 
@@ -16,6 +18,15 @@ export function readLanguage(): LanguageChoice {
     (typeof localStorage !== 'undefined' ? localStorage.getItem(ENTRY) : null) ??
     Cookies.get(COOKIE);
   return isChoice(stored) ? stored : 'en';
+}
+
+/**
+ * The language an address names (`?lang=ur`): each public page's address in Urdu, which search
+ * engines list for Urdu readers and the server answers in Urdu (decision 021).
+ */
+export function addressLanguage(search: string): LanguageChoice | undefined {
+  const named = new URLSearchParams(search).get(ADDRESS_PARAM);
+  return isChoice(named) ? named : undefined;
 }
 
 export function saveLanguage(language: string): void {
