@@ -8,4 +8,5 @@
 export * from './session';
 export * from './routes';
 export * from './contract/remotes';
+export * from './contract/latest-jobs';
 export type * from './contract';

@@ -3,6 +3,7 @@ import { useHomeT } from '../i18n/strings/home';
 import { About } from '../features/home/about';
 import { CallToAction } from '../features/home/call-to-action';
 import { Hero } from '../features/home/hero';
+import { LatestJobs } from '../features/home/latest-jobs';
 import { TopFreelancers } from '../features/home/top-freelancers';
 import { TrustedFamily } from '../features/home/trusted-family';
 
@@ -12,6 +13,7 @@ export default function HomePage() {
   return (
     <>
       <Hero />
+      <LatestJobs />
       <TrustedFamily />
       <TopFreelancers />
       <About />

@@ -12,6 +12,11 @@ export const en = {
     body: 'Hire skilled Pakistani freelancers, or find meaningful work, on one trusted marketplace.',
     cta: 'Get Started',
   },
+  latestJobs: {
+    title: 'Latest jobs',
+    posted: 'Posted',
+    all: 'See all open jobs',
+  },
   trusted: {
     title: 'Our Trusted Family',
     strip: 'Companies that hire on Kaamyaab',
