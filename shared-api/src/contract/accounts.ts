@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { preprocess } from './preprocess';
 import {
   formatMessages,
-  hasNonDigits,
+  hasLetters,
   readBankAccount,
   readCnic,
   readMobile,
@@ -83,6 +83,18 @@ const agreement = preprocess(
   z.literal(true, { error: m.agreeRequired }),
 );
 
+/** What a reader makes of a value: the one form it is stored in, or what is wrong with it. */
+type Reading = string | { message: string };
+
+/** A transform through `read`, its message the issue when the value is not such a number. */
+const readInto = <T>(read: (value: T) => Reading) =>
+  z.transform((value: T, ctx) => {
+    const reading = read(value);
+    if (typeof reading === 'string') return reading;
+    ctx.issues.push({ code: 'custom', message: reading.message, input: value });
+    return z.NEVER;
+  });
+
 /**
  * A required number, read into the one form it is stored in (pakistani-formats.ts): `read`
  * returns that form, or the message saying what is wrong with what was typed.
@@ -91,35 +103,37 @@ const requiredNumber = (
   message: string,
   max: number,
   field: string,
-  read: (value: string) => string | { message: string },
-) =>
-  z.pipe(
-    requiredText(message, max, field),
-    z.transform((value: string, ctx) => {
-      const reading = read(value);
-      if (typeof reading === 'string') return reading;
-      ctx.issues.push({ code: 'custom', message: reading.message, input: value });
-      return z.NEVER;
-    }),
-  );
+  read: (value: string) => Reading,
+) => z.pipe(requiredText(message, max, field), readInto(read));
 
 /** A reader that has one way to be wrong. */
 const orSay =
   (read: (value: string) => string | undefined, message: string) =>
-  (value: string): string | { message: string } =>
+  (value: string): Reading =>
     read(value) ?? { message };
 
 const cnicField = (required: string, field: string, wrong: string) =>
   requiredNumber(required, 20, field, orSay(readCnic, wrong));
 
-/** The identity and payment fields: an admin may send them back for a correction (issue 12). */
-const freelancerIdentityFields = {
-  fullName: requiredText(m.fullNameRequired, 120, 'Full name'),
-  number: requiredNumber(m.phoneRequired, 20, 'Phone number', (value) =>
-    hasNonDigits(value)
+/**
+ * The phone as typed, or as the spec's number input sends it (section 3's numeric phone): JSON
+ * may carry the number 3001234567. Neither text nor a number is 'required', as a missing one is.
+ */
+const phoneField = z.pipe(
+  z.union([requiredText(m.phoneRequired, 20, 'Phone number'), z.number()], {
+    error: m.phoneRequired,
+  }),
+  readInto((value: string | number) =>
+    typeof value === 'string' && hasLetters(value)
       ? { message: m.phoneNumeric }
       : (readMobile(value) ?? { message: formatMessages.mobile }),
   ),
+);
+
+/** The identity and payment fields: an admin may send them back for a correction (issue 12). */
+const freelancerIdentityFields = {
+  fullName: requiredText(m.fullNameRequired, 120, 'Full name'),
+  number: phoneField,
   CNIC: cnicField(m.cnicRequired, 'CNIC number', formatMessages.cnic),
   bankAccount: requiredNumber(m.bankAccountRequired, 34, 'Bank account number', (value) => {
     const reading = readBankAccount(value);

@@ -1,12 +1,15 @@
 import fc from 'fast-check';
+import mobileMetadata from 'libphonenumber-js/mobile/metadata';
 import * as z from 'zod/mini';
 import { CompanySignupSchema, FreelancerCorrectionSchema, fieldErrors } from './accounts';
+import { pakistanMobileMetadata } from './pakistan-mobile-metadata';
 import {
   formatMessages,
   readBankAccount,
   readCnic,
   readMobile,
   readNtn,
+  showMobile,
 } from './pakistani-formats';
 
 describe('readCnic', () => {
@@ -52,22 +55,76 @@ describe('readNtn', () => {
 });
 
 describe('readMobile', () => {
-  it.each([
+  // Every way a Pakistani mobile number is written or sent, stored as dialled at home.
+  it.each<[string | number, string]>([
     ['03001234567', '03001234567'],
+    ['3001234567', '03001234567'], // a number input's text, its 0 lost
+    [3001234567, '03001234567'], // the same as a JSON number
     ['+923001234567', '03001234567'],
-    ['+92 300 1234567', '03001234567'],
+    ['923001234567', '03001234567'],
+    [923001234567, '03001234567'],
+    ['00923001234567', '03001234567'],
     ['0092-300-1234567', '03001234567'],
-    ['923451234567', '03451234567'],
+    ['0300-1234567', '03001234567'],
+    ['0300 1234567', '03001234567'],
+    ['+92 300 1234567', '03001234567'],
+    ['+92 (300) 123-4567', '03001234567'],
     ['(0300) 1234567', '03001234567'],
-  ])('reads %j as %j', (typed, stored) => expect(readMobile(typed)).toBe(stored));
+    [' 0345 1234567 ', '03451234567'],
+    ['۰۳۰۰۱۲۳۴۵۶۷', '03001234567'], // Urdu's digits
+    ['+92 0300 1234567', '03001234567'], // the home 0 kept after +92
+  ])('reads %j as %j', (sent, stored) => expect(readMobile(sent)).toBe(stored));
 
+  it.each<[string | number, string]>([
+    ['0300123456', 'a digit short'],
+    ['030012345678', 'a digit over'],
+    [300123456, 'a digit short, as a number'],
+    ['04235761234', 'a Lahore landline'],
+    ['+92 51 2345678', 'an Islamabad landline'],
+    [4235761234, 'a landline as a number'],
+    ['0800 12345', 'a toll-free number'],
+    ['03501234567', 'no network has 035x'],
+    ['+443001234567', 'another country'],
+    ['447700900123', 'a British mobile without its +'],
+    ['+1 202 555 0143', 'an American number'],
+    ['0300CALLME1', 'letters'],
+    ['03001234567 ext 4', 'an extension'],
+    ['tel:+923001234567', 'a link, not a number'],
+    ['-3001234567', 'a minus sign'],
+    ['++923001234567', 'two plus signs'],
+    ['3001234567.5', 'a decimal point'],
+    ['', 'nothing'],
+    [0, 'zero'],
+    [-3001234567, 'a negative number'],
+    [3001234567.5, 'a fraction'],
+    [1e21, 'a huge number'],
+    [Number.MAX_SAFE_INTEGER, 'too many digits'],
+    [Number.NaN, 'not a number'],
+  ])('refuses %j (%s)', (sent) => expect(readMobile(sent)).toBeUndefined());
+
+  it("knows Pakistan's plan as the installed libphonenumber-js does (else run its script)", () => {
+    // scripts/contract/pakistan-mobile-metadata.mjs writes it anew after an upgrade.
+    expect(pakistanMobileMetadata.countries).toEqual({ PK: mobileMetadata.countries.PK });
+    expect(pakistanMobileMetadata.country_calling_codes).toEqual({ 92: ['PK'] });
+  });
+
+  it('reads what it stored as itself', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3_000_000_000, max: 3_499_999_999 }), (national) => {
+        const stored = readMobile(national);
+        if (stored) expect(readMobile(stored)).toBe(stored);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('showMobile', () => {
   it.each([
-    '0300123456', // a digit short
-    '030012345678', // a digit over
-    '04235761234', // a Lahore landline
-    '+443001234567', // another country
-    '3001234567', // no leading 0 or +92
-  ])('refuses %j', (typed) => expect(readMobile(typed)).toBeUndefined());
+    ['03001234567', '0300-1234567'],
+    ['+92 300 1234567', '0300-1234567'], // stored as typed before numbers were read
+    ['042 35761234', '042 35761234'],
+  ])('shows %j as %j', (stored, shown) => expect(showMobile(stored)).toBe(shown));
 });
 
 describe('readBankAccount', () => {
@@ -131,6 +188,20 @@ describe('the account schemas speak these formats', () => {
       CNIC: 'CNIC number is required',
       number: 'Phone number must contain digits only',
     });
+  });
+
+  it("take the phone as the spec's number input sends it, and say what is wrong with any other", () => {
+    expect(FreelancerCorrectionSchema.parse({ ...freelancer, number: 3001234567 }).number).toBe(
+      '03001234567',
+    );
+    const phoneError = (number: unknown) =>
+      fieldErrors(FreelancerCorrectionSchema, { ...freelancer, number }).number;
+    const notMobiles = [0, -3001234567, 3001234567.5, 1e21, 4235761234, '-3001234567'];
+    for (const number of [...notMobiles, '3001234567.5', '0300#1234567', '+443001234567'])
+      expect([number, phoneError(number)]).toEqual([number, formatMessages.mobile]);
+    for (const number of [undefined, null, true, '', '   ', ['03001234567']])
+      expect([number, phoneError(number)]).toEqual([number, 'Phone number is required']);
+    expect(phoneError('1e21')).toBe('Phone number must contain digits only');
   });
 
   it('say what is wrong with a number that is not one', () => {

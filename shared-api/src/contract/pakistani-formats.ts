@@ -1,9 +1,11 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { pakistanMobileMetadata } from './pakistan-mobile-metadata';
 
 /**
  * Pakistani identity and payment numbers (issue 12), where the spec asks only that they be given.
  * Each reader takes what a person types (spaces, dashes, a `+92`) and returns the number in the
- * one form it is stored and shown in, or undefined when it is not such a number. The schemas in
+ * one form it is stored in, or undefined when it is not such a number. The schemas in
  * accounts.ts turn undefined into the messages below; the spec's 'required' messages come first.
  */
 export const formatMessages = {
@@ -36,17 +38,47 @@ export function readNtn(value: string): string | undefined {
 }
 
 /**
- * `03001234567`: a mobile number as dialled at home, from that or the international forms
- * (`+92 300 1234567`, `0092…`, `92…`). Stored digits only, as the spec's numeric phone is.
+ * What a phone number may be written with: a leading `+`, then digits (Urdu's `۰۳۰۰…` too)
+ * grouped by spaces, dashes or brackets. Letters, an extension, a leading `-` are not a number.
  */
-export function readMobile(value: string): string | undefined {
-  const dialled = value.replace(/[\s\-()]/g, '');
-  const match = /^(?:\+92|0092|92|0)(3\d{9})$/.exec(dialled);
-  return match ? `0${match[1]}` : undefined;
+const WRITTEN_AS_PHONE = /^\+?[\s(]*\p{Nd}[\p{Nd}\s()-]*$/u;
+
+/**
+ * A number input's value as JSON carries it: `03001234567` typed arrives as 3001234567, its
+ * leading 0 lost. Only a positive whole number can be a phone's digits.
+ */
+const digitsOfNumber = (value: number) =>
+  Number.isSafeInteger(value) && value > 0 ? String(value) : undefined;
+
+/**
+ * `03001234567`: a Pakistani mobile number as dialled at home, digits only, as it is stored; from
+ * any way it is written or sent (`0300-1234567`, `+92 300 1234567`, `0092…`, `92…`, `3001234567`,
+ * the number 3001234567). libphonenumber-js reads it against Pakistan's numbering plan, which
+ * knows mobile numbers alone, so a landline, a short code or another country's number is none.
+ */
+export function readMobile(value: string | number): string | undefined {
+  const written = typeof value === 'number' ? digitsOfNumber(value) : value.trim();
+  if (written === undefined || !WRITTEN_AS_PHONE.test(written)) return undefined;
+  const phone = parsePhoneNumberFromString(
+    written,
+    { defaultCountry: 'PK', extract: false },
+    pakistanMobileMetadata,
+  );
+  return phone?.getType() === 'MOBILE' ? `0${phone.nationalNumber}` : undefined;
 }
 
-/** True when a phone number holds anything but digits and the usual `+`, spaces, dashes, brackets. */
-export const hasNonDigits = (value: string) => /[^\d\s\-()+]/.test(value);
+/**
+ * `0300-1234567`, as Pakistanis write a mobile number; anything else as it was stored. A dash,
+ * not a space: between digits it keeps the number one left-to-right run in an Urdu line, where
+ * a space would let the two halves change places.
+ */
+export function showMobile(stored: string): string {
+  const mobile = readMobile(stored);
+  return mobile ? `${mobile.slice(0, 4)}-${mobile.slice(4)}` : stored;
+}
+
+/** True when a phone number holds letters: what it is told is that digits only are wanted. */
+export const hasLetters = (value: string) => /\p{L}/u.test(value);
 
 export type BankAccountReading = { account: string } | { error: keyof typeof formatMessages };
 

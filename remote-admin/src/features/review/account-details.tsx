@@ -1,4 +1,4 @@
-import type { ReviewedAccountDto } from '@kaamyaab/shared-api/contract';
+import { showMobile, type ReviewedAccountDto } from '@kaamyaab/shared-api/contract';
 import { Avatar } from '@kaamyaab/shared-ui';
 import { DetailsList } from '@kaamyaab/shared-ui/listings';
 import { useAdminT } from '../../i18n/admin-strings';
@@ -15,7 +15,7 @@ export function AccountDetails({ account }: { account: ReviewedAccountDto }) {
           rows={[
             [t('details.fullName'), freelancer.fullName],
             [t('common.email'), freelancer.email],
-            [t('details.phone'), freelancer.number],
+            [t('details.phone'), showMobile(freelancer.number)],
             [t('details.cnic'), freelancer.CNIC],
             [t('details.skill'), freelancer.skills],
             [t('details.bankAccount'), freelancer.bankAccount],

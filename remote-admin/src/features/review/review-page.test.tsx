@@ -71,6 +71,7 @@ describe('ReviewPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Review: Ayesha Khan' })).toBeVisible();
     expect(get).toHaveBeenCalledWith('freelancer', 'f1');
+    expect(screen.getByText('0300-1234567')).toBeVisible();
     expect(screen.getByText('35202-1234567-1')).toBeVisible();
     expect(screen.getByText('PK36SCBL0000001123456702')).toBeVisible();
     expect(screen.getByRole('img', { name: 'Proof of registration fee' })).toHaveAttribute(

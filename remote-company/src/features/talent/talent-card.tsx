@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Avatar, Button, Card, formatMonthYear } from '@kaamyaab/shared-ui';
 import { SkillChips } from '@kaamyaab/shared-ui/listings';
-import type { TalentDto } from '@kaamyaab/shared-api/contract';
+import { showMobile, type TalentDto } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../i18n/company-strings';
 
 const Head = styled.div`
@@ -67,7 +67,7 @@ export function TalentCard({ freelancer, onInvite }: TalentCardProps) {
           {t('talent.hired', { name: freelancer.fullName })}{' '}
           <a href={`mailto:${freelancer.contact.email}`}>{freelancer.contact.email}</a> ·{' '}
           <a href={`tel:${freelancer.contact.phone}`} dir="ltr">
-            {freelancer.contact.phone}
+            {showMobile(freelancer.contact.phone)}
           </a>
         </Contact>
       )}

@@ -61,6 +61,10 @@ describe('Find Talent', () => {
       'href',
       'mailto:sana@example.pk',
     );
+    expect(screen.getByRole('link', { name: '0300-1234567' })).toHaveAttribute(
+      'href',
+      'tel:03001234567',
+    );
   });
 
   it('invites a freelancer to one of the open jobs, and says why a refusal happened', async () => {

@@ -67,7 +67,7 @@ describe('FreelancerProfile', () => {
       'React, Figma',
       'Frontend developer from Lahore.',
       'ayesha@example.pk',
-      '03001234567',
+      '0300-1234567',
       '35202-1234567-1',
       'PK36SCBL0000001123456702',
       'Approved',

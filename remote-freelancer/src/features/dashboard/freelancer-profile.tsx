@@ -1,6 +1,7 @@
 import { useNavigate } from '@kaamyaab/shared-api/router';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { accountSettings, useOwnAccount } from '@kaamyaab/shared-api/client';
+import { showMobile } from '@kaamyaab/shared-api/contract';
 import { useDocumentMeta } from '@kaamyaab/shared-ui';
 import { OwnProfile } from '@kaamyaab/shared-ui/dashboard';
 import { useFreelancerT } from '../../i18n/freelancer-strings';
@@ -25,7 +26,7 @@ export function FreelancerProfile() {
     [t('profile.skills'), freelancer.skills],
     [t('fields.bio'), freelancer.bio],
     [t('profile.email'), freelancer.email],
-    [t('profile.phone'), freelancer.number],
+    [t('profile.phone'), showMobile(freelancer.number)],
     [t('profile.idNumber'), freelancer.CNIC],
     [t('profile.bankAccount'), freelancer.bankAccount],
     [t('profile.company'), freelancer.companyName || '—'],

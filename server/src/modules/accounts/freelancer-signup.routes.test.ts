@@ -116,6 +116,9 @@ describe('POST /api/v1/freelancer/register', () => {
     [{ email: 'not-an-email' }, 'Invalid email address'],
     [{ number: '0300-CALL-ME' }, 'Phone number must contain digits only'],
     [{ number: '04235761234' }, formatMessages.mobile],
+    [{ number: '-3001234567' }, formatMessages.mobile],
+    [{ number: '3001234567.5' }, formatMessages.mobile],
+    [{ number: '+443001234567' }, formatMessages.mobile],
     [{ CNIC: '35202-123456-1' }, formatMessages.cnic],
     [{ bankAccount: 'PK37SCBL0000001123456702' }, formatMessages.iban],
     [{ bankAccount: '12-34' }, formatMessages.bankAccount],
@@ -127,6 +130,32 @@ describe('POST /api/v1/freelancer/register', () => {
     const response = await register({ ...validFields(`x${Math.random()}@example.pk`), ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.map((error: { msg: string }) => error.msg)).toContain(message);
+  });
+
+  it("takes the phone as a number input sends it, and refuses a landline in the reader's Urdu", async () => {
+    const typed = await register({
+      ...validFields('number.input@example.pk'),
+      number: '3001234567',
+    });
+    expect(typed.statusCode).toBe(201);
+    expect(typed.json().data.freelancer.number).toBe('03001234567');
+    const form = await multipart({
+      ...validFields('urdu.phone@example.pk'),
+      number: '04235761234',
+    });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/freelancer/register',
+      payload: form.payload,
+      headers: { ...form.headers, 'accept-language': 'ur-PK' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      {
+        msg: 'فون نمبر پاکستانی موبائل نمبر ہونا چاہیے، جیسے 03001234567 یا +923001234567',
+        path: 'number',
+      },
+    ]);
   });
 
   it('requires the proof of registration', async () => {
