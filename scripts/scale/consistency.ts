@@ -65,18 +65,22 @@ export async function checkConsistency(
     );
     const messages = await one<{ n: number }>(client, 'select count(*)::int as n from messages');
     // An unsent email must be leased (claimed by a worker that may have died): one that is due
-    // and unsent after the survivor's worker ran is stuck.
+    // and unsent after the survivor's worker ran is stuck; one given up was refused.
     const outbox = await one<{
       n: number;
       sent: number;
       leased: number;
       stuck: number;
+      failed: number;
       told: number;
     }>(
       client,
       `select count(*)::int as n, count(sent_at)::int as sent,
-              count(*) filter (where sent_at is null and next_attempt_at > now())::int as leased,
-              count(*) filter (where sent_at is null and next_attempt_at <= now())::int as stuck,
+              count(*) filter (where sent_at is null and failed_at is null
+                                 and next_attempt_at > now())::int as leased,
+              count(*) filter (where sent_at is null and failed_at is null
+                                 and next_attempt_at <= now())::int as stuck,
+              count(failed_at)::int as failed,
               (select count(*)::int from notifications) as told
        from email_outbox`,
     );
@@ -114,9 +118,9 @@ export async function checkConsistency(
         `${messages.n} rows for ${ack.messages} sent`,
       ),
       check(
-        'one email per notification, none stuck',
-        outbox.n === outbox.told && outbox.stuck === 0 && outbox.sent > 0,
-        `${outbox.n} emails for ${outbox.told} notifications: ${outbox.sent} sent, ${outbox.leased} leased by a worker (the killed process's claims go again after their 120 s lease), ${outbox.stuck} stuck`,
+        'one email per notification, none stuck or given up',
+        outbox.n === outbox.told && outbox.stuck === 0 && outbox.failed === 0 && outbox.sent > 0,
+        `${outbox.n} emails for ${outbox.told} notifications: ${outbox.sent} sent, ${outbox.leased} leased by a worker (the killed process's claims go again after their 120 s lease), ${outbox.stuck} stuck, ${outbox.failed} given up`,
       ),
     ];
   } finally {

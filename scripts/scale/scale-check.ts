@@ -200,7 +200,7 @@ async function waitForOutbox(databaseUrl: string) {
     for (let round = 0; round < 20; round += 1) {
       const { rows } = await client.query<{ due: number }>(
         `select count(*)::int as due from email_outbox
-         where sent_at is null and next_attempt_at <= now()`,
+         where sent_at is null and failed_at is null and next_attempt_at <= now()`,
       );
       if (rows[0]!.due === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -79,6 +79,7 @@ export async function buildApp({
     transport: mailTransportFor(config, app.log),
     from: config.MAIL_FROM,
     pollSeconds: config.OUTBOX_POLL_SECONDS,
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
   });
   app.decorate('outbox', outbox);
   bus.subscribe('notification.created', () => outbox.wake());

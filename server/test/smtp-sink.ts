@@ -15,16 +15,25 @@ export const readableMail = (raw: string) =>
     'latin1',
   ).toString('utf8');
 
-/** A real SMTP server on a free local port that keeps what it receives; `failing` refuses mail. */
+/**
+ * A real SMTP server on a free local port that keeps what it receives; `failing` refuses mail
+ * with `refuseWith`: 451 (busy, try later) unless set to a permanent 5xx such as 550.
+ */
 export interface SmtpSink {
   url: string;
   received: ReceivedEmail[];
   failing: boolean;
+  refuseWith: number;
+  /** Messages refused so far, each attempt counted. */
+  refused: number;
   close(): Promise<void>;
 }
 
+const refusalText = (code: number) =>
+  code >= 500 ? 'Mailbox unavailable' : 'Mailbox busy, try later';
+
 export async function startSmtpSink(): Promise<SmtpSink> {
-  const sink = { received: [] as ReceivedEmail[], failing: false };
+  const sink = { received: [] as ReceivedEmail[], failing: false, refuseWith: 451, refused: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -34,8 +43,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (sink.failing) {
-          const refused = Object.assign(new Error('Mailbox busy, try later'), {
-            responseCode: 451,
+          sink.refused += 1;
+          const refused = Object.assign(new Error(refusalText(sink.refuseWith)), {
+            responseCode: sink.refuseWith,
           });
           return callback(refused);
         }

@@ -101,6 +101,9 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Kaamyaab <no-reply@kaamyaab.pk>'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   OUTBOX_POLL_SECONDS: count(5),
+  // Tries before an email is given up and shown to the admins (a permanent 5xx refusal is given
+  // up at once); with the backoff, 12 tries span about 2½ to 5 hours.
+  OUTBOX_MAX_ATTEMPTS: count(12),
   // Uploads in an S3-compatible bucket when S3_BUCKET is set (docs/deployment.md); local disk under
   // DATA_DIR otherwise. Without keys the SDK's default chain (environment, instance role) is used.
   S3_BUCKET: z.string().trim().min(3).max(63).optional(),

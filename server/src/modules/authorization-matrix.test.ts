@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { allEndpoints, API_PREFIX } from '@kaamyaab/shared-api/contract';
 import { DEV_ADMIN_SIGNUP_KEY } from '../config/env';
-import { freelancers } from '../db/schema';
+import { emailOutbox, freelancers } from '../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   createAdmin,
@@ -96,6 +96,24 @@ async function othersApplication(f: Fixture): Promise<{ jobId: string; applicati
     estimatedCompletionTime: '2 weeks',
   });
   return { jobId: jobId!, applicationId: application.id };
+}
+
+/** An email the worker gave up on, written straight into the outbox. */
+async function failedEmail(f: Fixture): Promise<string> {
+  const [row] = await f.t.db
+    .insert(emailOutbox)
+    .values({
+      idempotencyKey: `matrix:failed:${(unique += 1)}`,
+      toAddress: f.adminEmail,
+      subject: 'Refused',
+      textBody: 'Refused',
+      htmlBody: '<p>Refused</p>',
+      attempts: 1,
+      lastError: '550 Mailbox unavailable',
+      failedAt: new Date(),
+    })
+    .returning({ id: emailOutbox.id });
+  return row!.id;
 }
 
 // anonymous, forged, freelancer, pendingFreelancer, company, pendingCompany, admin, adminBearer
@@ -212,6 +230,23 @@ const rows: Row[] = [
     operationId: 'listContactMessages',
     request: () => api('GET', '/admin/contact-messages'),
     statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'listFailedEmails',
+    request: () => api('GET', '/admin/failed-emails'),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'retryFailedEmail',
+    case: 'an email the worker gave up on',
+    request: async (f) => api('POST', `/admin/failed-emails/${await failedEmail(f)}/retry`),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'retryFailedEmail',
+    case: 'an email that does not exist',
+    request: () => api('POST', '/admin/failed-emails/00000000-0000-4000-8000-000000000000/retry'),
+    statuses: [401, 401, 403, 403, 403, 403, 404, 404],
   },
   {
     operationId: 'markContactMessage',

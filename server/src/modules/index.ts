@@ -7,6 +7,7 @@ import { adminOverviewRoutes } from './admin-overview/admin-overview';
 import { applicationsRoutes } from './applications/applications.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { credentialsRoutes } from './credentials/credentials.routes';
+import { failedEmailsRoutes } from './failed-emails/failed-emails.routes';
 import { conversationsRoutes } from './conversations/conversations.routes';
 import { fileRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
@@ -41,4 +42,5 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(conversationsRoutes);
   await api.register(reviewRoutes);
   await api.register(adminOverviewRoutes);
+  await api.register(failedEmailsRoutes);
 }

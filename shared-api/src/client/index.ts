@@ -11,6 +11,7 @@ export * from './profile';
 export * from './use-fresh-account';
 export * from './use-own-account';
 export * from './contact';
+export * from './failed-emails';
 export * from './notifications';
 export * from './conversations';
 export * from './live-events';

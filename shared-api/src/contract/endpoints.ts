@@ -26,6 +26,7 @@ import {
 } from './conversations.endpoints';
 import { adminStats } from './admin-overview.endpoints';
 import { listContactMessages, markContactMessage } from './contact-inbox.endpoints';
+import { listFailedEmails, retryFailedEmail } from './failed-emails.endpoints';
 import { liveEvents } from './live.endpoints';
 import {
   correctCompany,
@@ -113,4 +114,6 @@ export const allEndpoints: readonly EndpointSpec[] = [
   markContactMessage,
   searchAccounts,
   adminStats,
+  listFailedEmails,
+  retryFailedEmail,
 ];

@@ -147,6 +147,10 @@ export const apiErrors = {
   // Notifications and conversations
   notificationNotFound: entry(404, 'Notification not found.'),
   contactMessageNotFound: entry(404, 'This message does not exist.'),
+  failedEmailNotFound: entry(
+    404,
+    'This email is not among the failed emails: it does not exist, or it was already put back.',
+  ),
   conversationNotFound: entry(404, 'Conversation not found.'),
   notConversationParty: entry(
     403,

@@ -20,6 +20,7 @@ export * from './session-account';
 export * from './masking';
 export * from './contact';
 export * from './contact-inbox.endpoints';
+export * from './failed-emails.endpoints';
 export * from './admin-overview.endpoints';
 export * from './accounts.endpoints';
 export * from './credentials.endpoints';

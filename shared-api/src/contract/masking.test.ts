@@ -3,6 +3,7 @@ import {
   maskCnic,
   maskedCompany,
   maskedFreelancer,
+  maskEmailAddress,
   maskMiddle,
   maskNtn,
 } from './masking';
@@ -20,6 +21,16 @@ describe('masking personal numbers for the admin lists', () => {
 
   it('keeps an NTN’s first two digits and its check digit', () => {
     expect(maskNtn('1234567-8')).toBe('12*****-8');
+  });
+
+  it('keeps an email address’s domain, and two letters and the last of its name', () => {
+    expect(maskEmailAddress('ayesha.khan@gmail.com')).toBe('ay****.***n@gmail.com');
+    expect(maskEmailAddress('sana@kaamyaab.pk')).toBe('s**a@kaamyaab.pk');
+    expect(maskEmailAddress('a@b.pk')).toBe('*@b.pk');
+    expect(maskEmailAddress('not-an-address')).toBe('no*-**-******s');
+    expect(maskEmailAddress(maskEmailAddress('ayesha.khan@gmail.com'))).toBe(
+      'ay****.***n@gmail.com',
+    );
   });
 
   it('hides at least half of a short value', () => {

@@ -33,6 +33,16 @@ export const maskBankAccount = (account: string) => maskMiddle(account, 4, 4);
 /** Company NTN: the first two digits and the check digit, `12*****-8`. */
 export const maskNtn = (ntn: string) => maskMiddle(ntn, 2, 1);
 
+/**
+ * An email address: the first two characters of its name and the last, and the whole domain
+ * (`ay*******n@gmail.com`), so a mistyped or refusing domain still shows.
+ */
+export function maskEmailAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return maskMiddle(address, 2, 1);
+  return `${maskMiddle(address.slice(0, at), 2, 1)}${address.slice(at)}`;
+}
+
 /** A freelancer as the admin lists show it. */
 export const maskedFreelancer = <T extends { CNIC: string; bankAccount: string }>(
   account: T,

@@ -102,6 +102,8 @@ export const apiErrorsInUrdu: UrduErrorTable = {
   inviteeApplied: 'یہ فری لانسر اس جاب کے لیے پہلے ہی اپلائی کر چکا ہے۔',
   notificationNotFound: 'نوٹیفکیشن نہیں ملا۔',
   contactMessageNotFound: 'یہ پیغام موجود نہیں۔',
+  failedEmailNotFound:
+    'یہ ای میل ناکام ای میلز میں نہیں: یا تو یہ موجود نہیں، یا اسے پہلے ہی دوبارہ بھیجنے کے لیے رکھ دیا گیا ہے۔',
   conversationNotFound: 'بات چیت نہیں ملی۔',
   notConversationParty:
     'یہ بات چیت صرف جاب پوسٹ کرنے والی کمپنی اور اپلائی کرنے والا فری لانسر پڑھ یا لکھ سکتے ہیں۔',

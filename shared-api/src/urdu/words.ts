@@ -98,6 +98,8 @@ export const serverWordsInUrdu: Record<string, string> = {
   'Application withdrawn': 'درخواست واپس لے لی گئی',
   'Applications fetched successfully': 'درخواستیں مل گئیں',
   'Contact messages fetched': 'رابطے کے پیغامات مل گئے',
+  'Failed emails fetched': 'ناکام ای میلز مل گئیں',
+  'The email will be sent again': 'ای میل دوبارہ بھیجی جائے گی',
   'Conversations fetched successfully': 'بات چیت مل گئی',
   'Invitation fetched successfully': 'دعوت مل گئی',
   'Invitation sent successfully': 'دعوت بھیج دی گئی',

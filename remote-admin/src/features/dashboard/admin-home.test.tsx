@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { reviewApi } from '@kaamyaab/shared-api/client';
+import { failedEmailsApi, reviewApi } from '@kaamyaab/shared-api/client';
 import { setLanguage, theme } from '@kaamyaab/shared-ui';
 import { AdminHome } from './admin-home';
 
@@ -21,8 +21,9 @@ const daily = Array.from({ length: 30 }, (_, i) => ({
   applications: i,
 }));
 
-const stats = (applicationsThisWeek = 210) =>
-  jest.spyOn(reviewApi, 'stats').mockResolvedValue({
+const stats = (applicationsThisWeek = 210) => {
+  jest.spyOn(failedEmailsApi, 'list').mockResolvedValue({ emails: [], total: 0, nextCursor: null });
+  return jest.spyOn(reviewApi, 'stats').mockResolvedValue({
     waiting: { count: 7, oldestSince: new Date(Date.now() - 50 * 3_600_000).toISOString() },
     activeFreelancers: 120,
     activeCompanies: 14,
@@ -30,6 +31,7 @@ const stats = (applicationsThisWeek = 210) =>
     applicationsThisWeek,
     daily,
   });
+};
 
 const renderHome = () =>
   render(

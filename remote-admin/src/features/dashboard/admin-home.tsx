@@ -8,6 +8,7 @@ import { Card, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { SkeletonList } from '@kaamyaab/shared-ui/listings';
 import { useAdminT } from '../../i18n/admin-strings';
 import { countIn } from '../../i18n/numbers';
+import { FailedEmails } from '../failed-emails/failed-emails';
 import { WaitingTime } from '../review/waiting-time';
 import { ActivityChart } from './activity-chart';
 
@@ -93,6 +94,7 @@ export function AdminHome() {
         <p>{t('home.approvalsBody')}</p>
         <Link to={paths.adminManageUsers}>{t('home.approvalsLink')}</Link>
       </Card>
+      <FailedEmails />
       {admin?.role ? <p>{t('home.yourRole', { role: admin.role })}</p> : null}
     </section>
   );

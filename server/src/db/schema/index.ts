@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './messages';
 export * from './account-events';
 export * from './account-tokens';
+export * from './admin-actions';

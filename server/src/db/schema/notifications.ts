@@ -38,6 +38,8 @@ export const notifications = pgTable(
 /**
  * Emails written in the transaction of the event they tell of, delivered later by the worker
  * (modules/notifications/outbox-worker.ts). The idempotency key makes a repeated event one email.
+ * An email is sent, or given up (failed: refused for good, or out of tries), or still due; an
+ * admin may put a failed one back in the queue.
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -52,11 +54,20 @@ export const emailOutbox = pgTable(
     nextAttemptAt: millis('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: millis('sent_at'),
+    failedAt: millis('failed_at'),
     createdAt: createdAt(),
   },
   (table) => [
     index('email_outbox_due_idx')
       .on(table.nextAttemptAt)
-      .where(sql`${table.sentAt} is null`),
+      .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+    // The admins' list of failed emails, newest first.
+    index('email_outbox_failed_idx')
+      .on(table.failedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.failedAt} is not null`),
+    check(
+      'email_outbox_sent_or_failed_check',
+      sql`${table.sentAt} is null or ${table.failedAt} is null`,
+    ),
   ],
 );

@@ -435,6 +435,7 @@ describe('notifications and their emails', () => {
       log: testApp.app.log,
       from: 'Kaamyaab <no-reply@kaamyaab.pk>',
       pollSeconds: 60,
+      maxAttempts: 12,
       transport: {
         ...smtp,
         send: async (email) => {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { MailTransport } from './mail-transport';
 import {
   claimDueEmails,
+  giveUpEmail,
   markEmailFailed,
   markEmailSent,
   type OutboxRow,
@@ -15,6 +16,8 @@ export interface OutboxWorkerOptions {
   transport: MailTransport;
   from: string;
   pollSeconds: number;
+  /** Tries before an email refused for now is given up. */
+  maxAttempts: number;
   batch?: number;
   /** Longer than any send takes: a claimed email is not claimed again before this. */
   leaseSeconds?: number;
@@ -29,9 +32,25 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-/** 30 s, 1 min, 2 min … at most an hour between attempts. */
-export const retryDelaySeconds = (attempts: number) =>
-  Math.min(30 * 2 ** Math.max(attempts - 1, 0), 3600);
+/**
+ * 30 s, 1 min, 2 min … at most an hour between attempts, each wait drawn from the upper half of
+ * its step: emails refused together in an outage come back spread out, not all in one burst.
+ */
+export function retryDelaySeconds(attempts: number, random: () => number = Math.random): number {
+  const step = Math.min(30 * 2 ** Math.max(attempts - 1, 0), 3600);
+  return Math.round(step / 2 + (random() * step) / 2);
+}
+
+/**
+ * An SMTP answer in the 5xx range refuses for good (RFC 5321: the same message must not be sent
+ * again as it is); a 4xx, a timeout or a lost connection may pass later.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Stable across attempts and processes: the event's key names the email. */
 const messageIdOf = (row: OutboxRow) =>
@@ -43,11 +62,30 @@ const messageIdOf = (row: OutboxRow) =>
  * same Message-ID.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, log, transport, from, pollSeconds, batch = 20, leaseSeconds = 120 } = options;
+  const { db, log, transport, from, pollSeconds, maxAttempts } = options;
+  const { batch = 20, leaseSeconds = 120 } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
+
+  /** Tried again after a backoff, or given up: refused for good, or out of tries. */
+  async function failed(row: OutboxRow, error: unknown): Promise<void> {
+    const permanent = isPermanentRefusal(error);
+    if (permanent || row.attempts >= maxAttempts) {
+      log.error(
+        { err: error, emailId: row.id, attempts: row.attempts, permanent },
+        'an email could not be sent and is given up; the admins see it among failed emails',
+      );
+      return giveUpEmail(db, row.id, errorText(error));
+    }
+    const delay = retryDelaySeconds(row.attempts);
+    log.warn(
+      { err: error, emailId: row.id, attempts: row.attempts, retryInSeconds: delay },
+      'an email could not be sent; it will be retried',
+    );
+    await markEmailFailed(db, row.id, delay, errorText(error));
+  }
 
   async function deliver(row: OutboxRow): Promise<boolean> {
     try {
@@ -60,17 +98,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         messageId: messageIdOf(row),
       });
     } catch (error) {
-      const delay = retryDelaySeconds(row.attempts);
-      log.warn(
-        { err: error, emailId: row.id, attempts: row.attempts, retryInSeconds: delay },
-        'an email could not be sent; it will be retried',
-      );
-      await markEmailFailed(
-        db,
-        row.id,
-        delay,
-        error instanceof Error ? error.message : String(error),
-      );
+      await failed(row, error);
       return false;
     }
     await markEmailSent(db, row.id);

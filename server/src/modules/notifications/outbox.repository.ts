@@ -22,7 +22,11 @@ export async function claimDueEmails(
       // Rounded as the column is (milliseconds): a time written as now() can round up past an
       // unrounded now() for half a millisecond, and a due email would wait for the next poll.
       .where(
-        and(isNull(emailOutbox.sentAt), lte(emailOutbox.nextAttemptAt, sql`now()::timestamptz(3)`)),
+        and(
+          isNull(emailOutbox.sentAt),
+          isNull(emailOutbox.failedAt),
+          lte(emailOutbox.nextAttemptAt, sql`now()::timestamptz(3)`),
+        ),
       )
       .orderBy(emailOutbox.nextAttemptAt)
       .limit(batch)
@@ -55,6 +59,8 @@ export async function markEmailSent(db: Database, id: string): Promise<void> {
     .update(emailOutbox)
     .set({
       sentAt: sql`now()`,
+      // A send that outlived its lease may have been given up meanwhile by another worker.
+      failedAt: null,
       lastError: null,
       textBody: sentBody(emailOutbox.textBody),
       htmlBody: sentBody(emailOutbox.htmlBody),
@@ -62,7 +68,7 @@ export async function markEmailSent(db: Database, id: string): Promise<void> {
     .where(eq(emailOutbox.id, id));
 }
 
-/** The next attempt waits longer each time (capped), so an SMTP outage is not hammered. */
+/** Tried again after `retryInSeconds`, so an SMTP outage is not hammered. */
 export async function markEmailFailed(
   db: Database,
   id: string,
@@ -75,5 +81,13 @@ export async function markEmailFailed(
       nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
       lastError: error.slice(0, 500),
     })
+    .where(eq(emailOutbox.id, id));
+}
+
+/** Given up: no longer due; the admins see it among failed emails until one puts it back. */
+export async function giveUpEmail(db: Database, id: string, error: string): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({ failedAt: sql`now()`, lastError: error.slice(0, 500) })
     .where(eq(emailOutbox.id, id));
 }
