@@ -149,14 +149,12 @@ describe('the public job board', () => {
     expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
     cleanup();
 
-    jest
-      .spyOn(jobsApi, 'fetchJob')
-      .mockRejectedValue(
-        Object.assign(new Error('404'), {
-          isAxiosError: true,
-          response: { status: 404, data: { statusCode: 404, code: 'jobNotFound' } },
-        }),
-      );
+    jest.spyOn(jobsApi, 'fetchJob').mockRejectedValue(
+      Object.assign(new Error('404'), {
+        isAxiosError: true,
+        response: { status: 404, data: { statusCode: 404, code: 'jobNotFound' } },
+      }),
+    );
     renderAt('/jobs/not-a-job');
     expect(await screen.findByRole('alert')).toHaveTextContent('This job could not be found.');
   });
