@@ -7,6 +7,7 @@ import type { InjectOptions } from 'fastify';
 import type * as z from 'zod/mini';
 import {
   allEndpoints,
+  apiErrors,
   API_PREFIX,
   errorMessage,
   FailureAnswer,
@@ -157,6 +158,8 @@ describe('fuzzing every endpoint', () => {
       const text = streaming ? await streamText(response.stream()) : response.body;
       const body = FailureAnswer.parse(JSON.parse(text));
       expect(body.statusCode).toBe(response.statusCode);
+      // A client decides on the code, so it is always one of the contract's.
+      expect(Object.hasOwn(apiErrors, body.code)).toBe(true);
       return body;
     } else if (spec.answer) {
       expect(spec.answer.safeParse(response.json()).success).toBe(true);
