@@ -18,6 +18,7 @@ import { apiModules } from './modules';
 import { mailTransportFor } from './modules/notifications/mail-transport';
 import { setPublicUrl } from './modules/notifications/notify';
 import { createOutboxWorker, type OutboxWorker } from './modules/notifications/outbox-worker';
+import { createRetentionSweep, type RetentionSweep } from './modules/notifications/retention';
 import { errorHandler } from './plugins/error-handler';
 import { jsonBody } from './plugins/json-body';
 import { openApi } from './plugins/openapi';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     bus: EventBus;
     /** Delivers the email outbox; server.ts starts it once listening. */
     outbox: OutboxWorker;
+    /** Prunes old emails and read notifications; server.ts starts it once listening. */
+    retention: RetentionSweep;
   }
 }
 
@@ -73,10 +76,11 @@ export async function buildApp({
   app.decorate('bus', bus);
   app.addHook('onClose', () => bus.close());
   setPublicUrl(config.PUBLIC_URL);
+  const transport = mailTransportFor(config, app.log);
   const outbox = createOutboxWorker({
     db,
     log: app.log,
-    transport: mailTransportFor(config, app.log),
+    transport,
     from: config.MAIL_FROM,
     pollSeconds: config.OUTBOX_POLL_SECONDS,
     maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
@@ -84,6 +88,15 @@ export async function buildApp({
   app.decorate('outbox', outbox);
   bus.subscribe('notification.created', () => outbox.wake());
   app.addHook('onClose', () => outbox.stop());
+  const retention = createRetentionSweep({
+    db,
+    log: app.log,
+    transport,
+    emailRetentionDays: config.EMAIL_RETENTION_DAYS,
+    notificationRetentionDays: config.READ_NOTIFICATION_RETENTION_DAYS,
+  });
+  app.decorate('retention', retention);
+  app.addHook('onClose', () => retention.stop());
   rateLimits(app, config);
 
   await app.register(errorHandler);

@@ -46,6 +46,7 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.outbox.start();
+  app.retention.start();
   if (!config.SMTP_URL) {
     app.log.warn(
       `SMTP_URL is not set: emails are written as files under ${config.dataDir}/outbox-mail instead of being sent.`,

@@ -27,6 +27,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps sent emails 30 days and read notifications 90 unless told otherwise, at least a day', () => {
+    const defaults = loadConfig({});
+    expect([defaults.EMAIL_RETENTION_DAYS, defaults.READ_NOTIFICATION_RETENTION_DAYS]).toEqual([
+      30, 90,
+    ]);
+    const set = loadConfig({ EMAIL_RETENTION_DAYS: '7', READ_NOTIFICATION_RETENTION_DAYS: '365' });
+    expect([set.EMAIL_RETENTION_DAYS, set.READ_NOTIFICATION_RETENTION_DAYS]).toEqual([7, 365]);
+    for (const wrong of ['0', '-3', '1.5', 'forever'])
+      expect(() => loadConfig({ EMAIL_RETENTION_DAYS: wrong })).toThrow(/EMAIL_RETENTION_DAYS/);
+    expect(() => loadConfig({ READ_NOTIFICATION_RETENTION_DAYS: '0' })).toThrow(
+      /READ_NOTIFICATION_RETENTION_DAYS/,
+    );
+  });
+
   it('refuses to start in production with the development admin key, without printing it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_SIGNUP_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).not.toThrow(

@@ -104,6 +104,10 @@ const EnvSchema = z.object({
   // Tries before an email is given up and shown to the admins (a permanent 5xx refusal is given
   // up at once); with the backoff, 12 tries span about 2½ to 5 hours.
   OUTBOX_MAX_ATTEMPTS: count(12),
+  // Kept this many days, then deleted by the hourly retention sweep: emails once sent or given up
+  // (and .eml files once written), notifications once read.
+  EMAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  READ_NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // Uploads in an S3-compatible bucket when S3_BUCKET is set (docs/deployment.md); local disk under
   // DATA_DIR otherwise. Without keys the SDK's default chain (environment, instance role) is used.
   S3_BUCKET: z.string().trim().min(3).max(63).optional(),

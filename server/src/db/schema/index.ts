@@ -8,3 +8,4 @@ export * from './messages';
 export * from './account-events';
 export * from './account-tokens';
 export * from './admin-actions';
+export * from './maintenance-runs';

@@ -28,6 +28,10 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(table.recipientType, table.recipientId)
       .where(sql`${table.readAt} is null`),
+    // The retention sweep's range of read notifications (modules/notifications/retention.ts).
+    index('notifications_read_idx')
+      .on(table.readAt)
+      .where(sql`${table.readAt} is not null`),
     check(
       'notifications_recipient_type_check',
       sql`${table.recipientType} in ('freelancer', 'company', 'admin')`,
@@ -61,6 +65,10 @@ export const emailOutbox = pgTable(
     index('email_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
+    // The retention sweep's range of sent emails.
+    index('email_outbox_sent_idx')
+      .on(table.sentAt)
+      .where(sql`${table.sentAt} is not null`),
     // The admins' list of failed emails, newest first.
     index('email_outbox_failed_idx')
       .on(table.failedAt.desc().nullsFirst(), table.id.desc().nullsFirst())

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -16,6 +16,8 @@ export interface OutgoingEmail {
 export interface MailTransport {
   kind: 'smtp' | 'files';
   send(email: OutgoingEmail): Promise<void>;
+  /** Deletes the copies it kept of emails written before `before`; answers how many. */
+  forget(before: Date): Promise<number>;
   close(): void;
 }
 
@@ -26,8 +28,35 @@ export function smtpTransport(url: string): MailTransport {
     send: async (email) => {
       await transporter.sendMail(email);
     },
+    // The SMTP server keeps no copy here.
+    forget: async () => 0,
     close: () => transporter.close(),
   };
+}
+
+const isGone = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * The .eml files last written before `before`. Another process sharing the folder may delete the
+ * same file first: that is not a failure.
+ */
+async function forgetFiles(folder: string, before: Date): Promise<number> {
+  const names = await readdir(folder).catch((error: unknown) => {
+    if (isGone(error)) return [] as string[];
+    throw error;
+  });
+  let forgotten = 0;
+  for (const name of names.filter((one) => one.endsWith('.eml'))) {
+    const file = path.join(folder, name);
+    try {
+      if ((await stat(file)).mtime >= before) continue;
+      await unlink(file);
+      forgotten += 1;
+    } catch (error) {
+      if (!isGone(error)) throw error;
+    }
+  }
+  return forgotten;
 }
 
 /** Without SMTP_URL: each email becomes an .eml file anyone can open, and the log says where. */
@@ -45,6 +74,7 @@ export function filesTransport(folder: string, log: FastifyBaseLogger): MailTran
       await writeFile(file, message);
       log.info({ to: email.to, file }, 'email written to a file (SMTP_URL is not set)');
     },
+    forget: (before) => forgetFiles(folder, before),
     close: () => writer.close(),
   };
 }
