@@ -23,8 +23,9 @@ async function profileLoad(page, url) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.start');
+  const quiet = chromium.waitForQuiet(page);
   await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await quiet;
   const { profile } = await cdp.send('Profiler.stop');
   const firstContentfulPaint = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,

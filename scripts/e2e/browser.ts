@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-export { launchContext } from '../lib/chromium.cjs';
+export { launchContext, waitForQuiet } from '../lib/chromium.cjs';
 
 /** Collects what a page reports as broken, so a test can assert there was nothing. */
 export function watchProblems(page: Page): string[] {

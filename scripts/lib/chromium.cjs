@@ -34,4 +34,55 @@ async function launchContext(options = {}) {
   };
 }
 
-module.exports = { launchContext, CHROMIUM_PATH, CHROMIUM_ARGS };
+// A signed-in page holds its live-events stream open for as long as it lives, so Playwright's
+// 'networkidle' (no request for 500 ms) never comes; quiet is judged without that stream.
+const LIVE_STREAM = /\/api\/v1\/events(\?|$)/;
+
+/**
+ * Resolves once the page has had no request in flight for `quietMs`, the live stream aside;
+ * rejects after `timeoutMs`. Call it right after starting the navigation it should wait for.
+ */
+function waitForQuiet(page, { quietMs = 500, timeoutMs = 30_000 } = {}) {
+  const inFlight = new Set();
+  return new Promise((resolve, reject) => {
+    let quietTimer;
+    const settle = () => {
+      clearTimeout(quietTimer);
+      if (inFlight.size === 0) quietTimer = setTimeout(done, quietMs);
+    };
+    const started = (request) => {
+      if (LIVE_STREAM.test(new URL(request.url()).pathname)) return;
+      inFlight.add(request);
+      settle();
+    };
+    const ended = (request) => {
+      inFlight.delete(request);
+      settle();
+    };
+    const stop = () => {
+      clearTimeout(quietTimer);
+      clearTimeout(giveUp);
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    };
+    const done = () => {
+      stop();
+      resolve();
+    };
+    const giveUp = setTimeout(() => {
+      stop();
+      reject(
+        new Error(
+          `the page was still loading after ${timeoutMs} ms: ${[...inFlight].map((r) => r.url()).join(', ')}`,
+        ),
+      );
+    }, timeoutMs);
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    settle();
+  });
+}
+
+module.exports = { launchContext, waitForQuiet, CHROMIUM_PATH, CHROMIUM_ARGS };

@@ -5,7 +5,7 @@
  * browser context per role; public pages read no session, so only visitors crawl them.
  */
 import type { Page } from 'playwright-core';
-import { launchContext } from '../../scripts/e2e/browser';
+import { launchContext, waitForQuiet } from '../../scripts/e2e/browser';
 import { loginAs, paths, signupAs } from '../../shared-api/src/routes';
 import {
   approve,
@@ -55,7 +55,9 @@ function scriptPolicy(csp: string | undefined): string {
 }
 
 async function visit(page: Page, route: string, landsOn: string) {
-  const response = await page.goto(`${baseUrl()}${route}`, { waitUntil: 'networkidle' });
+  const quiet = waitForQuiet(page);
+  const response = await page.goto(`${baseUrl()}${route}`);
+  await quiet;
   const policy = scriptPolicy(response?.headers()['content-security-policy']);
   expect(policy).toContain("'self'");
   expect(policy).not.toMatch(/unsafe-eval|unsafe-inline|\*/);
