@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { useAuthStore } from '@kaamyaab/shared-api';
 import { contactApi, credentialsApi, jobsApi } from '@kaamyaab/shared-api/client';
-import type { FoundJobDto } from '@kaamyaab/shared-api/contract';
+import { aFoundJob } from '../test/found-job';
 import { setLanguage, theme } from '@kaamyaab/shared-ui';
 import ContactPage from './contact-page';
 import ForgotPasswordPage from './forgot-password-page';
@@ -88,23 +88,7 @@ describe('the public forms in Urdu', () => {
   });
 
   it('asks a visitor in Urdu to log in to apply, the way back pointing right', async () => {
-    const job = {
-      _id: 'job-1',
-      title: 'Shopify store for a Multan potter',
-      description: 'Set up the store.',
-      projectType: 'one-time',
-      experienceLevel: 'entry',
-      jobCategory: 'Web Development',
-      skills: ['Shopify'],
-      budget: 60000,
-      duration: '3 weeks',
-      numberOfFreelancers: 1,
-      status: 'open',
-      postedBy: 'company-1',
-      company: { _id: 'company-1', companyName: 'Blue Pottery House' },
-      createdAt: '2026-11-20T10:00:00.000Z',
-      applicants: 3,
-    } as FoundJobDto;
+    const job = aFoundJob({ _id: 'job-1', description: 'Set up the store.' });
     jest.spyOn(jobsApi, 'fetchJob').mockResolvedValue(job);
     renderAt('/jobs/job-1', '/jobs/:jobId', <JobPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'ابھی اپلائی کریں' }));

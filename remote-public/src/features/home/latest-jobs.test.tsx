@@ -3,26 +3,11 @@ import { latestJobsUrl } from '@kaamyaab/shared-api';
 import type { FoundJobDto } from '@kaamyaab/shared-api/contract';
 import { formatDate, formatPkr, setLanguage } from '@kaamyaab/shared-ui';
 import { renderPage } from '../../test/render';
+import { aFoundJob } from '../../test/found-job';
 import { LatestJobs } from './latest-jobs';
 
-const aJob = (id: string, overrides: Partial<FoundJobDto> = {}): FoundJobDto => ({
-  _id: id,
-  title: 'Shopify store for a Multan potter',
-  description: 'Set up the store and its payments.',
-  projectType: 'one-time',
-  experienceLevel: 'entry',
-  jobCategory: 'Web Development',
-  skills: ['Shopify'],
-  budget: 60000,
-  duration: '3 weeks',
-  numberOfFreelancers: 1,
-  status: 'open',
-  postedBy: 'company-1',
-  company: { _id: 'company-1', companyName: 'Blue Pottery House' },
-  createdAt: '2026-11-20T10:00:00.000Z',
-  applicants: 3,
-  ...overrides,
-});
+const aJob = (id: string, overrides: Partial<FoundJobDto> = {}) =>
+  aFoundJob({ _id: id, ...overrides });
 
 const jobs = [
   aJob('job-1'),

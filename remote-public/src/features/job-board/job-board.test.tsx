@@ -6,29 +6,13 @@ import { ThemeProvider } from 'styled-components';
 import { saveEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { jobsApi } from '@kaamyaab/shared-api/client';
 import type { FoundJobDto } from '@kaamyaab/shared-api/contract';
+import { aFoundJob } from '../../test/found-job';
 import { theme } from '@kaamyaab/shared-ui';
 import { JobBoardPage } from './job-board-page';
 import { JobPage } from './job-page';
 
 const JOB_ID = '5f0e7a52-0d55-4e3c-9a4e-3f7f6a1c2b01';
-const aJob = (overrides: Partial<FoundJobDto> = {}): FoundJobDto => ({
-  _id: JOB_ID,
-  title: 'Shopify store for a Multan potter',
-  description: 'Set up the store and its payments.',
-  projectType: 'one-time',
-  experienceLevel: 'entry',
-  jobCategory: 'Web Development',
-  skills: ['Shopify'],
-  budget: 60000,
-  duration: '3 weeks',
-  numberOfFreelancers: 1,
-  status: 'open',
-  postedBy: 'company-1',
-  company: { _id: 'company-1', companyName: 'Blue Pottery House' },
-  createdAt: '2026-11-20T10:00:00.000Z',
-  applicants: 3,
-  ...overrides,
-});
+const aJob = (overrides: Partial<FoundJobDto> = {}) => aFoundJob({ _id: JOB_ID, ...overrides });
 
 /** Where a link took the visitor, and with what state: what the login reads. */
 function Landed() {

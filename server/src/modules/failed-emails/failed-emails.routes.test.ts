@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { adminActions, emailOutbox } from '../../db/schema';
 import { member, type Member } from '../jobs/jobs.test-helpers';
-import { notify } from '../notifications/notify';
+import { queueApprovalEmail } from '../notifications/outbox.test-helpers';
 
 /** Emails a real SMTP server refused for good (550), as the admins see them and put them back. */
 describe('failed emails', () => {
@@ -26,15 +26,7 @@ describe('failed emails', () => {
   /** An approval email to a new freelancer, refused for good by the SMTP server; its row id. */
   async function refusedEmail(): Promise<{ id: string; freelancer: Member }> {
     const freelancer = await member(testApp, 'freelancer');
-    const eventKey = `accountApproved:${freelancer.id}:${randomUUID()}`;
-    await testApp.db.transaction((tx) =>
-      notify(tx, {
-        recipient: { type: 'freelancer', id: freelancer.id },
-        kind: 'accountApproved',
-        facts: {},
-        eventKey,
-      }),
-    );
+    const id = await queueApprovalEmail(testApp, freelancer.id);
     sink.failing = true;
     sink.refuseWith = 550;
     try {
@@ -42,11 +34,7 @@ describe('failed emails', () => {
     } finally {
       sink.failing = false;
     }
-    const [row] = await testApp.db
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.idempotencyKey, eventKey));
-    return { id: row!.id, freelancer };
+    return { id, freelancer };
   }
 
   const list = (query = '', headers: Record<string, string> = admin.headers) =>

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { emailOutbox } from '../../db/schema';
 import { member, type Member } from '../jobs/jobs.test-helpers';
-import { notify } from './notify';
+import { queueApprovalEmail } from './outbox.test-helpers';
 
 const MAX_ATTEMPTS = 4;
 
@@ -29,23 +28,8 @@ describe('emails the SMTP server refuses', () => {
   });
 
   /** An approval email to a new freelancer, in the outbox; answers its row's id. */
-  async function queueEmail(to?: Member): Promise<string> {
-    const freelancer = to ?? (await member(testApp, 'freelancer'));
-    const eventKey = `accountApproved:${freelancer.id}:${randomUUID()}`;
-    await testApp.db.transaction((tx) =>
-      notify(tx, {
-        recipient: { type: 'freelancer', id: freelancer.id },
-        kind: 'accountApproved',
-        facts: {},
-        eventKey,
-      }),
-    );
-    const [row] = await testApp.db
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.idempotencyKey, eventKey));
-    return row!.id;
-  }
+  const queueEmail = async (to?: Member) =>
+    queueApprovalEmail(testApp, (to ?? (await member(testApp, 'freelancer'))).id);
 
   const rowOf = async (id: string) =>
     (await testApp.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
