@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../db/schema';
@@ -31,11 +32,21 @@ describe('what crawlers read first: robots.txt and the sitemap', () => {
   let t: TestApp;
   let companyId: string;
 
+  // The public area's build, as far as the sitemap reads it: when its remote entry was written.
+  const publicBuild = fs.mkdtempSync(path.join(os.tmpdir(), 'kaamyaab-public-build-'));
+  const publicBuiltAt = new Date('2026-01-15T09:00:00.000Z');
+
   beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL });
+    const entry = path.join(publicBuild, 'remoteEntry.js');
+    fs.writeFileSync(entry, '');
+    fs.utimesSync(entry, publicBuiltAt, publicBuiltAt);
+    t = await buildTestApp({ PUBLIC_URL, REMOTE_PUBLIC_DIR: publicBuild });
     companyId = (await createCompany(t.db, { active: true })).id;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(publicBuild, { recursive: true, force: true });
+  });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -86,14 +97,16 @@ describe('what crawlers read first: robots.txt and the sitemap', () => {
         'x-default': `${PUBLIC_URL}${page}`,
       });
     }
-    // The pages that show the newest jobs changed when the newest job came (no build here).
+    // The pages that show the newest jobs changed when the newest job came, after the build.
     const [posted] = await t.db
       .select({ createdAt: jobs.createdAt })
       .from(jobs)
       .where(eq(jobs.id, newest!.id));
     const home = urls.find((url) => url.loc === `${PUBLIC_URL}/`);
     expect(home?.lastmod).toBe(posted!.createdAt.toISOString());
-    expect(urls.find((url) => url.loc === `${PUBLIC_URL}/blogs`)?.lastmod).toBeUndefined();
+    expect(urls.find((url) => url.loc === `${PUBLIC_URL}/blogs`)?.lastmod).toBe(
+      publicBuiltAt.toISOString(),
+    );
   });
 
   it("lists every open job's page, a file per slice, with when each job last changed", async () => {
