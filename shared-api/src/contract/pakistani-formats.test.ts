@@ -2,15 +2,35 @@ import fc from 'fast-check';
 import mobileMetadata from 'libphonenumber-js/mobile/metadata';
 import * as z from 'zod/mini';
 import { CompanySignupSchema, FreelancerCorrectionSchema, fieldErrors } from './accounts';
-import { pakistanMobileMetadata } from './pakistan-mobile-metadata';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import {
   formatMessages,
+  PAKISTAN_MOBILE,
   readBankAccount,
   readCnic,
   readMobile,
   readNtn,
   showMobile,
 } from './pakistani-formats';
+
+/** libphonenumber-js's reading, with its metadata of Pakistan's mobile numbers: the oracle. */
+const pakistanOnly = {
+  version: mobileMetadata.version,
+  country_calling_codes: { 92: ['PK'] },
+  countries: { PK: mobileMetadata.countries.PK },
+  nonGeographic: {},
+} as unknown as Parameters<typeof parsePhoneNumberFromString>[2];
+
+function libraryReading(typed: string): string | undefined {
+  const text = typed.trim();
+  if (!/^\+?[\s(]*\p{Nd}[\p{Nd}\s()-]*$/u.test(text)) return undefined;
+  const phone = parsePhoneNumberFromString(
+    text,
+    { defaultCountry: 'PK', extract: false },
+    pakistanOnly,
+  );
+  return phone?.getType() === 'MOBILE' ? `0${phone.nationalNumber}` : undefined;
+}
 
 describe('readCnic', () => {
   it.each([
@@ -102,10 +122,49 @@ describe('readMobile', () => {
     [Number.NaN, 'not a number'],
   ])('refuses %j (%s)', (sent) => expect(readMobile(sent)).toBeUndefined());
 
-  it("knows Pakistan's plan as the installed libphonenumber-js does (else run its script)", () => {
-    // scripts/contract/pakistan-mobile-metadata.mjs writes it anew after an upgrade.
-    expect(pakistanMobileMetadata.countries).toEqual({ PK: mobileMetadata.countries.PK });
-    expect(pakistanMobileMetadata.country_calling_codes).toEqual({ 92: ['PK'] });
+  it("knows Pakistan's mobile numbers as the installed libphonenumber-js does", () => {
+    // The plan's last entry is its types; Pakistan's lists mobile numbers alone.
+    expect(mobileMetadata.countries.PK!.at(-1)).toEqual([0, [PAKISTAN_MOBILE, [10]]]);
+  });
+
+  it('reads every way a number is written as libphonenumber-js reads it', () => {
+    const digitSets = [0x30, 0x660, 0x6f0, 0xff10];
+    const written = fc
+      .record({
+        prefix: fc.constantFrom(
+          '',
+          '0',
+          '92',
+          '920',
+          '+92',
+          '+920',
+          '0092',
+          '00920',
+          '+',
+          '00',
+          '+1',
+        ),
+        national: fc.oneof(
+          fc.stringMatching(/^3\d{9}$/),
+          fc.stringMatching(/^3[0-9]{2}\d{5,8}$/),
+          fc.stringMatching(/^\d{7,12}$/),
+        ),
+        zero: fc.constantFrom(...digitSets),
+        cuts: fc.array(fc.tuple(fc.nat(14), fc.constantFrom(' ', '-', '(', ')', '  ')), {
+          maxLength: 3,
+        }),
+      })
+      .map(({ prefix, national, zero, cuts }) => {
+        const digits = [...`${prefix}${national}`].map((char) =>
+          /\d/.test(char) ? String.fromCodePoint(zero + Number(char)) : char,
+        );
+        for (const [at, separator] of cuts) digits.splice(at, 0, separator);
+        return digits.join('');
+      });
+    fc.assert(
+      fc.property(written, (text) => expect(readMobile(text)).toBe(libraryReading(text))),
+      { numRuns: 5000 },
+    );
   });
 
   it('reads what it stored as itself', () => {

@@ -1,6 +1,4 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
-import { pakistanMobileMetadata } from './pakistan-mobile-metadata';
 
 /**
  * Pakistani identity and payment numbers (issue 12), where the spec asks only that they be given.
@@ -44,6 +42,26 @@ export function readNtn(value: string): string | undefined {
 const WRITTEN_AS_PHONE = /^\+?[\s(]*\p{Nd}[\p{Nd}\s()-]*$/u;
 
 /**
+ * Pakistan's mobile numbers, the 10 digits after the 0, as libphonenumber-js's metadata has them
+ * (030x-032x, 0330-0337, 0339, 034x, 0355, 0364, 037x). Read here, not by the library: its
+ * smallest parser is about 10 KB gzipped in the contract, on every signed-in page, to apply this
+ * one pattern. pakistani-formats.test.ts holds the pattern to the installed library's metadata
+ * and this reader to the library's reading of every way the number is written.
+ */
+export const PAKISTAN_MOBILE = '3(?:[0-247]\\d|3[0-79]|55|64)\\d{7}';
+
+/** The country's code or the trunk 0, either, both or neither, then the national number. */
+const DIALLED_MOBILE = new RegExp(`^(?:\\+92|0092|92)?0?(${PAKISTAN_MOBILE})$`);
+
+/** The digit sets a Pakistani keyboard types: ASCII, Arabic-Indic, Urdu's and full-width. */
+const ZEROS = [0x30, 0x660, 0x6f0, 0xff10];
+const asciiDigit = (digit: string) => {
+  const code = digit.codePointAt(0)!;
+  const zero = ZEROS.find((start) => code >= start && code <= start + 9);
+  return zero === undefined ? digit : String(code - zero);
+};
+
+/**
  * A number input's value as JSON carries it: `03001234567` typed arrives as 3001234567, its
  * leading 0 lost. Only a positive whole number can be a phone's digits.
  */
@@ -53,18 +71,14 @@ const digitsOfNumber = (value: number) =>
 /**
  * `03001234567`: a Pakistani mobile number as dialled at home, digits only, as it is stored; from
  * any way it is written or sent (`0300-1234567`, `+92 300 1234567`, `0092…`, `92…`, `3001234567`,
- * the number 3001234567). libphonenumber-js reads it against Pakistan's numbering plan, which
- * knows mobile numbers alone, so a landline, a short code or another country's number is none.
+ * the number 3001234567). A landline, a short code or another country's number is none.
  */
 export function readMobile(value: string | number): string | undefined {
   const written = typeof value === 'number' ? digitsOfNumber(value) : value.trim();
   if (written === undefined || !WRITTEN_AS_PHONE.test(written)) return undefined;
-  const phone = parsePhoneNumberFromString(
-    written,
-    { defaultCountry: 'PK', extract: false },
-    pakistanMobileMetadata,
-  );
-  return phone?.getType() === 'MOBILE' ? `0${phone.nationalNumber}` : undefined;
+  const dialled = written.replace(/[\s()-]/g, '').replace(/\p{Nd}/gu, asciiDigit);
+  const national = DIALLED_MOBILE.exec(dialled)?.[1];
+  return national ? `0${national}` : undefined;
 }
 
 /**
