@@ -49,8 +49,7 @@ async function jobPageMeta(db: Database, jobId: string): Promise<PageMeta | null
 
 /**
  * The meta of a page search engines should find: an indexed public page, or a job's page (a
- * shared job link previews the job, issue 13); null for every other page, which keeps the
- * shell's.
+ * shared job link previews the job); null for every other page, which keeps the shell's.
  */
 export async function pageMetaFor(db: Database, pathname: string): Promise<PageMeta | null> {
   if ((indexedPages as readonly string[]).includes(pathname)) return { path: pathname };

@@ -130,7 +130,7 @@ const phoneField = z.pipe(
   ),
 );
 
-/** The identity and payment fields: an admin may send them back for a correction (issue 12). */
+/** The identity and payment fields: an admin may send them back for a correction. */
 const freelancerIdentityFields = {
   fullName: requiredText(m.fullNameRequired, 120, 'Full name'),
   number: phoneField,

@@ -1,5 +1,5 @@
 /**
- * How money is written (issue 16): PKR everywhere, as each language writes it. One module for
+ * How money is written: PKR everywhere, as each language writes it. One module for
  * the server (link previews) and shared-ui (every budget on screen), with no import at all, so
  * shared-ui takes it through its own entry (`@kaamyaab/shared-api/money`) without the contract.
  *
