@@ -5,6 +5,7 @@ import {
   formValidator,
   MESSAGE_MAX_LENGTH,
   SendMessageSchema,
+  showMobile,
 } from '@kaamyaab/shared-api/contract';
 import { ConversationPage } from '@kaamyaab/shared-ui/dashboard';
 import { useFreelancerT } from '../../i18n/freelancer-strings';
@@ -24,6 +25,7 @@ export function ConversationScreen() {
       onSend={send}
       validate={validate}
       maxLength={MESSAGE_MAX_LENGTH}
+      showPhone={showMobile}
     />
   );
 }

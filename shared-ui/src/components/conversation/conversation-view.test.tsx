@@ -7,6 +7,9 @@ import { ConversationView, type ConversationHeader } from './conversation-view';
 const validate = ({ text }: { text: string }): Record<string, string> =>
   text.trim() ? {} : { text: 'Please write a message.' };
 
+/** Stands in for the contract's showMobile, which shared-ui does not import. */
+const dashed = (stored: string) => `${stored.slice(0, 4)}-${stored.slice(4)}`;
+
 const pending: ConversationHeader = {
   jobTitle: 'Logo for a dhaba',
   status: 'pending',
@@ -26,6 +29,7 @@ function renderView(conversation = pending, onSend = jest.fn().mockResolvedValue
       onSend={onSend}
       validate={validate}
       maxLength={2000}
+      showPhone={dashed}
     />,
   );
   return onSend;
@@ -57,7 +61,7 @@ describe('ConversationView', () => {
       'href',
       'mailto:ayesha@example.pk',
     );
-    expect(within(contact).getByRole('link', { name: '03001234567' })).toHaveAttribute(
+    expect(within(contact).getByRole('link', { name: '0300-1234567' })).toHaveAttribute(
       'href',
       'tel:03001234567',
     );

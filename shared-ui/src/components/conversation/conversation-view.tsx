@@ -39,6 +39,8 @@ export interface ConversationViewProps {
   /** The contract's rules for a message (formValidator(SendMessageSchema)). */
   validate: (values: { text: string }) => FieldErrors;
   maxLength: number;
+  /** A phone as people read it, from its stored digits (the contract's showMobile). */
+  showPhone: (stored: string) => string;
 }
 
 const Head = styled.header`
@@ -117,6 +119,7 @@ export function ConversationView({
   onSend,
   validate,
   maxLength,
+  showPhone,
 }: ConversationViewProps) {
   const { t, language } = useAccountT();
   const form = useForm({ initialValues: { text: '' }, validate });
@@ -160,7 +163,7 @@ export function ConversationView({
             <dd>
               {contact.phone ? (
                 <a href={`tel:${contact.phone}`} dir="ltr">
-                  {contact.phone}
+                  {showPhone(contact.phone)}
                 </a>
               ) : (
                 t('conversation.notGiven')
