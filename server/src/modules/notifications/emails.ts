@@ -1,22 +1,12 @@
-import type { NotificationFacts, NotificationKind } from '@kaamyaab/shared-api/contract';
+import {
+  formatPkr,
+  type NotificationFacts,
+  type NotificationKind,
+} from '@kaamyaab/shared-api/contract';
 import { describeNotificationIn, type Language } from '@kaamyaab/shared-api/urdu';
 import { composeEmail, type EmailContent } from './email-layout';
 
 export type { EmailContent } from './email-layout';
-
-/** Amounts in rupees, grouped as Pakistan writes them in each language. */
-const pkr: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-PK', {
-    style: 'currency',
-    currency: 'PKR',
-    maximumFractionDigits: 0,
-  }),
-  ur: new Intl.NumberFormat('ur-PK', {
-    style: 'currency',
-    currency: 'PKR',
-    maximumFractionDigits: 0,
-  }),
-};
 
 const words: Record<Language, { proposedRate: string; open: string }> = {
   en: { proposedRate: 'Proposed rate', open: 'Open Kaamyaab' },
@@ -26,7 +16,7 @@ const words: Record<Language, { proposedRate: string; open: string }> = {
 /** The lines under the sentence: the facts a reader needs before opening the product. */
 const detailLines = (facts: NotificationFacts, language: Language): string[] =>
   typeof facts.proposedRate === 'number'
-    ? [`${words[language].proposedRate}: ${pkr[language].format(facts.proposedRate)}`]
+    ? [`${words[language].proposedRate}: ${formatPkr(facts.proposedRate, language)}`]
     : [];
 
 /**
