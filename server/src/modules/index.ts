@@ -6,17 +6,17 @@ import { accountsRoutes } from './accounts/accounts.routes';
 import { adminOverviewRoutes } from './admin-overview/admin-overview';
 import { applicationsRoutes } from './applications/applications.routes';
 import { contactRoutes } from './contact/contact.routes';
-import { credentialsRoutes } from './credentials/credentials.routes';
+import { credentialsRoutes } from './accounts/credentials/credentials.routes';
 import { failedEmailsRoutes } from './failed-emails/failed-emails.routes';
 import { conversationsRoutes } from './conversations/conversations.routes';
 import { fileRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { talentRoutes } from './talent/talent.routes';
-import { liveRoutes } from './live/live.routes';
+import { eventStreamRoutes } from './event-stream/event-stream.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
-import { profileRoutes } from './profile/profile.routes';
-import { reviewRoutes } from './review/review.routes';
+import { profileRoutes } from './accounts/profile/profile.routes';
+import { vettingRoutes } from './vetting/vetting.routes';
 
 /** Every API module, registered under /api/v1, behind the session resolution. */
 export async function apiModules(api: FastifyInstance) {
@@ -38,9 +38,9 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(talentRoutes);
   await api.register(contactRoutes);
   await api.register(notificationsRoutes);
-  await api.register(liveRoutes);
+  await api.register(eventStreamRoutes);
   await api.register(conversationsRoutes);
-  await api.register(reviewRoutes);
+  await api.register(vettingRoutes);
   await api.register(adminOverviewRoutes);
   await api.register(failedEmailsRoutes);
 }

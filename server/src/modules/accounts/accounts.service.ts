@@ -11,8 +11,8 @@ import { issueLogin } from '../../auth/sessions.repository';
 import type { EventBus } from '../../lib/event-bus';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { FileStorage } from '../../storage/storage';
-import { setAccountApproval } from '../review/review.service';
-import { queueEmailVerification } from '../credentials/credentials.service';
+import { setAccountApproval } from '../vetting/vetting.service';
+import { queueEmailVerification } from './credentials/credentials.service';
 import { removeWritten, storeUpload } from '../files/files.service';
 import type { AccountKind } from './account-kinds';
 import {

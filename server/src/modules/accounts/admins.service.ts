@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { secretsEqual } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { queueEmailVerification } from '../credentials/credentials.service';
+import { queueEmailVerification } from './credentials/credentials.service';
 import { rememberLanguage, type AccountsContext, type Caller } from './accounts.service';
 import { findAdminByEmail, insertAdmin, type AdminRow } from './accounts.repository';
 import { presentAdmin } from './presenters';

@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../db/database';
 import { applications, companies, freelancers, jobs } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import { olderThan } from '../../lib/keyset-page';
-import type { JobsCursor } from '../jobs/jobs-cursor';
+import type { KeysetCursor } from '../../lib/keyset-cursor';
 
 /** Queries only; the database's own constraint errors become the contract's answers here. */
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -84,7 +84,7 @@ export async function listApplicationsByFreelancer(
     .orderBy(desc(applications.createdAt));
 }
 
-const olderThanCursor = (after: JobsCursor | undefined) =>
+const olderThanCursor = (after: KeysetCursor | undefined) =>
   olderThan(applications.createdAt, applications.id, after);
 
 /** One of a job's applications, naming the job's company, which decides who may read it. */
@@ -99,7 +99,7 @@ export interface JobApplicationView extends ApplicationView {
 export async function listApplicationsByJob(
   db: Database,
   jobId: string,
-  { status, limit, after }: { status?: ApplicationStatus; limit: number; after?: JobsCursor },
+  { status, limit, after }: { status?: ApplicationStatus; limit: number; after?: KeysetCursor },
 ): Promise<JobApplicationView[]> {
   return db
     .select({ ...view, jobCompanyId: jobs.companyId })
@@ -217,7 +217,7 @@ export async function findMyApplication(
 export async function listMyApplicationsPage(
   db: Database,
   freelancerId: string,
-  { limit, after }: { limit: number; after?: JobsCursor },
+  { limit, after }: { limit: number; after?: KeysetCursor },
 ): Promise<MyApplicationView[]> {
   return selectMyApplications(db)
     .where(and(eq(applications.freelancerId, freelancerId), olderThanCursor(after)))

@@ -4,7 +4,7 @@ import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../../lib/service-context';
 import type { AttemptLimit } from '../../lib/attempt-limit';
-import { decodeCursor, encodeCursor } from '../jobs/jobs-cursor';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { messageReceived } from '../notifications/events';
 import { announce } from '../notifications/notify';
 import { partyOf } from './conversations.policy';

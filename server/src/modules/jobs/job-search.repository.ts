@@ -3,7 +3,7 @@ import { postedWithinHours, type JobSearch, type JobSort } from '@kaamyaab/share
 import type { Database } from '../../db/database';
 import { olderThan } from '../../lib/keyset-page';
 import { jobs } from '../../db/schema';
-import type { JobsCursor } from './jobs-cursor';
+import type { KeysetCursor } from '../../lib/keyset-cursor';
 import { withCompany, type JobWithCompany } from './jobs.repository';
 
 /**
@@ -11,7 +11,7 @@ import { withCompany, type JobWithCompany } from './jobs.repository';
  * its own (schema/jobs.ts), so a page "after" the last one is one row comparison, an index range
  * at any depth; the filters narrow what the range yields.
  */
-export interface SearchPosition extends JobsCursor {
+export interface SearchPosition extends KeysetCursor {
   /** The sort's own key at the last job: its budget, or its applicant count; 0 for newest. */
   key: number;
 }

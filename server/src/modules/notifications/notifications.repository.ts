@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notifications, type PrincipalType } from '../../db/schema';
 import { olderThan } from '../../lib/keyset-page';
-import type { JobsCursor } from '../jobs/jobs-cursor';
+import type { KeysetCursor } from '../../lib/keyset-cursor';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export interface Recipient {
@@ -19,7 +19,7 @@ export async function listNotificationsPage(
   db: Database,
   recipient: Recipient,
   limit: number,
-  after: JobsCursor | undefined,
+  after: KeysetCursor | undefined,
 ): Promise<NotificationRow[]> {
   const older = olderThan(notifications.createdAt, notifications.id, after);
   return db

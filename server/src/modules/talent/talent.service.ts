@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/ids';
 import { readKeysetPage, type KeysetPage } from '../../lib/keyset-page';
 import type { Actor, ServiceContext } from '../../lib/service-context';
-import { newestCursor } from '../jobs/jobs-cursor';
+import { newestCursor } from '../../lib/keyset-cursor';
 import { lockJob } from '../jobs/jobs.repository';
 import type { JobsContext } from '../jobs/jobs.service';
 import { invitedToJob } from '../notifications/events';

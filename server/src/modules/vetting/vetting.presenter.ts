@@ -6,8 +6,8 @@ import type {
 import type { AccountRow, CompanyRow, FreelancerRow } from '../accounts/accounts.repository';
 import { presentCompany, presentFreelancer } from '../accounts/presenters';
 import { fileUrl } from '../files/files.service';
-import type { AccountEventRow } from './account-events.repository';
-import { reviewStateOf, type DocumentRow } from './review.repository';
+import type { AccountEventRow } from '../account-events/account-events.repository';
+import { reviewStateOf, type DocumentRow } from './vetting.repository';
 
 const FIELDS = { proof: 'proofOfRegistrationFee', avatar: 'avatar' } as const;
 

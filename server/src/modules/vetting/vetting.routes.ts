@@ -10,10 +10,10 @@ import {
 import { route } from '../../lib/route';
 import { searchAccounts as search } from './account-search';
 import { submitCorrection } from './correction.service';
-import * as review from './review.service';
+import * as vetting from './vetting.service';
 
 /** The admin's review of one account: view in full, decide, send back; the owner's correction. */
-export async function reviewRoutes(app: FastifyInstance) {
+export async function vettingRoutes(app: FastifyInstance) {
   for (const [role, endpoint] of [
     ['freelancer', correctFreelancer],
     ['company', correctCompany],
@@ -35,17 +35,17 @@ export async function reviewRoutes(app: FastifyInstance) {
     ctx.ok((await search(ctx, params.role, query)) as never, 'Accounts found'),
   );
   route(app, reviewAccount, async ({ params }, ctx) =>
-    ctx.ok(await review.reviewAccount(ctx.db, ctx.actor, params.role, params.id), 'Account found'),
+    ctx.ok(await vetting.reviewAccount(ctx.db, ctx.actor, params.role, params.id), 'Account found'),
   );
   route(app, decideAccount, async ({ params, body }, ctx) =>
     ctx.ok(
-      await review.decideAccount(ctx, ctx.actor, params.role, params.id, body.decision),
+      await vetting.decideAccount(ctx, ctx.actor, params.role, params.id, body.decision),
       body.decision === 'approve' ? 'Account approved' : 'Account deactivated',
     ),
   );
   route(app, sendBackAccount, async ({ params, body }, ctx) =>
     ctx.ok(
-      await review.sendBackAccount(ctx, ctx.actor, params.role, params.id, body),
+      await vetting.sendBackAccount(ctx, ctx.actor, params.role, params.id, body),
       'Account sent back for a correction',
     ),
   );

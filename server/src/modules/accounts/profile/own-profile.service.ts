@@ -5,20 +5,25 @@ import type {
   FreelancerProfileBody,
 } from '@kaamyaab/shared-api/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database';
-import { admins } from '../../db/schema';
-import { ApiError } from '../../lib/api-error';
-import type { EventBus } from '../../lib/event-bus';
-import { activeCipher } from '../../lib/field-encryption';
-import type { Actor } from '../../lib/service-context';
-import type { FileStorage } from '../../storage/storage';
-import { accountKinds } from '../accounts/account-kinds';
-import type { AccountRow } from '../accounts/accounts.repository';
-import { presentAdmin } from '../accounts/presenters';
-import { deleteFileRows } from '../files/files.repository';
-import { removeWritten, storeUpload } from '../files/files.service';
-import { recordAccountEvent } from '../review/account-events.repository';
-import { changedColumns, lockAccount, reviewStateOf, requeued } from '../review/review.repository';
+import type { Database } from '../../../db/database';
+import { admins } from '../../../db/schema';
+import { ApiError } from '../../../lib/api-error';
+import type { EventBus } from '../../../lib/event-bus';
+import { activeCipher } from '../../../lib/field-encryption';
+import type { Actor } from '../../../lib/service-context';
+import type { FileStorage } from '../../../storage/storage';
+import { accountKinds } from '../account-kinds';
+import type { AccountRow } from '../accounts.repository';
+import { presentAdmin } from '../presenters';
+import { deleteFileRows } from '../../files/files.repository';
+import { removeWritten, storeUpload } from '../../files/files.service';
+import { recordAccountEvent } from '../../account-events/account-events.repository';
+import {
+  changedColumns,
+  lockAccount,
+  reviewStateOf,
+  requeued,
+} from '../../vetting/vetting.repository';
 
 export interface ProfileContext {
   db: Database;

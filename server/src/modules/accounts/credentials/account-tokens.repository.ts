@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { accountTokens, type AccountTokenPurpose, type PrincipalType } from '../../db/schema';
-import { newToken, tokenHash } from '../../lib/tokens';
+import type { Database } from '../../../db/database';
+import { accountTokens, type AccountTokenPurpose, type PrincipalType } from '../../../db/schema';
+import { newToken, tokenHash } from '../../../lib/tokens';
 
 /** Whose token: the role's table and the account's id there. */
 export interface TokenOwner {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import {
   createAdmin,
   createCompany,
@@ -7,10 +7,10 @@ import {
   loginAs,
   PASSWORD,
   signupBody,
-} from '../../../test/factories';
-import { readableMail, readMail, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
-import { DEV_ADMIN_SIGNUP_KEY } from '../../config/env';
-import { accountTokens, emailOutbox } from '../../db/schema';
+} from '../../../../test/factories';
+import { readableMail, readMail, startSmtpSink, type SmtpSink } from '../../../../test/smtp-sink';
+import { DEV_ADMIN_SIGNUP_KEY } from '../../../config/env';
+import { accountTokens, emailOutbox } from '../../../db/schema';
 
 const PUBLIC_URL = 'https://kaamyaab.example.pk';
 const NEW_PASSWORD = 'Badshahi-Mosque-1673';

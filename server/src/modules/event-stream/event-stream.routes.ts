@@ -21,7 +21,7 @@ const STREAM_HEADERS = {
  * The reply is taken over from Fastify: compression would buffer the stream, and the answer is
  * never cached (no-store). The CSP's connect-src 'self' covers it: same origin.
  */
-export async function liveRoutes(app: FastifyInstance) {
+export async function eventStreamRoutes(app: FastifyInstance) {
   const open = new Set<() => void>();
   // app.close() waits for every connection: the streams end first.
   app.addHook('preClose', async () => {

@@ -11,8 +11,8 @@ import { accountKinds } from '../accounts/account-kinds';
 import { findAccountById, type AccountRow } from '../accounts/accounts.repository';
 import { accountSentBack, accountStatusChanged } from '../notifications/events';
 import { announce, type Told } from '../notifications/notify';
-import { listAccountEvents, recordAccountEvent } from './account-events.repository';
-import { presentEvent, presentReview } from './review.presenter';
+import { listAccountEvents, recordAccountEvent } from '../account-events/account-events.repository';
+import { presentEvent, presentReview } from './vetting.presenter';
 import {
   actorNames,
   documentsOf,
@@ -20,7 +20,7 @@ import {
   markSentBack,
   reviewStateOf,
   setAccountActive,
-} from './review.repository';
+} from './vetting.repository';
 
 /**
  * The admin's review of one account. Each action locks the account's row, changes it and
@@ -29,7 +29,7 @@ import {
  */
 export type ReviewedRole = 'freelancer' | 'company';
 
-export interface ReviewContext {
+export interface VettingContext {
   db: Database;
   bus: EventBus;
 }
@@ -50,7 +50,7 @@ async function reviewOf(db: Database, role: ReviewedRole, row: AccountRow) {
 
 /** Locks the account, runs the action and its entry in one transaction, tells after commit. */
 async function act(
-  { db, bus }: ReviewContext,
+  { db, bus }: VettingContext,
   role: ReviewedRole,
   id: string,
   action: (tx: Database, row: AccountRow) => Promise<{ row: AccountRow; told?: Told | null }>,
@@ -88,7 +88,7 @@ export async function reviewAccount(db: Database, admin: Actor, role: ReviewedRo
  * switch flips it; the review view sets it). Answers the account as it is after the commit.
  */
 export function setAccountApproval(
-  ctx: ReviewContext,
+  ctx: VettingContext,
   admin: Actor,
   role: ReviewedRole,
   id: string,
@@ -117,7 +117,7 @@ export function setAccountApproval(
 }
 
 export async function decideAccount(
-  ctx: ReviewContext,
+  ctx: VettingContext,
   admin: Actor,
   role: ReviewedRole,
   id: string,
@@ -128,7 +128,7 @@ export async function decideAccount(
 }
 
 export async function sendBackAccount(
-  ctx: ReviewContext,
+  ctx: VettingContext,
   admin: Actor,
   role: ReviewedRole,
   id: string,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { credentialEndpoints, credentialMessages } from '@kaamyaab/shared-api/contract';
-import { addressKey } from '../../lib/client-address';
-import { route, type RouteContext } from '../../lib/route';
+import { addressKey } from '../../../lib/client-address';
+import { route, type RouteContext } from '../../../lib/route';
 import {
   changePassword,
   emailVerification,

@@ -13,8 +13,8 @@ import { accountKinds } from '../accounts/account-kinds';
 import type { AccountRow } from '../accounts/accounts.repository';
 import { deleteFileRows } from '../files/files.repository';
 import { removeWritten, storeUpload } from '../files/files.service';
-import { recordAccountEvent } from './account-events.repository';
-import { changedColumns, lockAccount, requeued } from './review.repository';
+import { recordAccountEvent } from '../account-events/account-events.repository';
+import { changedColumns, lockAccount, requeued } from './vetting.repository';
 
 /**
  * The owner's correction of an account an admin sent back (issue 12 item 2): the corrected

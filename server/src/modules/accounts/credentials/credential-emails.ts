@@ -1,9 +1,9 @@
 import type { Language } from '@kaamyaab/shared-api/urdu';
-import { emailOutbox, type AccountTokenPurpose } from '../../db/schema';
-import type { Database } from '../../db/database';
-import { tokenHash } from '../../lib/tokens';
-import { composeEmail, type EmailContent } from '../notifications/email-layout';
-import { publicLink } from '../notifications/notify';
+import { emailOutbox, type AccountTokenPurpose } from '../../../db/schema';
+import type { Database } from '../../../db/database';
+import { tokenHash } from '../../../lib/tokens';
+import { composeEmail, type EmailContent } from '../../notifications/email-layout';
+import { publicLink } from '../../notifications/notify';
 
 /**
  * The two emails that carry a one-time link. Written to the outbox in the caller's transaction as

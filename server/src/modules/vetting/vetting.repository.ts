@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { admins, companies, files, freelancers, type FilePurpose } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import type { AccountRow, AccountTable } from '../accounts/accounts.repository';
-import type { AccountEventRow } from './account-events.repository';
+import type { AccountEventRow } from '../account-events/account-events.repository';
 
 /** Queries of the review: the account under a row lock, its changes, its documents, names. */
 

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql, type AnyColumn } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { admins, companies, freelancers, sessions, type PrincipalType } from '../../db/schema';
-import { isUuid } from '../../lib/ids';
+import type { Database } from '../../../db/database';
+import { admins, companies, freelancers, sessions, type PrincipalType } from '../../../db/schema';
+import { isUuid } from '../../../lib/ids';
 
 /**
  * Queries only: the few columns of an account that its password and its email verification touch,

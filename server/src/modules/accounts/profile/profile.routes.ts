@@ -7,8 +7,8 @@ import {
   editCompanyProfile,
   editFreelancerProfile,
 } from '@kaamyaab/shared-api/contract';
-import { clearSessionCookie } from '../../auth/session-cookie';
-import { route, type RouteContext } from '../../lib/route';
+import { clearSessionCookie } from '../../../auth/session-cookie';
+import { route, type RouteContext } from '../../../lib/route';
 import { closeAccount, closeAdminAccount } from './close-account.service';
 import { editAdminProfile, editOwnProfile, type ProfileContext } from './own-profile.service';
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../../../db/database';
 import {
   accountTokens,
   admins,
@@ -8,18 +8,18 @@ import {
   jobInvitations,
   jobs,
   notifications,
-} from '../../db/schema';
-import type { PrincipalType } from '../../db/schema/sessions';
-import { ApiError } from '../../lib/api-error';
-import { verifyPassword } from '../../lib/passwords';
-import type { Actor } from '../../lib/service-context';
-import { accountKinds } from '../accounts/account-kinds';
-import { findAdminById, type AccountRow } from '../accounts/accounts.repository';
+} from '../../../db/schema';
+import type { PrincipalType } from '../../../db/schema/sessions';
+import { ApiError } from '../../../lib/api-error';
+import { verifyPassword } from '../../../lib/passwords';
+import type { Actor } from '../../../lib/service-context';
+import { accountKinds } from '../account-kinds';
+import { findAdminById, type AccountRow } from '../accounts.repository';
 import { endAccountSessions } from '../credentials/credentials.repository';
-import { deleteFileRows } from '../files/files.repository';
-import { removeWritten } from '../files/files.service';
-import { recordAccountEvent } from '../review/account-events.repository';
-import { lockAccount, sendBackCleared } from '../review/review.repository';
+import { deleteFileRows } from '../../files/files.repository';
+import { removeWritten } from '../../files/files.service';
+import { recordAccountEvent } from '../../account-events/account-events.repository';
+import { lockAccount, sendBackCleared } from '../../vetting/vetting.repository';
 import type { ProfileContext } from './own-profile.service';
 
 /** What every closed account is called where others still see it (jobs, applications, chats). */

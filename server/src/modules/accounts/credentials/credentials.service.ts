@@ -5,13 +5,13 @@ import type {
   ResetPasswordBody,
 } from '@kaamyaab/shared-api/contract';
 import type { Language } from '@kaamyaab/shared-api/urdu';
-import type { Principal } from '../../auth/principal';
-import type { Database } from '../../db/database';
-import type { PrincipalType } from '../../db/schema';
-import { ApiError } from '../../lib/api-error';
-import type { EventBus } from '../../lib/event-bus';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { Limits } from '../../plugins/rate-limits';
+import type { Principal } from '../../../auth/principal';
+import type { Database } from '../../../db/database';
+import type { PrincipalType } from '../../../db/schema';
+import { ApiError } from '../../../lib/api-error';
+import type { EventBus } from '../../../lib/event-bus';
+import { hashPassword, verifyPassword } from '../../../lib/passwords';
+import type { Limits } from '../../../plugins/rate-limits';
 import {
   issueAccountToken,
   spendAccountToken,

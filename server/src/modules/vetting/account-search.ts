@@ -4,7 +4,7 @@ import { pageOf } from '../../lib/keyset-page';
 import type { ServiceContext } from '../../lib/service-context';
 import { accountKinds } from '../accounts/account-kinds';
 import type { AccountRow } from '../accounts/accounts.repository';
-import { decodeCursor, encodeCursor } from '../jobs/jobs-cursor';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { companies, freelancers } from '../../db/schema';
 
 /**

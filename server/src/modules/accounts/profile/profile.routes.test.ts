@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import {
   PASSWORD,
   createAdmin,
@@ -7,7 +7,7 @@ import {
   multipart,
   pngBytes,
   signupBody,
-} from '../../../test/factories';
+} from '../../../../test/factories';
 import {
   accountEvents,
   admins,
@@ -18,8 +18,8 @@ import {
   jobs,
   notifications,
   sessions,
-} from '../../db/schema';
-import { jobOf, member, type Member } from '../jobs/jobs.test-helpers';
+} from '../../../db/schema';
+import { jobOf, member, type Member } from '../../jobs/jobs.test-helpers';
 
 /** Issue 15: the owner edits the profile, or closes the account, on the real app. */
 describe('the owner’s own account', () => {
