@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ApplicationDecision, ApplicationStatus } from '@kaamyaab/shared-api/contract';
 import type { Database, Transaction } from '../../db/database';
 import { applications, companies, freelancers, jobs } from '../../db/schema';
-import { ApiError } from '../../lib/api-error';
+import { writeOrConflict } from '../../lib/unique-violation';
 import { olderThan } from '../../lib/keyset-page';
 import type { KeysetCursor } from '../../lib/keyset-cursor';
 
@@ -26,35 +26,20 @@ const view = {
   },
 };
 
-/** PostgreSQL's SQLSTATE of a failed statement, whether the driver error is wrapped or not. */
-function sqlState(error: unknown): string | undefined {
-  for (let current = error; current && typeof current === 'object';) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
-
 /** One application per (job, freelancer) is the database's rule; a second one is a 409. */
 export async function insertApplication(
   db: Database | Transaction,
   values: NewApplication,
 ): Promise<ApplicationRow> {
-  try {
-    const [row] = await db.insert(applications).values(values).returning();
-    if (!row) throw new Error('insert into applications returned no row');
-    return row;
-  } catch (error) {
-    const state = sqlState(error);
-    if (state === UNIQUE_VIOLATION) throw new ApiError('alreadyApplied');
-    // The job was deleted between the check and the insert.
-    if (state === FOREIGN_KEY_VIOLATION) throw new ApiError('jobNotFound');
-    throw error;
-  }
+  // A deleted job (between the check and the insert) is the foreign key's answer.
+  return writeOrConflict(
+    async () => {
+      const [row] = await db.insert(applications).values(values).returning();
+      if (!row) throw new Error('insert into applications returned no row');
+      return row;
+    },
+    { unique: 'alreadyApplied', foreignKey: 'jobNotFound' },
+  );
 }
 
 export async function findApplicationView(

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type {
   CompanyCorrectionBody,
   FreelancerCorrectionBody,
@@ -9,15 +8,20 @@ import { ApiError } from '../../lib/api-error';
 import type { EventBus } from '../../lib/event-bus';
 import type { Actor } from '../../lib/service-context';
 import type { FileStorage } from '../../storage/storage';
-import { accountKinds } from '../accounts/account-kinds';
-import type { AccountRow } from '../accounts/accounts.repository';
-import { deleteFileRows } from '../files/files.repository';
-import { removeWritten, storeUpload } from '../files/files.service';
-import { recordAccountEvent } from '../account-events/account-events.repository';
-import { changedColumns, lockAccount, requeued } from './vetting.repository';
+import {
+  accountKinds,
+  changedColumns,
+  identityColumns,
+  presentAccount,
+  lockAccount,
+  requeued,
+  updateAccount,
+} from '../accounts';
+import { recordAccountEvent } from '../account-events';
+import { deleteFileRows, removeWritten, storeUpload } from '../files';
 
 /**
- * The owner's correction of an account an admin sent back (issue 12 item 2): the corrected
+ * The owner's correction of an account an admin sent back: the corrected
  * identity and payment details and, if sent, a new receipt, written with the audit entry in one
  * transaction; the account goes back to the end of the admins' queue.
  */
@@ -38,25 +42,18 @@ export async function submitCorrection(
   receipt: Buffer | undefined,
 ) {
   const kind = accountKinds[role];
-  const table = kind.table as typeof accountKinds.freelancer.table;
   const written: string[] = [];
   try {
     const { row, oldReceiptKeys } = await ctx.db.transaction(async (tx) => {
       const before = await lockAccount(tx, kind.table, owner.id);
       if (!before?.sentBackAt || before.isActive) throw new ApiError('notSentBack');
       const stored = receipt ? await storeUpload(ctx.storage, tx, receipt, 'proof', written) : null;
-      const columns: Record<string, string> = (
-        kind.identityRow as (correction: typeof body) => Record<string, string>
-      )(body);
-      const [updated] = await tx
-        .update(table)
-        .set({
-          ...columns,
-          ...(stored && { proofFileId: stored.id }),
-          ...requeued(),
-        })
-        .where(eq(table.id, before.id))
-        .returning();
+      const columns = identityColumns(kind, body);
+      const updated = await updateAccount(tx, kind.table, before.id, {
+        ...columns,
+        ...(stored && { proofFileId: stored.id }),
+        ...requeued(),
+      });
       const changed = changedColumns(before, columns);
       if (stored) changed.push('proofOfRegistrationFee');
       await recordAccountEvent(tx, {
@@ -69,13 +66,13 @@ export async function submitCorrection(
       });
       const oldKeys =
         stored && before.proofFileId ? await deleteFileRows(tx, before.proofFileId) : [];
-      return { row: updated!, oldReceiptKeys: oldKeys };
+      return { row: updated, oldReceiptKeys: oldKeys };
     });
     // The replaced receipt's bytes go once nothing names them; a failure leaves an orphan for
     // the start-up sweep, never a row without its file.
     await removeWritten(ctx.storage, ctx.log, oldReceiptKeys);
     ctx.bus.publish('account.changed', { principalType: role, principalId: row.id });
-    return { [kind.answerKey]: (kind.present as (r: AccountRow) => unknown)(row) };
+    return { [kind.answerKey]: presentAccount(kind, row) };
   } catch (error) {
     await removeWritten(ctx.storage, ctx.log, written);
     throw error;

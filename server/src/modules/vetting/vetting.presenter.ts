@@ -3,11 +3,17 @@ import type {
   ReviewDocumentDto,
   ReviewedAccountDto,
 } from '@kaamyaab/shared-api/contract';
-import type { AccountRow, CompanyRow, FreelancerRow } from '../accounts/accounts.repository';
-import { presentCompany, presentFreelancer } from '../accounts/presenters';
-import { fileUrl } from '../files/files.service';
-import type { AccountEventRow } from '../account-events/account-events.repository';
-import { reviewStateOf, type DocumentRow } from './vetting.repository';
+import {
+  presentCompany,
+  presentFreelancer,
+  reviewStateOf,
+  type AccountRow,
+  type CompanyRow,
+  type FreelancerRow,
+} from '../accounts';
+import type { AccountEventRow } from '../account-events';
+import { fileUrl } from '../files';
+import type { DocumentRow } from './vetting.repository';
 
 const FIELDS = { proof: 'proofOfRegistrationFee', avatar: 'avatar' } as const;
 

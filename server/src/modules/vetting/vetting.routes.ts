@@ -8,7 +8,7 @@ import {
   sendBackAccount,
 } from '@kaamyaab/shared-api/contract';
 import { route } from '../../lib/route';
-import { searchAccounts as search } from './account-search';
+import { searchAccounts as search } from './account-search.service';
 import { submitCorrection } from './correction.service';
 import * as vetting from './vetting.service';
 

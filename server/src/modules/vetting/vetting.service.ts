@@ -7,20 +7,19 @@ import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import type { EventBus } from '../../lib/event-bus';
 import type { Actor } from '../../lib/service-context';
-import { accountKinds } from '../accounts/account-kinds';
-import { findAccountById, type AccountRow } from '../accounts/accounts.repository';
-import { accountSentBack, accountStatusChanged } from '../notifications/events';
-import { announce, type Told } from '../notifications/notify';
-import { listAccountEvents, recordAccountEvent } from '../account-events/account-events.repository';
-import { presentEvent, presentReview } from './vetting.presenter';
 import {
-  actorNames,
-  documentsOf,
+  accountKinds,
+  findAccountById,
   lockAccount,
   markSentBack,
   reviewStateOf,
   setAccountActive,
-} from './vetting.repository';
+  type AccountRow,
+} from '../accounts';
+import { listAccountEvents, recordAccountEvent } from '../account-events';
+import { accountSentBack, accountStatusChanged, announce, type Told } from '../notifications';
+import { presentEvent, presentReview } from './vetting.presenter';
+import { actorNames, documentsOf } from './vetting.repository';
 
 /**
  * The admin's review of one account. Each action locks the account's row, changes it and

@@ -1,14 +1,13 @@
 import type { Language } from '@kaamyaab/shared-api/urdu';
-import { emailOutbox, type AccountTokenPurpose } from '../../../db/schema';
+import type { AccountTokenPurpose } from '../../../db/schema';
 import type { Database } from '../../../db/database';
 import { tokenHash } from '../../../lib/tokens';
-import { composeEmail, type EmailContent } from '../../notifications/email-layout';
-import { publicLink } from '../../notifications/notify';
+import { composeEmail, publicLink, queueEmail, type EmailContent } from '../../notifications';
 
 /**
  * The two emails that carry a one-time link. Written to the outbox in the caller's transaction as
  * every email is (decision 015); the idempotency key names the token, never the token itself.
- * Worded in the language of the request that asked for them (issue 16); the link is the same.
+ * Worded in the language of the request that asked for them; the link is the same.
  */
 interface LinkEmail {
   subject: string;
@@ -89,7 +88,7 @@ export async function queueLinkEmail(
 ): Promise<void> {
   const url = publicLink(`${linkPaths[purpose]}?token=${encodeURIComponent(token)}`);
   const email = renderLinkEmail(purpose, recipient, url);
-  await tx.insert(emailOutbox).values({
+  await queueEmail(tx, {
     idempotencyKey: `${LINK_EMAIL_KEY_PREFIX}${purpose}:${tokenHash(token)}`,
     toAddress: recipient.email,
     subject: email.subject,

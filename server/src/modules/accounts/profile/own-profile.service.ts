@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type {
   AdminProfileBody,
   CompanyProfileBody,
@@ -6,24 +5,17 @@ import type {
 } from '@kaamyaab/shared-api/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/database';
-import { admins } from '../../../db/schema';
 import { ApiError } from '../../../lib/api-error';
 import type { EventBus } from '../../../lib/event-bus';
 import { activeCipher } from '../../../lib/field-encryption';
 import type { Actor } from '../../../lib/service-context';
 import type { FileStorage } from '../../../storage/storage';
-import { accountKinds } from '../account-kinds';
-import type { AccountRow } from '../accounts.repository';
+import { recordAccountEvent } from '../../account-events';
+import { deleteFileRows, removeWritten, storeUpload } from '../../files';
+import { accountKinds, presentAccount } from '../account-kinds';
+import { lockAccount, updateAccount, updateAdmin } from '../accounts.repository';
 import { presentAdmin } from '../presenters';
-import { deleteFileRows } from '../../files/files.repository';
-import { removeWritten, storeUpload } from '../../files/files.service';
-import { recordAccountEvent } from '../../account-events/account-events.repository';
-import {
-  changedColumns,
-  lockAccount,
-  reviewStateOf,
-  requeued,
-} from '../../vetting/vetting.repository';
+import { changedColumns, reviewStateOf, requeued } from '../review-state';
 
 export interface ProfileContext {
   db: Database;
@@ -37,7 +29,7 @@ type Role = 'freelancer' | 'company';
 /**
  * The columns an owner's edit writes, and which of them an admin checked: the name and the
  * payment or identity numbers. Changing one of those on an approved account sends it back to the
- * admins' queue (issue 15); the rest takes effect at once.
+ * admins' queue; the rest takes effect at once.
  */
 const editable = {
   freelancer: {
@@ -72,7 +64,6 @@ export async function editOwnProfile(
   avatar: Buffer | undefined,
 ) {
   const kind = accountKinds[role];
-  const table = kind.table as typeof accountKinds.freelancer.table;
   const rules = editable[role] as {
     columns: (body: unknown) => Record<string, unknown>;
     reviewed: readonly string[];
@@ -86,15 +77,11 @@ export async function editOwnProfile(
       const columns = rules.columns(body);
       const changed = changedColumns(before, columns);
       const forReview = changed.filter((column) => rules.reviewed.includes(column));
-      const [updated] = await tx
-        .update(table)
-        .set({
-          ...columns,
-          ...(stored && { avatarFileId: stored.id }),
-          ...(forReview.length > 0 && requeued()),
-        })
-        .where(eq(table.id, before.id))
-        .returning();
+      const updated = await updateAccount(tx, kind.table, before.id, {
+        ...columns,
+        ...(stored && { avatarFileId: stored.id }),
+        ...(forReview.length > 0 && requeued()),
+      });
       if (forReview.length > 0)
         await recordAccountEvent(tx, {
           actor: owner,
@@ -106,13 +93,13 @@ export async function editOwnProfile(
         });
       const oldKeys =
         stored && before.avatarFileId ? await deleteFileRows(tx, before.avatarFileId) : [];
-      return { row: updated!, oldAvatarKeys: oldKeys };
+      return { row: updated, oldAvatarKeys: oldKeys };
     });
     // The replaced avatar's bytes go once nothing names them; a failure leaves an orphan for the
     // start-up sweep, never a row without its file.
     await removeWritten(ctx.storage, ctx.log, oldAvatarKeys);
     ctx.bus.publish('account.changed', { principalType: role, principalId: row.id });
-    return { [kind.answerKey]: (kind.present as (r: AccountRow) => unknown)(row) };
+    return { [kind.answerKey]: presentAccount(kind, row) };
   } catch (error) {
     await removeWritten(ctx.storage, ctx.log, written);
     throw error;
@@ -120,11 +107,7 @@ export async function editOwnProfile(
 }
 
 export async function editAdminProfile(ctx: ProfileContext, owner: Actor, body: AdminProfileBody) {
-  const [row] = await ctx.db
-    .update(admins)
-    .set({ username: body.username })
-    .where(eq(admins.id, owner.id))
-    .returning();
+  const row = await updateAdmin(ctx.db, owner.id, { username: body.username });
   if (!row) throw new ApiError('accountNotFound');
   ctx.bus.publish('account.changed', { principalType: 'admin', principalId: row.id });
   return { admin: presentAdmin(row) };

@@ -1,19 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { adminStats, type AdminStatsDto } from '@kaamyaab/shared-api/contract';
 import type { Database } from '../../db/database';
-import { route } from '../../lib/route';
 
 /**
- * The admin dashboard's figures (issue 12 item 5) in one round trip. Days are Pakistan's: UTC+5
- * all year, so a fixed offset needs no time-zone data (the embedded database has none to spare).
+ * The admin dashboard's figures in one round trip. Days are Pakistan's: UTC+5 all year, so a
+ * fixed offset needs no time-zone data (the embedded database has none to spare).
  */
 const DAYS = 30;
 const pakistanDay = (column: string) =>
   sql.raw(`((${column} at time zone 'UTC') + interval '5 hours')::date`);
 const TODAY = pakistanDay('now()');
 
-interface StatsRow {
+export interface StatsRow {
   waiting: number;
   oldest: string | null;
   freelancers: number;
@@ -23,7 +20,7 @@ interface StatsRow {
   daily: { day: string; signups: number; applications: number }[];
 }
 
-export async function readAdminStats(db: Database): Promise<AdminStatsDto> {
+export async function readStatsRow(db: Database): Promise<StatsRow> {
   const result = (await db.execute(sql`
     with queue as (
       select submitted_at from freelancers
@@ -61,17 +58,5 @@ export async function readAdminStats(db: Database): Promise<AdminStatsDto> {
          'applications', coalesce(a.n, 0)) order by d.day)
        from days d left join signups s on s.day = d.day left join applied a on a.day = d.day) as daily
   `)) as unknown as { rows: StatsRow[] };
-  const row = result.rows[0]!;
-  return {
-    waiting: { count: row.waiting, oldestSince: row.oldest },
-    activeFreelancers: row.freelancers,
-    activeCompanies: row.companies,
-    openJobs: row.open_jobs,
-    applicationsThisWeek: row.week,
-    daily: row.daily,
-  };
-}
-
-export async function adminOverviewRoutes(app: FastifyInstance) {
-  route(app, adminStats, async (_input, ctx) => ctx.ok(await readAdminStats(ctx.db), 'Stats read'));
+  return result.rows[0]!;
 }

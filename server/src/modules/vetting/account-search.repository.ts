@@ -1,27 +1,11 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { activeCipher } from '../../lib/field-encryption';
-import { pageOf } from '../../lib/keyset-page';
-import type { ServiceContext } from '../../lib/service-context';
-import { accountKinds } from '../accounts/account-kinds';
-import type { AccountRow } from '../accounts/accounts.repository';
-import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import type { Database } from '../../db/database';
 import { companies, freelancers } from '../../db/schema';
+import { activeCipher } from '../../lib/field-encryption';
+import type { KeysetCursor } from '../../lib/keyset-cursor';
+import type { AccountRow, AccountTable } from '../accounts';
 
-/**
- * Manage Users at scale (issue 12 item 4). Pages are keyset on (submitted_at, id), the queue's
- * index; the waiting sort reads it forwards, the newest sort backwards. A query that looks like a
- * whole CNIC or NTN (seven or more digits) is matched by its keyed digest, since the numbers are
- * sealed; anything else by name or email.
- */
 type Role = 'freelancer' | 'company';
-
-export interface AccountSearch {
-  status: 'inactive' | 'active';
-  q: string;
-  sort: 'waiting' | 'newest';
-  limit: number;
-  after?: string;
-}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const NUMBER_LIKE = /^[\d\s-]{7,}$/;
@@ -43,7 +27,7 @@ const searchable = {
   },
 } as const;
 
-function matching(role: Role, q: string): SQL | undefined {
+export function matching(role: Role, q: string): SQL | undefined {
   if (!q) return undefined;
   const { numbers, name, email } = searchable[role];
   if (NUMBER_LIKE.test(q) && q.replace(/\D/g, '').length >= 7) {
@@ -54,38 +38,39 @@ function matching(role: Role, q: string): SQL | undefined {
   return or(ilike(name, pattern), ilike(email, pattern));
 }
 
-export async function searchAccounts(ctx: ServiceContext, role: Role, query: AccountSearch) {
-  const kind = accountKinds[role];
-  const table = kind.table as typeof freelancers;
-  const after = query.after ? decodeCursor(query.after) : undefined;
+/** One page of one kind's accounts (one row more than asked), keyset on (submitted_at, id). */
+export async function searchAccountRows(
+  db: Database,
+  accountTable: AccountTable,
+  query: {
+    status: 'inactive' | 'active';
+    sort: 'waiting' | 'newest';
+    limit: number;
+    matching: SQL | undefined;
+    after: KeysetCursor | undefined;
+  },
+): Promise<AccountRow[]> {
+  // Both tables have the columns a search reads; drizzle cannot type a union of tables.
+  const table = accountTable as typeof freelancers;
   const forwards = query.sort === 'waiting';
+  const { after } = query;
   const beyond = after
     ? sql`(${table.submittedAt}, ${table.id}) ${sql.raw(forwards ? '>' : '<')} (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
     : undefined;
   const order = forwards
     ? [asc(table.submittedAt), asc(table.id)]
     : [desc(table.submittedAt), desc(table.id)];
-  const rows: AccountRow[] = await ctx.db
+  return db
     .select()
     .from(table)
     .where(
       and(
         eq(table.isActive, query.status === 'active'),
         isNull(table.closedAt),
-        matching(role, query.q),
+        query.matching,
         beyond,
       ),
     )
     .orderBy(...order)
     .limit(query.limit + 1);
-  const { page, nextCursor } = pageOf(rows, query.limit, (last) =>
-    encodeCursor({ createdAt: last.submittedAt, id: last.id }),
-  );
-  return {
-    accounts: page.map((row) => ({
-      ...(kind.presentListed as (r: AccountRow) => object)(row),
-      emailVerified: row.emailVerifiedAt !== null,
-    })),
-    nextCursor,
-  };
 }
