@@ -44,7 +44,7 @@ const companyIdentity = (body: CompanyCorrectionBody) => ({
 
 /**
  * What differs between freelancer and company accounts; the flows in accounts.service.ts are
- * shared. Failures are the contract's codes (their sentences are the spec's section 8).
+ * shared. Failures are the contract's codes (their sentences are the contract's error table).
  */
 export const accountKinds = {
   freelancer: {

@@ -124,7 +124,7 @@ export async function listAccountsByStatus(
   isActive: boolean,
 ): Promise<AccountRow[]> {
   const t = shared(table);
-  // A closed account is no one's to approve or list (issue 15).
+  // A closed account is no one's to approve or list.
   return db
     .select()
     .from(t)
@@ -167,7 +167,7 @@ export async function updateAdmin(
 const accountTables = { freelancer: freelancers, company: companies, admin: admins } as const;
 
 /**
- * The language the account now uses, which the emails others cause are written in (issue 16).
+ * The language the account now uses, which the emails others cause are written in.
  * Callers write it only when it changed. A preference, not an edit of the account: updated_at
  * stays as it was.
  */

@@ -11,7 +11,7 @@ import { presentAdmin } from './presenters';
 /**
  * Who the session belongs to, fresh from the database (the UI refreshes its stored entry). The
  * web app asks this once per page load, so it is where a reader who switched language has the
- * account's language follow (issue 16), for the emails others cause; the row is read anyway.
+ * account's language follow, for the emails others cause; the row is read anyway.
  */
 export async function signedInAccount(
   db: Database,

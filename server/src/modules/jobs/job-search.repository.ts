@@ -8,7 +8,7 @@ import { prefixQuery, withAnySkill } from '../../db/text-search';
 import { withCompany, type JobWithCompany } from './jobs.repository';
 
 /**
- * The search's queries (issue 13). Each sort is a descending key over open jobs with an index of
+ * The search's queries. Each sort is a descending key over open jobs with an index of
  * its own (schema/jobs.ts), so a page "after" the last one is one row comparison, an index range
  * at any depth; the filters narrow what the range yields.
  */

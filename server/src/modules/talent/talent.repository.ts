@@ -7,7 +7,7 @@ import { olderThan, type NewestPosition } from '../../lib/keyset-page';
 import { prefixQuery, withAnySkill } from '../../db/text-search';
 
 /**
- * The talent directory's queries (issue 13). Only approved freelancers, only their public face;
+ * The talent directory's queries. Only approved freelancers, only their public face;
  * the email and phone are read only where the viewing company accepted them, and the presenter
  * shows them only then.
  */

@@ -12,7 +12,7 @@ import { route, type RouteContext } from '../../../lib/route';
 import { closeAccount, closeAdminAccount } from './close-account.service';
 import { editAdminProfile, editOwnProfile, type ProfileContext } from './own-profile.service';
 
-/** The owner's own account (issue 15): edit the profile, close the account. */
+/** The owner's own account: edit the profile, close the account. */
 export async function profileRoutes(app: FastifyInstance) {
   const withDeps = (ctx: RouteContext<never>): ProfileContext => ({
     ...ctx,
