@@ -25,14 +25,16 @@ const motionEntry = [
 
 const sharedUiItself = ['!@kaamyaab/shared-ui', '!@kaamyaab/shared-ui/*'];
 
-// How money is written: the contract's module that imports nothing, which the server's link
-// previews write budgets with too (decision 024). In gitignore's terms: shared-api's folder let
-// through (a path in a refused folder cannot be let through), everything in it refused again
-// (the package itself is a file, not the folder, and stays refused), then money let through.
+// How money is written (the contract's module, which the server's link previews write budgets
+// with too, decision 024) and the browser's logger: shared-api's two modules that import nothing.
+// In gitignore's terms: shared-api's folder let through (a path in a refused folder cannot be let
+// through), everything in it refused again (the package itself is a file, not the folder, and
+// stays refused), then those two let through.
 const sharedApiMoney = [
   '!@kaamyaab/shared-api/',
   '@kaamyaab/shared-api/*',
   '!@kaamyaab/shared-api/money',
+  '!@kaamyaab/shared-api/logger',
 ];
 
 const sharedUiKnowsOnly = {
@@ -74,6 +76,9 @@ const datesFromOnePlace = [
   message: `Write dates with ${datesModule} (formatDate, formatDateTime, formatRelative...).`,
 }));
 
+// The one module of browser code that writes to the console.
+const browserLogger = 'shared-api/src/logger.ts';
+
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 // Folders, relative to the repository root; `except` is relative to `from`.
@@ -107,7 +112,7 @@ const zones = [
   {
     target: 'shared-ui',
     from: 'shared-api',
-    except: ['./src/contract/money.ts'],
+    except: ['./src/contract/money.ts', './src/logger.ts'],
     message: 'shared-ui knows React and styled-components only.',
   },
   {
@@ -206,6 +211,13 @@ export default tseslint.config(
         ...datesFromOnePlace,
       ],
     },
+  },
+  {
+    // Browser code reports a handled failure through the one logger, silent in production, never
+    // the console itself: a visitor's console is not where our diagnostics go.
+    files: [...frontEnd, 'shared-api'].map((folder) => `${folder}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', browserLogger],
+    rules: { 'no-console': 'error' },
   },
   {
     files: [datesModule],

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { CompanyDto, FreelancerDto } from '@kaamyaab/shared-api/contract';
 import { accountsApi } from './accounts';
 import { sendCorrection } from './review';
+import { logger } from '../logger';
 
 type Role = 'freelancer' | 'company';
 interface WholeRecords {
@@ -37,7 +38,7 @@ export function useOwnAccount<R extends Role>(role: R, enabled: boolean): OwnAcc
       })
       .catch((error: unknown) => {
         if (!active) return;
-        console.error('Loading the profile failed', error);
+        logger.error('Loading the profile failed', error);
         setState({ status: 'failed' });
       });
     return () => {

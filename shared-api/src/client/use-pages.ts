@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { logger } from '../logger';
 
 export type PagesStatus = 'loading' | 'ready' | 'failed';
 
@@ -57,7 +58,7 @@ export function usePages<Item>(
         });
       })
       .catch((error: unknown) => {
-        console.error(`Error fetching ${what}`, error);
+        logger.error(`Error fetching ${what}`, error);
         if (current()) setStatus('failed');
       });
   }, [readPage, what]);
@@ -81,7 +82,7 @@ export function usePages<Item>(
       })
       .catch((error: unknown) => {
         if (!current()) return;
-        console.error(`Error fetching more ${what}`, error);
+        logger.error(`Error fetching more ${what}`, error);
         asking.current = null;
         setLoadingMore(false);
       });

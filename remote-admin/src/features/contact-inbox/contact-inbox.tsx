@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { contactApi } from '@kaamyaab/shared-api/client';
 import type { ContactMessageDto } from '@kaamyaab/shared-api/contract';
-import { Button, formatDateTime, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { Button, formatDateTime, logger, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { ErrorBanner } from '@kaamyaab/shared-ui/forms';
 import { CardList, ListNote, LoadMoreButton, SkeletonList } from '@kaamyaab/shared-ui/listings';
 import { useAdminT } from '../../i18n/admin-strings';
@@ -61,7 +61,7 @@ export function ContactInbox() {
       setNext(page.nextCursor);
       setProblem(null);
     } catch (error) {
-      console.error('Loading the contact inbox failed', error);
+      logger.error('Loading the contact inbox failed', error);
       setProblem('inbox.loadFailed');
     } finally {
       setLoading(false);
@@ -77,7 +77,7 @@ export function ContactInbox() {
       );
       setUnread((count) => count + (changed.read ? -1 : 1));
     } catch (error) {
-      console.error('Marking a message failed', error);
+      logger.error('Marking a message failed', error);
       setProblem('inbox.markFailed');
     }
   };
