@@ -86,8 +86,9 @@ const zones = [
   {
     target: 'server',
     from: 'shared-api/src',
-    except: ['./contract', './urdu'],
-    message: 'The server takes only @kaamyaab/shared-api/contract (and its Urdu) from shared-api.',
+    except: ['./contract', './translations'],
+    message:
+      'The server takes only @kaamyaab/shared-api/contract (and its translations) from shared-api.',
   },
   {
     target: 'server',
@@ -171,7 +172,7 @@ const routingThroughSharedList = {
 
 const serverOnlyContract = {
   message:
-    'The server imports only @kaamyaab/shared-api/contract (and its Urdu, /urdu) from the front end.',
+    'The server imports only @kaamyaab/shared-api/contract (and its translations, /translations) from the front end.',
 };
 
 export default tseslint.config(
@@ -202,7 +203,7 @@ export default tseslint.config(
     // The same rule id: these selectors add to the one above in client code. The contract's
     // tables and their translation are where sentences are defined and looked up, not decided on.
     files: [...frontEnd, 'shared-api'].map((folder) => `${folder}/src/**/*.{ts,tsx}`),
-    ignores: ['**/*.test.{ts,tsx}', 'shared-api/src/contract/**', 'shared-api/src/urdu/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared-api/src/contract/**', 'shared-api/src/translations/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -274,13 +275,13 @@ export default tseslint.config(
   },
   {
     files: ['shared-api/src/**/*.ts'],
-    ignores: ['shared-api/src/contract/**', 'shared-api/src/urdu/**'],
+    ignores: ['shared-api/src/contract/**', 'shared-api/src/translations/**'],
     rules: restrict([zodThroughContract]),
   },
   {
     // The contract's Urdu words zod's own messages with zod's Urdu locale: it takes that alone
     // from zod (it builds no schema), and the schemas through the contract, which it imports.
-    files: ['shared-api/src/urdu/**/*.ts'],
+    files: ['shared-api/src/translations/**/*.ts'],
     rules: restrict([
       {
         regex: '^zod(?!/locales$)(/.*)?$',
@@ -339,7 +340,7 @@ export default tseslint.config(
         ],
         ...serverOnlyContract,
       },
-      { regex: '^@kaamyaab/(?!shared-api/(contract|urdu)$)', ...serverOnlyContract },
+      { regex: '^@kaamyaab/(?!shared-api/(contract|translations)$)', ...serverOnlyContract },
     ]),
   },
   {

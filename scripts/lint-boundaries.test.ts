@@ -97,9 +97,9 @@ const cases: Case[] = [
     errors: [],
   },
   {
-    name: "server -> @kaamyaab/shared-api/urdu (the contract's Urdu) is allowed",
+    name: "server -> @kaamyaab/shared-api/translations (the contract's Urdu) is allowed",
     filePath: 'server/src/modules/jobs/lint-probe.ts',
-    code: importing('@kaamyaab/shared-api/urdu'),
+    code: importing('@kaamyaab/shared-api/translations'),
     errors: [],
   },
   // the shell reaches remotes only through module federation
@@ -271,13 +271,13 @@ const cases: Case[] = [
   },
   {
     name: "the contract's Urdu -> zod's schemas",
-    filePath: 'shared-api/src/urdu/lint-probe.ts',
+    filePath: 'shared-api/src/translations/lint-probe.ts',
     code: "import * as z from 'zod/mini';\nexport const x = z;\n",
     errors: [byName("takes only zod's locales")],
   },
   {
     name: "the contract's Urdu -> zod's locales is allowed",
-    filePath: 'shared-api/src/urdu/lint-probe.ts',
+    filePath: 'shared-api/src/translations/lint-probe.ts',
     code: "import { ur } from 'zod/locales';\nexport const x = ur;\n",
     errors: [],
   },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CompanyDto, FreelancerDto } from '@kaamyaab/shared-api/contract';
 import { accountsApi } from './accounts';
-import { sendCorrection } from './review';
+import { sendCorrection } from './vetting';
 import { logger } from '../logger';
 
 type Role = 'freelancer' | 'company';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SentBackDto } from './review';
+import { SentBackDto } from './vetting';
 import { companySessionKeys, freelancerSessionKeys } from './session-account';
 
 const only = <K extends string>(keys: readonly K[]) =>

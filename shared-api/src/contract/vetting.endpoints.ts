@@ -4,7 +4,7 @@ import { CompanyCorrectionSchema, FreelancerCorrectionSchema } from './accounts'
 import { CompanyDto, CompanyListedDto, FreelancerDto, FreelancerListedDto } from './accounts-dto';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
-import { AccountEventDto, ReviewDocumentDto, ReviewState, SendBackReason } from './review';
+import { AccountEventDto, ReviewDocumentDto, ReviewState, SendBackReason } from './vetting';
 
 /**
  * The admin's review of one freelancer or company (issue 12): the whole record with its
