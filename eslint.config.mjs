@@ -167,7 +167,7 @@ const sharedUiI18n = 'shared-ui/src/i18n/i18n.ts';
 const routingThroughSharedList = {
   regex: '^react-router(-dom)?(/.*)?$',
   message:
-    'Routing only through @kaamyaab/shared-api/router (add an export there): react-router shared whole is 60 KB gzipped on every page.',
+    'Routing only through @kaamyaab/shared-api/router (add an export there): react-router shared whole puts all of it on every page.',
 };
 
 const serverOnlyContract = {

@@ -1,4 +1,4 @@
-// As the shell does at boot: contract sentences are shown in the chosen language (issue 16).
+// As the shell does at boot: contract sentences are shown in the chosen language.
 import { translateSentence } from '@kaamyaab/shared-api/translations';
 import { translateSentencesWith } from '@kaamyaab/shared-ui';
 

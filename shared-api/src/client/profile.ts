@@ -86,7 +86,7 @@ async function closeOwnAccount(
 }
 
 /**
- * The owner's own account as named calls (issue 15); pages call through this object, so a
+ * The owner's own account as named calls; pages call through this object, so a
  * component test can replace one with jest.spyOn.
  */
 export const profileApi = { saveProfile, saveAdminProfile, closeOwnAccount };

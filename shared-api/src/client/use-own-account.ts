@@ -53,7 +53,7 @@ export function useOwnAccount<R extends Role>(role: R, enabled: boolean): OwnAcc
 }
 
 /**
- * What 'Hold Tight!' shows a pending account (issue 12): why an admin sent it back, if one did,
+ * What 'Hold Tight!' shows a pending account: why an admin sent it back, if one did,
  * and the correction form, its fields (`fieldsOf`, each area's own) prefilled from the record.
  */
 export function useHoldTight<R extends Role, Field>(

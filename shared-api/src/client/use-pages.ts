@@ -49,8 +49,8 @@ export function usePages<Item>(
     readPage()
       .then((first) => {
         if (!current()) return;
-        // As a transition, a page of cards renders in slices of a few milliseconds, not one long
-        // task: 50 job cards held a slow phone's main thread for 385 ms (Lighthouse, 4x CPU).
+        // As a transition, a page of cards renders in slices, not one long task that holds a slow
+        // phone's main thread while a whole page of job cards renders (decision 023).
         startTransition(() => {
           setItems(first.items);
           setNextCursor(first.nextCursor);

@@ -13,7 +13,7 @@ import {
 } from './jobs';
 
 /**
- * Finding work (issue 13): a keyword over title, skills and description (each word a prefix, so
+ * Finding work: a keyword over title, skills and description (each word a prefix, so
  * "reac" finds React), filters, a sort, and keyset pages. Every value is optional text, as it
  * arrives from a shared URL; anything not understood is a 400 with a sentence, never ignored.
  */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The admin's review of a self-registered account (issue 12): the reasons an admin can send an
+ * The admin's vetting of a self-registered account: the reasons an admin can send an
  * account back for, what its owner is shown, and the audit trail's entries.
  */
 

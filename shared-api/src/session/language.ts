@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 
 /**
- * The reader's language choice (issue 16), kept as the session is: an entry in this browser, and
+ * The reader's language choice, kept as the session is: an entry in this browser, and
  * a cookie the server reads to answer in the same language. English unless Urdu was chosen.
  */
 const ENTRY = 'kaamyaab.language';

@@ -1,5 +1,5 @@
 /**
- * The contract's sentences in Urdu (issue 16), apart from the contract: the server answers with
+ * The contract's sentences in Urdu, apart from the contract: the server answers with
  * them, and the web app fetches them the first time Urdu is shown, so no English reader
  * downloads them.
  */

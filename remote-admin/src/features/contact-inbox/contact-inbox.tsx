@@ -41,7 +41,7 @@ const Actions = styled.div`
 const replyHref = (message: ContactMessageDto) =>
   `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
 
-/** The messages of the public contact form (issue 12 item 6): newest first, read and unread. */
+/** The messages of the public contact form : newest first, read and unread. */
 export function ContactInbox() {
   const { t, language } = useAdminT();
   useDocumentMeta(t('inbox.title'), t('inbox.metaDescription'));

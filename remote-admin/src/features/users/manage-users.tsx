@@ -51,7 +51,7 @@ type Lists = Record<SelfRegisteringRole, Page>;
 
 /**
  * Spec: tabs 'Inactive Users' (loaded first) and 'Active Users', a switch per account, a toggle
- * reloads the tab. Issue 12: searched by name, email, CNIC or NTN, waiting longest first, paged.
+ * reloads the tab. At scale: searched by name, email, CNIC or NTN, waiting longest first, paged.
  */
 export function ManageUsers() {
   const { t } = useAdminT();
