@@ -9,8 +9,8 @@ import {
 } from '@kaamyaab/shared-api/contract';
 
 /**
- * How a flow of the spec's error catalogue words each failure. Each key is an HTTP
- * status or one of the special cases; `serverFirst` says whether the server's own message wins.
+ * How a flow of the spec's error catalogue words each failure. Each key is an HTTP status or one of
+ * the special cases; `serverFirst` says whether the server's own message wins.
  */
 export interface ErrorRule {
   fallback: string;

@@ -53,8 +53,8 @@ export function useOwnAccount<R extends Role>(role: R, enabled: boolean): OwnAcc
 }
 
 /**
- * What 'Hold Tight!' shows a pending account: why an admin sent it back, if one did,
- * and the correction form, its fields (`fieldsOf`, each area's own) prefilled from the record.
+ * What 'Hold Tight!' shows a pending account: why an admin sent it back, if one did, and the
+ * correction form, its fields (`fieldsOf`, each area's own) prefilled from the record.
  */
 export function useHoldTight<R extends Role, Field>(
   role: R,

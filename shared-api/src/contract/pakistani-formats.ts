@@ -1,10 +1,10 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 
 /**
- * Pakistani identity and payment numbers, where the spec asks only that they be given.
- * Each reader takes what a person types (spaces, dashes, a `+92`) and returns the number in the
- * one form it is stored in, or undefined when it is not such a number. The schemas in
- * accounts.ts turn undefined into the messages below; the spec's 'required' messages come first.
+ * Pakistani identity and payment numbers, where the spec asks only that they be given. Each reader
+ * takes what a person types (spaces, dashes, a `+92`) and returns the number in the one form it is
+ * stored in, or undefined when it is not such a number. The schemas in accounts.ts turn undefined
+ * into the messages below; the spec's 'required' messages come first.
  */
 export const formatMessages = {
   cnic: 'CNIC number must be 13 digits, as 35202-1234567-1',

@@ -7,9 +7,9 @@ import { envelope } from './envelope';
 import { AccountEventDto, ReviewDocumentDto, ReviewState, SendBackReason } from './vetting';
 
 /**
- * The admin's vetting of one freelancer or company: the whole record with its
- * documents and history, an explicit decision, and a send-back with a reason. Every call is
- * written to the account's audit trail.
+ * The admin's vetting of one freelancer or company: the whole record with its documents and
+ * history, an explicit decision, and a send-back with a reason. Every call is written to the
+ * account's audit trail.
  */
 export const ReviewParams = z.object({
   role: z.enum(['freelancer', 'company']),
