@@ -1,7 +1,6 @@
-/** The audit trail of accounts: who did what to which account, written in the action's transaction. */
+/** The accounts' audit trail: who did what to which account, in the action's transaction. */
 export {
   listAccountEvents,
   recordAccountEvent,
-  type AccountEventEntry,
   type AccountEventRow,
 } from './account-events.repository';

@@ -6,14 +6,7 @@
 export { accountsRoutes } from './accounts.routes';
 export { credentialsRoutes } from './credentials/credentials.routes';
 export { profileRoutes } from './profile/profile.routes';
-export type { ApprovalSetter } from './accounts.service';
-export {
-  accountKinds,
-  identityColumns,
-  presentAccount,
-  presentAs,
-  type AccountKind,
-} from './account-kinds';
+export { accountKinds, identityColumns, presentAccount, presentAs } from './account-kinds';
 export {
   findAccountById,
   lockAccount,

@@ -1,4 +1,4 @@
-/** Uploaded files: checked and stored in the caller's transaction, read under their owner's rule. */
+/** Uploads: checked and stored in the caller's transaction, read under their owner's rule. */
 export { fileRoutes } from './files.routes';
 export { fileUrl, removeWritten, storeUpload } from './files.service';
 export { deleteFileRows } from './files.repository';
