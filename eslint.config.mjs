@@ -81,8 +81,9 @@ const zones = [
   {
     target: 'server',
     from: 'shared-api/src',
-    except: ['./contract', './urdu'],
-    message: 'The server takes only @kaamyaab/shared-api/contract (and its Urdu) from shared-api.',
+    except: ['./contract', './urdu', './routing/pages.ts'],
+    message:
+      'The server takes only @kaamyaab/shared-api/contract (and its Urdu, and the table of pages) from shared-api.',
   },
   {
     target: 'server',
@@ -166,7 +167,7 @@ const routingThroughSharedList = {
 
 const serverOnlyContract = {
   message:
-    'The server imports only @kaamyaab/shared-api/contract (and its Urdu, /urdu) from the front end.',
+    'The server imports only @kaamyaab/shared-api/contract (and its Urdu, /urdu, and the table of pages, /pages) from the front end.',
 };
 
 export default tseslint.config(
@@ -299,7 +300,11 @@ export default tseslint.config(
   {
     // Its own rule id, so these patterns add to each folder's no-restricted-imports.
     files: [...frontEnd, 'shared-api'].map((folder) => `${folder}/src/**/*.{ts,tsx}`),
-    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', 'shared-api/src/react-router.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/src/test/**',
+      'shared-api/src/routing/react-router-exports.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -327,7 +332,7 @@ export default tseslint.config(
         ],
         ...serverOnlyContract,
       },
-      { regex: '^@kaamyaab/(?!shared-api/(contract|urdu)$)', ...serverOnlyContract },
+      { regex: '^@kaamyaab/(?!shared-api/(contract|urdu|pages)$)', ...serverOnlyContract },
     ]),
   },
   {

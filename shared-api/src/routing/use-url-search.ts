@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from './react-router';
+import { useSearchParams } from './react-router-exports';
 
 export interface UrlSearch<Key extends string> {
   /** Every key this search understands, in the order a form shows them. */

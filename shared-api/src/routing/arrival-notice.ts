@@ -1,4 +1,4 @@
-import { useLocation } from './react-router';
+import { useLocation } from './react-router-exports';
 
 /** Why someone arrives at a login form, said above it (issue 14: a redirect said nothing). */
 export interface ArrivalNotice {
