@@ -28,6 +28,7 @@ interface Exposed<Remote, Module, Kind extends keyof PropsOfKind> {
 
 type Row = (typeof pages)[PageName];
 
+/** What a row exposes: its page and, for a chooser, the form it holds of each chooser role. */
 type ExposedByRow<R> = R extends { area: infer Area; module: infer Module }
   ? | Exposed<
         R extends { remote: infer Remote } ? Remote : Area,
