@@ -12,10 +12,10 @@ const { precompressPlugins } = require('./precompress.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 
 // One federation runtime per page. The shell hands its runtime-core to the remotes, whose
-// production builds take it as an external (`externalRuntime`) instead of carrying their own
-// (remoteEntry.js 26 -> 9 KB gzipped). `experiments.provideExternalRuntime` would add this same
-// plugin, but its CommonJS build, which pulls the CommonJS runtime-core in beside the ES module
-// one main.js already has (main.js 26 -> 48 KB); its ES module build shares that one.
+// production builds take it as an external (`externalRuntime`) instead of carrying their own.
+// `experiments.provideExternalRuntime` would add this same plugin, but its CommonJS build, which
+// pulls the CommonJS runtime-core in beside the ES module one main.js already has; its ES module
+// build shares that one. Decision 012 has the sizes.
 function runtimeProviderPlugin() {
   const commonJsBuild = require.resolve('@module-federation/inject-external-runtime-core-plugin');
   return path.join(path.dirname(commonJsBuild), 'index.js');
@@ -110,7 +110,7 @@ function createAppConfig(options) {
           manifest: true,
           experiments: {
             // Remotes are registered by their remoteEntry.js, never by a manifest URL, so the
-            // runtime's manifest snapshots are never read: without them main.js is 1.5 KB smaller.
+            // runtime's manifest snapshots are never read: main.js leaves their code out.
             optimization: { target: 'web', disableSnapshot: true },
             externalRuntime: !host && isProduction,
           },

@@ -9,7 +9,7 @@ import { preloadPagesOf } from './federation/remote-page';
 // their Urdu is fetched only when Urdu is shown.
 translateSentencesWith(
   async () =>
-    (await import(/* webpackChunkName: "urdu-contract" */ '@kaamyaab/shared-api/urdu'))
+    (await import(/* webpackChunkName: "urdu-contract" */ '@kaamyaab/shared-api/translations'))
       .translateSentence,
 );
 

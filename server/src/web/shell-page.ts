@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AppConfig } from '../config/env';
 import { escapeHtml, htmlSafeJson } from '../lib/html';
 import { entryRemoteOf } from '@kaamyaab/shared-api/pages';
-import { type Language, translateSentence } from '@kaamyaab/shared-api/urdu';
+import { type Language, translateSentence } from '@kaamyaab/shared-api/translations';
 import { remotesManifest, shellDir } from './remotes';
 import type { PageMeta } from './page-meta';
 import { withPageMeta } from './page-head';

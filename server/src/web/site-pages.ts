@@ -1,4 +1,4 @@
-import type { Language } from '@kaamyaab/shared-api/urdu';
+import type { Language } from '@kaamyaab/shared-api/translations';
 import { LANGUAGE_PARAM } from '../lib/request-language';
 
 /**

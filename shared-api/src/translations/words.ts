@@ -26,7 +26,9 @@ export const labelsInUrdu: Record<string, string> = {
   Expert: 'ماہر',
 };
 
-/** Validation sentences written inline in a schema (contact.ts, talent.ts, review.endpoints.ts). */
+/**
+ * Validation sentences written inline in a schema (contact.ts, talent.ts, vetting.endpoints.ts).
+ */
 export const inlineRulesInUrdu: Record<string, string> = {
   'Email must be a valid email address': 'ای میل ایڈریس درست لکھیں',
   'Phone is required': 'فون نمبر لکھنا ضروری ہے',
