@@ -87,9 +87,9 @@ const zones = [
   {
     target: 'server',
     from: 'shared-api/src',
-    except: ['./contract', './translations'],
+    except: ['./contract', './translations', './routing/pages.ts'],
     message:
-      'The server takes only @kaamyaab/shared-api/contract (and its translations) from shared-api.',
+      'The server takes only @kaamyaab/shared-api/contract (and its translations, and the table of pages) from shared-api.',
   },
   {
     target: 'server',
@@ -215,7 +215,7 @@ const routingThroughSharedList = {
 
 const serverOnlyContract = {
   message:
-    'The server imports only @kaamyaab/shared-api/contract (and its translations, /translations) from the front end.',
+    'The server imports only @kaamyaab/shared-api/contract (and its translations, /translations, and the table of pages, /pages) from the front end.',
 };
 
 export default tseslint.config(
@@ -355,7 +355,11 @@ export default tseslint.config(
   {
     // Its own rule id, so these patterns add to each folder's no-restricted-imports.
     files: [...frontEnd, 'shared-api'].map((folder) => `${folder}/src/**/*.{ts,tsx}`),
-    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', 'shared-api/src/react-router.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/src/test/**',
+      'shared-api/src/routing/react-router-exports.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -383,7 +387,7 @@ export default tseslint.config(
         ],
         ...serverOnlyContract,
       },
-      { regex: '^@kaamyaab/(?!shared-api/(contract|translations)$)', ...serverOnlyContract },
+      { regex: '^@kaamyaab/(?!shared-api/(contract|translations|pages)$)', ...serverOnlyContract },
     ]),
   },
   {

@@ -27,11 +27,11 @@ function runtimeProviderPlugin() {
  * build is its container and nothing else: it borrows the shell's runtime, so it cannot run
  * without a host.
  */
-function pagePlugins({ host, isProduction, title, name, copy }) {
+function pagePlugins({ host, isProduction, title, name }) {
   if (host) {
     return [
       new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' }),
-      new CopyWebpackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }, ...copy] }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new BootFilesPlugin(),
     ];
   }
@@ -64,10 +64,9 @@ function swcRule(isProduction) {
  * @param {Record<string,string>} [options.exposes]  remote modules ('./HomePage': './src/expose/home-page.tsx')
  * @param {boolean} [options.host]    true for the shell: emits index.html, declares no remotes
  * @param {string} [options.title]
- * @param {{ from: string }[]} [options.copy]  more files the shell's build copies for the server
  */
 function createAppConfig(options) {
-  const { dir, name, port, exposes = {}, host = false, title = 'Kaamyaab', copy = [] } = options;
+  const { dir, name, port, exposes = {}, host = false, title = 'Kaamyaab' } = options;
   return (env = {}, argv = {}) => {
     const isProduction = argv.mode !== 'development';
     const outputPath = env.outputPath ? path.resolve(env.outputPath) : path.join(dir, 'dist');
@@ -117,7 +116,7 @@ function createAppConfig(options) {
           },
         }),
         new ModuleFilesPlugin(Object.keys(exposes)),
-        ...pagePlugins({ host, isProduction, title, name, copy }),
+        ...pagePlugins({ host, isProduction, title, name }),
         ...(isProduction ? [new CompileHintsPlugin(), ...precompressPlugins()] : []),
       ],
       optimization: {
