@@ -12,6 +12,7 @@ export * from './components/modal/modal';
 export * from './components/confirm-dialog/confirm-dialog';
 export * from './components/auth-card/auth-card';
 export * from './components/credentials-form/credentials-form';
+export * from './components/credentials-form/sign-in-form';
 export * from './components/change-password/new-password-fields';
 export * from './lib/use-form';
 export { useAccountT } from './i18n/ui-account-strings';

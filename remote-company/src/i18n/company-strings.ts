@@ -13,7 +13,9 @@ export const en = {
     postedJobs: 'Posted Jobs',
     findTalent: 'Find Talent',
   },
-  greeting: '{{greeting}}, {{name}}',
+  layout: {
+    greeting: '{{greeting}}, {{name}}',
+  },
   fields: {
     companyName: 'Company name',
     pocName: 'Point of contact name',
@@ -25,8 +27,8 @@ export const en = {
   login: {
     title: 'Company Login',
     subtitle: 'Hire skilled Pakistani freelancers for your next project.',
-    forgot: 'Forgot password?',
-    newHere: 'New to Kaamyaab?',
+    forgotPassword: 'Forgot password?',
+    noAccount: 'New to Kaamyaab?',
     signUp: 'Sign up',
   },
   signup: {
@@ -178,7 +180,6 @@ export const en = {
   },
   messages: {
     back: 'Back to Messages',
-    link: 'Messages',
     message: 'Message',
     messageAccepted: 'Message (contact details inside)',
   },

@@ -11,7 +11,9 @@ export const ur: typeof en = {
     postedJobs: 'پوسٹ کی گئی جابز',
     findTalent: 'ٹیلنٹ تلاش کریں',
   },
-  greeting: '{{greeting}}، {{name}}',
+  layout: {
+    greeting: '{{greeting}}، {{name}}',
+  },
   fields: {
     companyName: 'کمپنی کا نام',
     pocName: 'رابطہ کار کا نام',
@@ -23,8 +25,8 @@ export const ur: typeof en = {
   login: {
     title: 'کمپنی لاگ اِن',
     subtitle: 'اپنے اگلے پروجیکٹ کے لیے ماہر پاکستانی فری لانسرز کی خدمات حاصل کریں۔',
-    forgot: 'پاس ورڈ بھول گئے؟',
-    newHere: 'کامیاب پر نئے ہیں؟',
+    forgotPassword: 'پاس ورڈ بھول گئے؟',
+    noAccount: 'کامیاب پر نئے ہیں؟',
     signUp: 'سائن اَپ کریں',
   },
   signup: {
@@ -178,7 +180,6 @@ export const ur: typeof en = {
   },
   messages: {
     back: 'میسجز پر واپس جائیں',
-    link: 'میسجز',
     message: 'میسج کریں',
     messageAccepted: 'میسج کریں (رابطے کی تفصیلات اندر ہیں)',
   },

@@ -79,7 +79,6 @@ export const en = {
     bio: 'Bio',
   },
   messages: {
-    link: 'Messages',
     back: 'Back to Messages',
   },
   home: {

@@ -74,7 +74,6 @@ export const ur: typeof en = {
     bio: 'تعارف',
   },
   messages: {
-    link: 'پیغامات',
     back: 'پیغامات پر واپس جائیں',
   },
   home: {

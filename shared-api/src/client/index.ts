@@ -21,3 +21,7 @@ export * from './use-pages';
 export * from './use-job';
 export * from './talent';
 export * from './credentials';
+export * from './link-renderers';
+export * from './use-party-dashboard';
+export * from './use-sign-in';
+export * from './use-party-messages';

@@ -15,7 +15,7 @@ export interface Credentials {
   rememberMe: boolean;
 }
 
-interface CredentialsFormProps {
+export interface CredentialsFormProps {
   title: string;
   subtitle?: ReactNode;
   footer?: ReactNode;

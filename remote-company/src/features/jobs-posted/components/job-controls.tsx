@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { CardError } from '@kaamyaab/shared-ui/dashboard';
 import { Button, useSentence } from '@kaamyaab/shared-ui';
 import { describeError, jobsApi, jobStatusErrors } from '@kaamyaab/shared-api/client';
 import type { JobStatusChange, PostedJobDto } from '@kaamyaab/shared-api/contract';
@@ -10,11 +11,6 @@ const Bar = styled.div`
   flex-wrap: wrap;
   gap: 0.5rem;
   margin: 1rem 0 0.25rem;
-`;
-
-const Problem = styled.p`
-  margin: 0.5rem 0 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 interface JobControlsProps {
@@ -61,7 +57,7 @@ export function JobControls({ job, editing, onEdit, onChanged }: JobControlsProp
           </Button>
         )}
       </Bar>
-      {failure && <Problem role="alert">{say(failure)}</Problem>}
+      {failure && <CardError role="alert">{say(failure)}</CardError>}
     </>
   );
 }
