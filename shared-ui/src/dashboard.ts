@@ -1,7 +1,9 @@
 // @kaamyaab/shared-ui/dashboard: the signed-in frame, profile, conversations and notices.
 export * from './components/close-account/close-account-section';
 export * from './components/own-profile/own-profile';
+export * from './components/own-profile/party-profile';
 export * from './components/own-profile/profile-edit-form';
+export * from './components/own-profile/party-profile-form';
 export * from './components/toggle-switch/toggle-switch';
 export * from './components/tabs/tabs';
 export * from './components/dashboard-frame/dashboard-frame';

@@ -1,6 +1,7 @@
 // @kaamyaab/shared-ui/forms: fields, banners, dialogs and the sign-in card.
 export * from './components/submit-button/submit-button';
 export * from './components/text-field/text-field';
+export * from './components/whole-number-field/whole-number-field';
 export * from './components/text-area-field/text-area-field';
 export * from './components/select-field/select-field';
 export * from './components/checkbox-field/checkbox-field';
@@ -13,6 +14,8 @@ export * from './components/confirm-dialog/confirm-dialog';
 export * from './components/auth-card/auth-card';
 export * from './components/credentials-form/credentials-form';
 export * from './components/credentials-form/sign-in-form';
+export * from './components/credentials-form/credential-fields';
+export * from './components/auth-card/party-signup-form';
 export * from './components/change-password/new-password-fields';
 export * from './lib/use-form';
 export { useAccountT } from './i18n/ui-account-strings';

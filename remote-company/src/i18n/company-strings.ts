@@ -34,14 +34,14 @@ export const en = {
   signup: {
     title: 'Sign up as a Company',
     subtitle: 'Post jobs and hire verified freelancers.',
-    registered: 'Already registered?',
+    haveAccount: 'Already registered?',
     logIn: 'Log in',
     pocIdHint: 'CNIC, e.g. 42101-1234567-1',
     ntnHint: 'e.g. 1234567-8',
     email: 'Email',
     password: 'Password',
     passwordHint: 'At least 8 characters',
-    receipt: 'Deposit receipt',
+    proof: 'Deposit receipt',
     avatar: 'Avatar (optional)',
     uploading: 'Uploading your documents',
     submit: 'Sign Up',
@@ -68,12 +68,12 @@ export const en = {
     status: 'Account Status',
     approved: 'Approved',
     pending: 'Pending',
-    closingDeleted:
+    closingDeletes:
       'The company’s name, point of contact, POC ID, NTN, email, bio, avatar and deposit receipt are deleted.',
-    closingJobs:
+    closingKept:
       'Your open jobs are closed. Jobs and the applications freelancers made to them stay as “Closed account”, so their history still makes sense to them.',
     closingLogout: 'You are logged out everywhere, and your email can sign up again.',
-    formIntro:
+    editIntro:
       'Changing the company name or the point of contact sends your account back to our team for review, within 24 hours; the bio and avatar change at once.',
     pocIdHint: 'CNIC, e.g. 35202-1234567-1',
     newAvatar: 'New avatar (optional)',

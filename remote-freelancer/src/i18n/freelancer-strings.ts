@@ -112,7 +112,7 @@ export const en = {
     pending: 'Pending',
     closingDeletes:
       'Your name, email, phone, CNIC, bank account, skills, bio, avatar and fee receipt are deleted.',
-    closingApplications:
+    closingKept:
       'Applications you sent stay with the companies as “Closed account”, without your cover letters; pending ones are withdrawn. Messages you sent stay in the companies’ conversations.',
     closingLogout: 'You are logged out everywhere, and your email can sign up again.',
     editIntro:

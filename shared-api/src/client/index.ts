@@ -25,3 +25,6 @@ export * from './link-renderers';
 export * from './use-party-dashboard';
 export * from './use-sign-in';
 export * from './use-party-messages';
+export * from './use-party-profile';
+export * from './party-profile-edit';
+export * from './use-party-signup';

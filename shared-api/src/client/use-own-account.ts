@@ -4,7 +4,7 @@ import { accountsApi } from './accounts';
 import { sendCorrection } from './review';
 
 type Role = 'freelancer' | 'company';
-interface WholeRecords {
+export interface WholeRecords {
   freelancer: FreelancerDto;
   company: CompanyDto;
 }

@@ -1,39 +1,23 @@
 import { useNavigate } from '@kaamyaab/shared-api/router';
-// By the package's name: the auth store is the root entry's singleton (see sign-out.ts).
-import { firstWord, paths, type SignedInAccounts } from '@kaamyaab/shared-api';
-import type { CompanyDto, FreelancerDto } from '@kaamyaab/shared-api/contract';
+// By the package's name: the root entry is a shared singleton of its own (see sign-out.ts).
+import { firstWord, paths } from '@kaamyaab/shared-api';
 import { useVerificationPrompt } from './credentials';
 import { renderNavLink } from './link-renderers';
 import { useFreshAccount } from './use-fresh-account';
-import { useHoldTight } from './use-own-account';
+import { useHoldTight, type WholeRecords } from './use-own-account';
 import { useNotificationBell, useUnreadMessages } from './use-notification-bell';
 import { useSignOut } from './sign-out';
 
 export type Party = 'freelancer' | 'company';
 
-interface WholeRecords {
-  freelancer: FreelancerDto;
-  company: CompanyDto;
-}
+/** The name a party goes by, in its session view and its whole record alike. */
+export const nameOf = (account: { fullName: string } | { companyName: string }) =>
+  'fullName' in account ? account.fullName : account.companyName;
 
-/** Where each party's frame links, and the name its header shows: the roles' differences. */
-export const partyAreas: {
-  [P in Party]: {
-    profilePath: string;
-    messagesPath: string;
-    nameOf: (account: NonNullable<SignedInAccounts[P]>) => string;
-  };
-} = {
-  freelancer: {
-    profilePath: paths.freelancerProfile,
-    messagesPath: paths.freelancerMessages,
-    nameOf: (account) => account.fullName,
-  },
-  company: {
-    profilePath: paths.companyProfile,
-    messagesPath: paths.companyMessages,
-    nameOf: (account) => account.companyName,
-  },
+/** Where each party's frame links: its profile and its Messages. */
+export const partyAreas = {
+  freelancer: { profilePath: paths.freelancerProfile, messagesPath: paths.freelancerMessages },
+  company: { profilePath: paths.companyProfile, messagesPath: paths.companyMessages },
 };
 
 /**
@@ -57,7 +41,7 @@ export function usePartyDashboard<P extends Party, Field>(
   const bell = useNotificationBell();
   const unreadMessages = useUnreadMessages(Boolean(account?.isActive));
   const holdTight = useHoldTight(party, Boolean(account && !account.isActive), correctionFields);
-  const { profilePath, messagesPath, nameOf } = partyAreas[party];
+  const { profilePath, messagesPath } = partyAreas[party];
   return {
     account: account && {
       name: nameOf(account),

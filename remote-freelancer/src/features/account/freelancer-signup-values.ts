@@ -3,6 +3,7 @@ import {
   accountMessages,
   formValidator,
 } from '@kaamyaab/shared-api/contract';
+import { employmentSent } from './freelancer-fields';
 
 export const initialValues = {
   fullName: '',
@@ -30,26 +31,16 @@ export function validateFreelancerSignup(values: FreelancerSignupValues): Record
   return errors;
 }
 
-export function toFormData(values: FreelancerSignupValues): FormData {
-  const form = new FormData();
-  for (const name of [
-    'fullName',
-    'email',
-    'password',
-    'number',
-    'CNIC',
-    'skills',
-    'bankAccount',
-    'bio',
-  ] as const) {
-    form.append(name, values[name].trim());
-  }
-  const employed = values.currentlyEmployed === 'yes';
-  form.append('currentlyEmployed', String(employed));
-  form.append('companyName', employed ? values.companyName.trim() : '');
-  form.append('agree', String(values.agree));
-  if (values.proofOfRegistrationFee)
-    form.append('proofOfRegistrationFee', values.proofOfRegistrationFee);
-  if (values.avatar) form.append('avatar', values.avatar);
-  return form;
-}
+/** What the sign-up sends besides its files: a company only while employed, the agreement. */
+export const fieldsOf = ({
+  proofOfRegistrationFee: _proof,
+  avatar: _avatar,
+  currentlyEmployed,
+  companyName,
+  agree,
+  ...fields
+}: FreelancerSignupValues) => ({
+  ...fields,
+  ...employmentSent(currentlyEmployed, companyName),
+  agree: String(agree),
+});

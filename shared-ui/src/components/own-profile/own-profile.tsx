@@ -22,7 +22,7 @@ export interface ProfileFormHandlers<A> {
   onCancel: () => void;
 }
 
-interface OwnProfileProps<A> {
+export interface OwnProfileProps<A> {
   name: string;
   avatarSrc?: string | null;
   rows: [string, string][];

@@ -8,6 +8,7 @@ import {
   SubmitButton,
   TextAreaField,
   TextField,
+  WholeNumberField,
   useForm,
 } from '@kaamyaab/shared-ui/forms';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
@@ -144,13 +145,9 @@ export function PostJobForm({ job, onSaved }: PostJobFormProps) {
         {...bind('skills')}
       />
       <Row>
-        <TextField
+        <WholeNumberField
           label={t('postJob.budget')}
           required
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
           placeholder={t('postJob.budgetPlaceholder')}
           {...bind('budget')}
         />
@@ -161,13 +158,9 @@ export function PostJobForm({ job, onSaved }: PostJobFormProps) {
           {...bind('duration')}
         />
       </Row>
-      <TextField
+      <WholeNumberField
         label={t('postJob.freelancers')}
-        type="number"
-        inputMode="numeric"
-        min={1}
         max={100}
-        step={1}
         {...bind('numberOfFreelancers')}
       />
       <SubmitButton submitting={form.submitting}>

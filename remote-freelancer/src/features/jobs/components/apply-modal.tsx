@@ -9,6 +9,7 @@ import {
   TextAreaField,
   TextField,
   useForm,
+  WholeNumberField,
 } from '@kaamyaab/shared-ui/forms';
 import {
   applicationsApi,
@@ -124,12 +125,8 @@ export function ApplyModal({
           placeholder={t('apply.coverLetterPlaceholder')}
           {...form.bind('coverLetter')}
         />
-        <TextField
+        <WholeNumberField
           label={t('apply.rate')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
           required
           placeholder={t('apply.ratePlaceholder')}
           {...form.bind('proposedRate')}
