@@ -1,7 +1,7 @@
 import { addTranslations, useT } from '@kaamyaab/shared-ui';
 
 /**
- * The company area's own words (issue 16): its dashboard, jobs, applications, talent and account
+ * The company area's own words: its dashboard, jobs, applications, talent and account
  * forms. The English is the spec's, word for word; the contract's sentences (validation, errors,
  * job categories, upload hints) are not here: they are translated where shown, with say().
  */

@@ -2,7 +2,7 @@ import type { en } from './company-strings';
 
 const later = 'براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔';
 
-/** The company area in Urdu (issue 16): fetched the first time Urdu is shown. */
+/** The company area in Urdu: fetched the first time Urdu is shown. */
 export const ur: typeof en = {
   loading: 'لوڈ ہو رہا ہے...',
   nav: {

@@ -1,7 +1,7 @@
 import { addTranslations, useT } from '@kaamyaab/shared-ui';
 
 /**
- * The freelancer area's own words (issue 16): jobs, applying, applications, messages, the
+ * The freelancer area's own words: jobs, applying, applications, messages, the
  * profile, the dashboard and the freelancer's sign-up and login. The English is the spec's,
  * exactly; the contract's sentences (validation, the API's errors, upload hints) are translated
  * in shared-api and shown through useSentence.

@@ -12,8 +12,8 @@ const emptyForm = { username: '', email: '', password: '', role: '', adminSignup
 const validate = formValidator<typeof emptyForm>(AdminSignupSchema);
 
 /**
- * /signup-admin: needs the secret admin signup key; success signs the admin in (spec section 4:
- * stored like a login) and goes to /login-admin.
+ * /signup-admin: needs the secret admin signup key; success signs the admin in (stored
+ * like a login) and goes to /login-admin.
  */
 export function AdminSignupForm() {
   const { t } = useAdminT();

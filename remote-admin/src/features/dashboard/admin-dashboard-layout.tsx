@@ -27,7 +27,7 @@ const renderLink = ({ to, children, onClick }: RenderLinkArgs) => (
   </NavLink>
 );
 
-/** The admin area's frame: greeting by username, no approval check (spec section 2). */
+/** The admin area's frame: greeting by username, no approval check: an admin needs none. */
 export function AdminDashboardLayout({ children }: { children: ReactNode }) {
   const { t, language } = useAdminT();
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ import { fieldsOf, initialValues, validateFreelancerSignup } from './freelancer-
 
 const form = { initialValues, validate: validateFreelancerSignup, fieldsOf };
 
-/** Spec 'Freelancer signup': every field of section 2, validated on change and on blur. */
+/** Spec 'Freelancer signup': every field a freelancer gives, validated on change and on blur. */
 export function FreelancerSignupForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const { t } = useFreelancerT();
   const signup = usePartySignup('freelancer', form);

@@ -24,7 +24,7 @@ export type FreelancerSignupValues = typeof initialValues;
 
 const contractRules = formValidator<FreelancerSignupValues>(FreelancerSignupSchema);
 
-/** The contract's rules, plus the proof file the form must carry (spec section 5). */
+/** The contract's rules, plus the proof file the form must carry. */
 export function validateFreelancerSignup(values: FreelancerSignupValues): Record<string, string> {
   const errors = contractRules(values);
   if (!values.proofOfRegistrationFee) errors.proofOfRegistrationFee = accountMessages.proofRequired;

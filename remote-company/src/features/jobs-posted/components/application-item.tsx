@@ -29,8 +29,8 @@ const Email = styled.p`
 
 /*
  * Label beside value on a wide screen. On a phone the label column left the values a third of
- * the card (four words a line of a cover letter at 375 px), so each label sits above its value
- * and both take the card's full width.
+ * the card (a cover letter a few words a line), so each label sits above its value and both
+ * take the card's full width.
  */
 const Facts = styled(CardFacts)`
   grid-template-columns: max-content minmax(0, 1fr);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CardError } from '@kaamyaab/shared-ui/dashboard';
-import { Button, useSentence } from '@kaamyaab/shared-ui';
+import { logger, Button, useSentence } from '@kaamyaab/shared-ui';
 import { describeError, jobsApi, jobStatusErrors } from '@kaamyaab/shared-api/client';
 import type { JobStatusChange, PostedJobDto } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../../i18n/company-strings';
@@ -35,7 +35,7 @@ export function JobControls({ job, editing, onEdit, onChanged }: JobControlsProp
       .changeJobStatus(job._id, status)
       .then(onChanged)
       .catch((error: unknown) => {
-        console.error('Error changing the job state', error);
+        logger.error('Error changing the job state', error);
         setFailure(describeError(error, jobStatusErrors));
       })
       .finally(() => setBusy(false));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@kaamyaab/shared-api/router';
 import styled from 'styled-components';
-import { useSentence } from '@kaamyaab/shared-ui';
+import { logger, useSentence } from '@kaamyaab/shared-ui';
 import {
   ErrorBanner,
   SelectField,
@@ -105,7 +105,7 @@ export function PostJobForm({ job, onSaved }: PostJobFormProps) {
     try {
       await save(checked.body);
     } catch (error) {
-      console.error(job ? 'Error saving job' : 'Error posting job', error);
+      logger.error(job ? 'Error saving job' : 'Error posting job', error);
       setFailure(describeError(error, job ? editJobErrors : postJobErrors));
     }
   }
