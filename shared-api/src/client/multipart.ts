@@ -1,6 +1,10 @@
-/** A form's text fields, as a multipart body holds them: every string, in the form's order. */
+/** A form's fields but its files, as a multipart body holds them: text, a yes or no as text. */
 export const textFieldsOf = (values: object): Record<string, string> =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value === 'string'));
+  Object.fromEntries(
+    Object.entries(values)
+      .filter(([, value]) => typeof value === 'string' || typeof value === 'boolean')
+      .map(([name, value]) => [name, String(value)]),
+  );
 
 /**
  * The multipart body of an account's form: the text fields trimmed, then each file chosen (a

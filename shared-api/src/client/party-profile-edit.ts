@@ -13,13 +13,16 @@ export function partyProfileEdit<P extends Party, V extends { avatar: File | nul
   party: P,
   valuesOf: (account: WholeRecords[P]) => V,
   schema: Parameters<typeof formValidator>[0],
-  fieldsOf: (values: V) => Record<string, string> = textFieldsOf,
+  fieldsOf: (values: V) => object = (values) => values,
 ) {
   return {
     valuesOf,
     validate: formValidator<V>(schema),
     save: (values: V) =>
-      profileApi.saveProfile(party, multipart(fieldsOf(values), { avatar: values.avatar })),
+      profileApi.saveProfile(
+        party,
+        multipart(textFieldsOf(fieldsOf(values)), { avatar: values.avatar }),
+      ),
     avatarRule: uploadRules.avatar,
   };
 }

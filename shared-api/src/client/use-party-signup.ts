@@ -24,7 +24,7 @@ interface SignupForm<V> {
   initialValues: V;
   validate: (values: V) => Record<string, string>;
   /** The text fields sent, where a party sends other than what it holds. */
-  fieldsOf?: (values: V) => Record<string, string>;
+  fieldsOf?: (values: V) => object;
 }
 
 /**
@@ -33,7 +33,7 @@ interface SignupForm<V> {
  */
 export function usePartySignup<V extends SignupValues>(
   party: Party,
-  { initialValues, validate, fieldsOf = textFieldsOf }: SignupForm<V>,
+  { initialValues, validate, fieldsOf = (values) => values }: SignupForm<V>,
 ) {
   const { register, errors } = signups[party];
   const navigate = useNavigate();
@@ -42,7 +42,7 @@ export function usePartySignup<V extends SignupValues>(
     setProgress(0);
     try {
       const { proofOfRegistrationFee, avatar } = values;
-      const body = multipart(fieldsOf(values), { proofOfRegistrationFee, avatar });
+      const body = multipart(textFieldsOf(fieldsOf(values)), { proofOfRegistrationFee, avatar });
       await accountsApi[register](body, setProgress);
       navigate(loginAs(party), { state: signedUpState(true) });
       return null;

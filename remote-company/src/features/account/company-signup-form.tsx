@@ -3,6 +3,7 @@ import { usePartySignup } from '@kaamyaab/shared-api/client';
 import { PartySignupForm, TextAreaField, TextField } from '@kaamyaab/shared-ui/forms';
 import { ProgressBar } from '@kaamyaab/shared-ui/listings';
 import { useCompanyT } from '../../i18n/company-strings';
+import { CompanyIdentityFields } from './company-fields';
 
 const initialValues = {
   companyName: '',
@@ -25,17 +26,11 @@ export function CompanySignupForm() {
     <PartySignupForm {...signup} words={t} Progress={ProgressBar}>
       {(form, { credentials, proof, avatar }) => (
         <>
-          <TextField
-            label={t('fields.companyName')}
-            autoComplete="organization"
-            {...form.bind('companyName')}
-          />
-          <TextField label={t('fields.pocName')} autoComplete="name" {...form.bind('pocName')} />
-          <TextField
-            label={t('fields.pocId')}
-            hint={t('signup.pocIdHint')}
-            dir="ltr"
-            {...form.bind('pocId')}
+          <CompanyIdentityFields
+            companyName={form.bind('companyName')}
+            pocName={form.bind('pocName')}
+            pocId={form.bind('pocId')}
+            pocIdHint={t('signup.pocIdHint')}
           />
           <TextField
             label={t('fields.companyNtn')}

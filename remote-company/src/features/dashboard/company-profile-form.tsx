@@ -1,8 +1,9 @@
 import { CompanyProfileSchema, type CompanyDto } from '@kaamyaab/shared-api/contract';
 import { partyProfileEdit } from '@kaamyaab/shared-api/client';
-import { TextAreaField, TextField } from '@kaamyaab/shared-ui/forms';
+import { TextAreaField } from '@kaamyaab/shared-ui/forms';
 import { PartyProfileForm, type PartyFormProps } from '@kaamyaab/shared-ui/dashboard';
 import { useCompanyT } from '../../i18n/company-strings';
+import { CompanyIdentityFields } from '../account/company-fields';
 
 const valuesOf = (account: CompanyDto) => ({
   companyName: account.companyName,
@@ -21,17 +22,11 @@ export function CompanyProfileForm(props: PartyFormProps<CompanyDto>) {
     <PartyProfileForm {...props} words={t} {...editing}>
       {(form, avatar) => (
         <>
-          <TextField
-            label={t('fields.companyName')}
-            autoComplete="organization"
-            {...form.bind('companyName')}
-          />
-          <TextField label={t('fields.pocName')} autoComplete="name" {...form.bind('pocName')} />
-          <TextField
-            label={t('fields.pocId')}
-            hint={t('profile.pocIdHint')}
-            dir="ltr"
-            {...form.bind('pocId')}
+          <CompanyIdentityFields
+            companyName={form.bind('companyName')}
+            pocName={form.bind('pocName')}
+            pocId={form.bind('pocId')}
+            pocIdHint={t('profile.pocIdHint')}
           />
           <TextAreaField label={t('fields.bio')} rows={4} {...form.bind('bio')} />
           {avatar}

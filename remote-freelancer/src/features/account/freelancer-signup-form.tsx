@@ -11,12 +11,13 @@ import {
   BankAccountField,
   CnicField,
   EmploymentFields,
+  employedFields,
   PhoneField,
   SkillField,
 } from './freelancer-fields';
-import { fieldsOf, initialValues, validateFreelancerSignup } from './freelancer-signup-values';
+import { initialValues, validateFreelancerSignup } from './freelancer-signup-values';
 
-const form = { initialValues, validate: validateFreelancerSignup, fieldsOf };
+const form = { initialValues, validate: validateFreelancerSignup, fieldsOf: employedFields };
 
 /** Spec 'Freelancer signup': every field a freelancer gives, validated on change and on blur. */
 export function FreelancerSignupForm({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {

@@ -3,7 +3,6 @@ import {
   accountMessages,
   formValidator,
 } from '@kaamyaab/shared-api/contract';
-import { employmentSent } from './freelancer-fields';
 
 export const initialValues = {
   fullName: '',
@@ -30,17 +29,3 @@ export function validateFreelancerSignup(values: FreelancerSignupValues): Record
   if (!values.proofOfRegistrationFee) errors.proofOfRegistrationFee = accountMessages.proofRequired;
   return errors;
 }
-
-/** What the sign-up sends besides its files: a company only while employed, the agreement. */
-export const fieldsOf = ({
-  proofOfRegistrationFee: _proof,
-  avatar: _avatar,
-  currentlyEmployed,
-  companyName,
-  agree,
-  ...fields
-}: FreelancerSignupValues) => ({
-  ...fields,
-  ...employmentSent(currentlyEmployed, companyName),
-  agree: String(agree),
-});

@@ -6,7 +6,7 @@ import { useFreelancerT } from '../../i18n/freelancer-strings';
 import {
   BankAccountField,
   EmploymentFields,
-  employmentSent,
+  employedFields,
   PhoneField,
   SkillField,
 } from '../account/freelancer-fields';
@@ -21,20 +21,8 @@ const valuesOf = (account: FreelancerDto) => ({
   bio: account.bio,
   avatar: null as File | null,
 });
-type ProfileValues = ReturnType<typeof valuesOf>;
 
-/** The profile sends what sign-up sends, but for the files. */
-const fieldsOf = ({
-  avatar: _avatar,
-  currentlyEmployed,
-  companyName,
-  ...fields
-}: ProfileValues) => ({
-  ...fields,
-  ...employmentSent(currentlyEmployed, companyName),
-});
-
-const editing = partyProfileEdit('freelancer', valuesOf, FreelancerProfileSchema, fieldsOf);
+const editing = partyProfileEdit('freelancer', valuesOf, FreelancerProfileSchema, employedFields);
 
 /** The freelancer edits their details; name and bank account go back for review. */
 export function FreelancerProfileForm(props: PartyFormProps<FreelancerDto>) {
