@@ -7,6 +7,7 @@ export * from './components/select-field/select-field';
 export * from './components/checkbox-field/checkbox-field';
 export * from './components/radio-group-field/radio-group-field';
 export * from './components/file-field/file-field';
+export * from './components/avatar-field/avatar-field';
 export * from './components/error-banner/error-banner';
 export * from './components/success-banner/success-banner';
 export * from './components/modal/modal';

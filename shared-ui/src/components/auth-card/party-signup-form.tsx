@@ -2,6 +2,7 @@ import { useState, type ComponentType, type ReactNode } from 'react';
 import { useSentence } from '@kaamyaab/shared-ui';
 import { useForm, type FieldErrors } from '../../lib/use-form';
 import { ErrorBanner } from '../error-banner/error-banner';
+import { AvatarField } from '../avatar-field/avatar-field';
 import { FileField } from '../file-field/file-field';
 import { SubmitButton } from '../submit-button/submit-button';
 import { EmailField, PasswordField } from '../credentials-form/credential-fields';
@@ -114,12 +115,7 @@ export function PartySignupForm<V extends SignupBasics>({
     />
   );
   const avatar = (
-    <FileField
-      label={words('signup.avatar')}
-      accept={avatarRule.accept}
-      hint={say(avatarRule.hint)}
-      {...basics.file('avatar')}
-    />
+    <AvatarField label={words('signup.avatar')} rule={avatarRule} {...basics.file('avatar')} />
   );
   const logIn = words('signup.logIn');
   return (

@@ -12,25 +12,62 @@ import {
 import { UnderReview, type UnderReviewProps } from '../under-review/under-review';
 import { DashboardFrame, type DashboardNavItem, type RenderLinkArgs } from './dashboard-frame';
 
-type PartyKey = 'loading' | 'layout.greeting';
-
-export interface PartyDashboardProps {
-  /** The signed-in party, null until it is known. */
-  account: { name: string; greetingName: string; avatar?: string | null; approved: boolean } | null;
-  verification: Omit<PageUnderNoticeProps, 'children'>;
+export interface SignedInFrameProps {
+  /** The area's translate function: each area words its own greeting. */
+  words: (key: 'layout.greeting', values: { greeting: string; name: string }) => string;
+  /** Whom the greeting names. */
+  greetingName: string;
+  userName: string;
+  avatarSrc?: string | null;
+  navItems: DashboardNavItem[];
+  profilePath: string;
+  messagesPath?: string;
+  unreadMessages?: number;
   loggingOut: boolean;
   logOut: () => void;
   bell: Omit<NotificationBellProps, 'renderLink'>;
-  unreadMessages: number;
-  holdTight: Pick<UnderReviewProps, 'sentBack' | 'correction'>;
-  exploreHref: string;
-  profilePath: string;
-  messagesPath: string;
-  /** The party's translate function: each area words its own greeting and wait. */
-  words: (key: PartyKey, values?: { greeting: string; name: string }) => string;
-  navItems: DashboardNavItem[];
+  verification: Omit<PageUnderNoticeProps, 'children'>;
   renderLink: (args: RenderLinkArgs) => ReactNode;
   children: ReactNode;
+}
+
+/**
+ * The frame of every signed-in area: greeting by name and time of day, the area's pages, the
+ * bell, and the page under a notice while the address is not verified.
+ */
+export function SignedInFrame({
+  words,
+  greetingName,
+  logOut,
+  bell,
+  verification,
+  children,
+  ...frame
+}: SignedInFrameProps) {
+  const { language } = useAccountT();
+  const greeting = greetingIn(language, new Date());
+  return (
+    <DashboardFrame
+      {...frame}
+      greeting={words('layout.greeting', { greeting, name: greetingName })}
+      onLogout={logOut}
+      bell={<NotificationBell {...bell} renderLink={frame.renderLink} />}
+    >
+      <PageUnderNotice {...verification}>{children}</PageUnderNotice>
+    </DashboardFrame>
+  );
+}
+
+export interface PartyDashboardProps extends Omit<
+  SignedInFrameProps,
+  'words' | 'greetingName' | 'userName' | 'avatarSrc'
+> {
+  /** The signed-in party, null until it is known. */
+  account: { name: string; greetingName: string; avatar?: string | null; approved: boolean } | null;
+  holdTight: Pick<UnderReviewProps, 'sentBack' | 'correction'>;
+  exploreHref: string;
+  /** The party's translate function: each area words its own greeting and wait. */
+  words: SignedInFrameProps['words'] & ((key: 'loading') => string);
 }
 
 /**
@@ -38,52 +75,24 @@ export interface PartyDashboardProps {
  * the account is known, 'Hold Tight!' while it awaits approval, else the frame greeting it by
  * the first word of its name, with its own pages in the side menu.
  */
-export function PartyDashboard({
-  account,
-  verification,
-  loggingOut,
-  logOut,
-  bell,
-  unreadMessages,
-  holdTight,
-  exploreHref,
-  profilePath,
-  messagesPath,
-  words,
-  navItems,
-  renderLink,
-  children,
-}: PartyDashboardProps) {
-  const { language } = useAccountT();
-  if (!account) return <p>{words('loading')}</p>;
+export function PartyDashboard({ account, holdTight, exploreHref, ...frame }: PartyDashboardProps) {
+  if (!account) return <p>{frame.words('loading')}</p>;
   if (!account.approved)
     return (
       <UnderReview
         exploreHref={exploreHref}
-        onLogout={logOut}
-        loggingOut={loggingOut}
+        onLogout={frame.logOut}
+        loggingOut={frame.loggingOut}
         {...holdTight}
-        emailVerification={verification.prompt}
+        emailVerification={frame.verification.prompt}
       />
     );
   return (
-    <DashboardFrame
-      greeting={words('layout.greeting', {
-        greeting: greetingIn(language, new Date()),
-        name: account.greetingName,
-      })}
-      navItems={navItems}
-      profilePath={profilePath}
-      onLogout={logOut}
-      loggingOut={loggingOut}
+    <SignedInFrame
+      {...frame}
+      greetingName={account.greetingName}
       userName={account.name}
       avatarSrc={account.avatar}
-      renderLink={renderLink}
-      messagesPath={messagesPath}
-      unreadMessages={unreadMessages}
-      bell={<NotificationBell {...bell} renderLink={renderLink} />}
-    >
-      <PageUnderNotice {...verification}>{children}</PageUnderNotice>
-    </DashboardFrame>
+    />
   );
 }

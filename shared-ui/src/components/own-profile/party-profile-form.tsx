@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useSentence } from '@kaamyaab/shared-ui';
-import { FileField, useForm, type FieldErrors } from '@kaamyaab/shared-ui/forms';
+import { AvatarField, useForm, type FieldErrors } from '@kaamyaab/shared-ui/forms';
 import type { ProfileFormHandlers } from './own-profile';
 import { ProfileEditForm } from './profile-edit-form';
 
@@ -41,7 +40,6 @@ export function PartyProfileForm<A, V extends { avatar: File | null }>({
   avatarRule,
   children,
 }: PartyProfileFormProps<A, V>) {
-  const say = useSentence();
   const form = useForm({ initialValues: valuesOf(account), validate });
   const [error, setError] = useState<string | null>(null);
   // Every party's form holds an avatar; its name is a key of any V here.
@@ -55,10 +53,9 @@ export function PartyProfileForm<A, V extends { avatar: File | null }>({
   });
 
   const avatar = (
-    <FileField
+    <AvatarField
       label={words('profile.newAvatar')}
-      accept={avatarRule.accept}
-      hint={say(avatarRule.hint)}
+      rule={avatarRule}
       {...withAvatar.file('avatar')}
     />
   );
