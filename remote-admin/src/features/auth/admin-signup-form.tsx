@@ -4,7 +4,15 @@ import { AdminSignupSchema, formValidator } from '@kaamyaab/shared-api/contract'
 import { accountsApi, adminSignupErrors, describeError } from '@kaamyaab/shared-api/client';
 import { paths, useAuthStore } from '@kaamyaab/shared-api';
 import { useDocumentMeta } from '@kaamyaab/shared-ui';
-import { AuthCard, ErrorBanner, SubmitButton, TextField, useForm } from '@kaamyaab/shared-ui/forms';
+import {
+  AuthCard,
+  EmailField,
+  ErrorBanner,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  useForm,
+} from '@kaamyaab/shared-ui/forms';
 import { useAdminT } from '../../i18n/admin-strings';
 
 const emptyForm = { username: '', email: '', password: '', role: '', adminSignupKey: '' };
@@ -49,17 +57,9 @@ export function AdminSignupForm() {
       <ErrorBanner message={error} />
       <form onSubmit={onSubmit} noValidate>
         <TextField label={t('common.username')} autoComplete="username" {...field('username')} />
-        <TextField
-          label={t('common.email')}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          {...field('email')}
-        />
-        <TextField
+        <EmailField label={t('common.email')} dir="ltr" {...field('email')} />
+        <PasswordField
           label={t('signup.password')}
-          type="password"
-          autoComplete="new-password"
           dir="ltr"
           hint={t('signup.passwordHint')}
           {...field('password')}
