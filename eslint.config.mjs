@@ -25,14 +25,16 @@ const motionEntry = [
 
 const sharedUiItself = ['!@kaamyaab/shared-ui', '!@kaamyaab/shared-ui/*'];
 
-// How money is written: the contract's module that imports nothing, which the server's link
-// previews write budgets with too (decision 024). In gitignore's terms: shared-api's folder let
-// through (a path in a refused folder cannot be let through), everything in it refused again
-// (the package itself is a file, not the folder, and stays refused), then money let through.
+// How money is written (the contract's module, which the server's link previews write budgets
+// with too, decision 024) and the browser's logger: shared-api's two modules that import nothing.
+// In gitignore's terms: shared-api's folder let through (a path in a refused folder cannot be let
+// through), everything in it refused again (the package itself is a file, not the folder, and
+// stays refused), then those two let through.
 const sharedApiMoney = [
   '!@kaamyaab/shared-api/',
   '@kaamyaab/shared-api/*',
   '!@kaamyaab/shared-api/money',
+  '!@kaamyaab/shared-api/logger',
 ];
 
 const sharedUiKnowsOnly = {
@@ -74,6 +76,9 @@ const datesFromOnePlace = [
   message: `Write dates with ${datesModule} (formatDate, formatDateTime, formatRelative...).`,
 }));
 
+// The one module of browser code that writes to the console.
+const browserLogger = 'shared-api/src/logger.ts';
+
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 // Folders, relative to the repository root; `except` is relative to `from`.
@@ -81,8 +86,9 @@ const zones = [
   {
     target: 'server',
     from: 'shared-api/src',
-    except: ['./contract', './urdu'],
-    message: 'The server takes only @kaamyaab/shared-api/contract (and its Urdu) from shared-api.',
+    except: ['./contract', './translations', './routing/pages.ts'],
+    message:
+      'The server takes only @kaamyaab/shared-api/contract (and its translations, and the table of pages) from shared-api.',
   },
   {
     target: 'server',
@@ -107,7 +113,7 @@ const zones = [
   {
     target: 'shared-ui',
     from: 'shared-api',
-    except: ['./src/contract/money.ts'],
+    except: ['./src/contract/money.ts', './src/logger.ts'],
     message: 'shared-ui knows React and styled-components only.',
   },
   {
@@ -161,12 +167,12 @@ const sharedUiI18n = 'shared-ui/src/i18n/i18n.ts';
 const routingThroughSharedList = {
   regex: '^react-router(-dom)?(/.*)?$',
   message:
-    'Routing only through @kaamyaab/shared-api/router (add an export there): react-router shared whole is 60 KB gzipped on every page.',
+    'Routing only through @kaamyaab/shared-api/router (add an export there): react-router shared whole puts all of it on every page.',
 };
 
 const serverOnlyContract = {
   message:
-    'The server imports only @kaamyaab/shared-api/contract (and its Urdu, /urdu) from the front end.',
+    'The server imports only @kaamyaab/shared-api/contract (and its translations, /translations, and the table of pages, /pages) from the front end.',
 };
 
 export default tseslint.config(
@@ -197,7 +203,7 @@ export default tseslint.config(
     // The same rule id: these selectors add to the one above in client code. The contract's
     // tables and their translation are where sentences are defined and looked up, not decided on.
     files: [...frontEnd, 'shared-api'].map((folder) => `${folder}/src/**/*.{ts,tsx}`),
-    ignores: ['**/*.test.{ts,tsx}', 'shared-api/src/contract/**', 'shared-api/src/urdu/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared-api/src/contract/**', 'shared-api/src/translations/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -206,6 +212,13 @@ export default tseslint.config(
         ...datesFromOnePlace,
       ],
     },
+  },
+  {
+    // Browser code reports a handled failure through the one logger, silent in production, never
+    // the console itself: a visitor's console is not where our diagnostics go.
+    files: [...frontEnd, 'shared-api'].map((folder) => `${folder}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', browserLogger],
+    rules: { 'no-console': 'error' },
   },
   {
     files: [datesModule],
@@ -262,13 +275,13 @@ export default tseslint.config(
   },
   {
     files: ['shared-api/src/**/*.ts'],
-    ignores: ['shared-api/src/contract/**', 'shared-api/src/urdu/**'],
+    ignores: ['shared-api/src/contract/**', 'shared-api/src/translations/**'],
     rules: restrict([zodThroughContract]),
   },
   {
     // The contract's Urdu words zod's own messages with zod's Urdu locale: it takes that alone
     // from zod (it builds no schema), and the schemas through the contract, which it imports.
-    files: ['shared-api/src/urdu/**/*.ts'],
+    files: ['shared-api/src/translations/**/*.ts'],
     rules: restrict([
       {
         regex: '^zod(?!/locales$)(/.*)?$',
@@ -299,7 +312,11 @@ export default tseslint.config(
   {
     // Its own rule id, so these patterns add to each folder's no-restricted-imports.
     files: [...frontEnd, 'shared-api'].map((folder) => `${folder}/src/**/*.{ts,tsx}`),
-    ignores: ['**/*.test.{ts,tsx}', '**/src/test/**', 'shared-api/src/react-router.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/src/test/**',
+      'shared-api/src/routing/react-router-exports.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -327,7 +344,7 @@ export default tseslint.config(
         ],
         ...serverOnlyContract,
       },
-      { regex: '^@kaamyaab/(?!shared-api/(contract|urdu)$)', ...serverOnlyContract },
+      { regex: '^@kaamyaab/(?!shared-api/(contract|translations|pages)$)', ...serverOnlyContract },
     ]),
   },
   {

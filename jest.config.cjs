@@ -16,9 +16,11 @@ const tsJest = [
 const workspaceModules = {
   '^@kaamyaab/shared-api/contract$': '<rootDir>/shared-api/src/contract/index.ts',
   '^@kaamyaab/shared-api/client$': '<rootDir>/shared-api/src/client/index.ts',
-  '^@kaamyaab/shared-api/router$': '<rootDir>/shared-api/src/router.ts',
-  '^@kaamyaab/shared-api/urdu$': '<rootDir>/shared-api/src/urdu/index.ts',
+  '^@kaamyaab/shared-api/router$': '<rootDir>/shared-api/src/routing/index.ts',
+  '^@kaamyaab/shared-api/pages$': '<rootDir>/shared-api/src/routing/pages.ts',
+  '^@kaamyaab/shared-api/translations$': '<rootDir>/shared-api/src/translations/index.ts',
   '^@kaamyaab/shared-api/money$': '<rootDir>/shared-api/src/contract/money.ts',
+  '^@kaamyaab/shared-api/logger$': '<rootDir>/shared-api/src/logger.ts',
   '^@kaamyaab/shared-api$': '<rootDir>/shared-api/src/index.ts',
   '^@kaamyaab/shared-ui/(forms|listings|dashboard|motion)$': '<rootDir>/shared-ui/src/$1.ts',
   '^@kaamyaab/shared-ui$': '<rootDir>/shared-ui/src/index.ts',

@@ -1,17 +1,10 @@
 const { createAppConfig } = require('@kaamyaab/scripts/webpack/create-app-config.cjs');
+const { exposeFolder } = require('@kaamyaab/scripts/webpack/expose-folder.cjs');
 
 module.exports = createAppConfig({
   dir: __dirname,
   name: 'remote_admin',
   port: 3104,
-  exposes: {
-    './LoginPage': './src/expose/login-page.tsx',
-    './SignupPage': './src/expose/signup-page.tsx',
-    './DashboardLayout': './src/expose/dashboard-layout.tsx',
-    './DashboardHome': './src/expose/dashboard-home.tsx',
-    './ManageUsersPage': './src/expose/manage-users-page.tsx',
-    './ReviewPage': './src/expose/review-page.tsx',
-    './ContactInboxPage': './src/expose/contact-inbox-page.tsx',
-    './ProfilePage': './src/expose/profile-page.tsx',
-  },
+  // One module per page of the table of pages (shared-api), each file of src/expose.
+  exposes: exposeFolder(__dirname),
 });

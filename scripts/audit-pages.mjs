@@ -1,10 +1,10 @@
-// `npm run audit:pages [URL]`: Lighthouse (mobile preset, simulated slow 4G) on the pages of
-// issue 10's budget, printing the four category scores and the metrics behind performance. A
-// report, not a test. Without a URL it starts the production build on a fresh database with the
-// demo market, and audits the jobs page as the approved demo freelancer. With a URL, the signed-in
-// page is audited when AUDIT_FREELANCER_EMAIL and AUDIT_FREELANCER_PASSWORD are set;
-// AUDIT_SAVE_DIR=<folder> keeps every run's whole report there.
-// `npm run bench` imports auditAll() for its report.
+// `npm run audit:pages [URL]`: Lighthouse (mobile preset, simulated slow 4G) on the pages the
+// Lighthouse budget of bench/budgets.json names, printing the four category scores and the metrics
+// behind performance. A report, not a test. Without a URL it starts the production build on a fresh
+// database with the demo market, and audits the jobs page as the approved demo freelancer. With a
+// URL, the signed-in page is audited when AUDIT_FREELANCER_EMAIL and AUDIT_FREELANCER_PASSWORD are
+// set; AUDIT_SAVE_DIR=<folder> keeps every run's whole report there. `npm run bench` imports
+// auditAll() for its report.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';

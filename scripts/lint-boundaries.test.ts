@@ -97,9 +97,15 @@ const cases: Case[] = [
     errors: [],
   },
   {
-    name: "server -> @kaamyaab/shared-api/urdu (the contract's Urdu) is allowed",
+    name: "server -> @kaamyaab/shared-api/translations (the contract's Urdu) is allowed",
     filePath: 'server/src/modules/jobs/lint-probe.ts',
-    code: importing('@kaamyaab/shared-api/urdu'),
+    code: importing('@kaamyaab/shared-api/translations'),
+    errors: [],
+  },
+  {
+    name: 'server -> @kaamyaab/shared-api/pages (the table of pages) is allowed',
+    filePath: 'server/src/web/lint-probe.ts',
+    code: importing('@kaamyaab/shared-api/pages'),
     errors: [],
   },
   // the shell reaches remotes only through module federation
@@ -219,6 +225,13 @@ const cases: Case[] = [
     errors: [],
   },
   {
+    // One logger for the apps and shared-api's client: a module that imports nothing.
+    name: "shared-ui -> shared-api's logger entry is allowed",
+    filePath: 'shared-ui/src/lib/lint-probe.ts',
+    code: importing('@kaamyaab/shared-api/logger'),
+    errors: [],
+  },
+  {
     name: "shared-ui -> shared-api's contract beside it",
     filePath: 'shared-ui/src/lib/lint-probe.ts',
     code: importing('@kaamyaab/shared-api/contract'),
@@ -264,13 +277,13 @@ const cases: Case[] = [
   },
   {
     name: "the contract's Urdu -> zod's schemas",
-    filePath: 'shared-api/src/urdu/lint-probe.ts',
+    filePath: 'shared-api/src/translations/lint-probe.ts',
     code: "import * as z from 'zod/mini';\nexport const x = z;\n",
     errors: [byName("takes only zod's locales")],
   },
   {
     name: "the contract's Urdu -> zod's locales is allowed",
-    filePath: 'shared-api/src/urdu/lint-probe.ts',
+    filePath: 'shared-api/src/translations/lint-probe.ts',
     code: "import { ur } from 'zod/locales';\nexport const x = ur;\n",
     errors: [],
   },
@@ -355,8 +368,8 @@ const cases: Case[] = [
     errors: [],
   },
   {
-    name: "shared-api/src/react-router.ts (the router entry's list) -> react-router is allowed",
-    filePath: 'shared-api/src/react-router.ts',
+    name: "shared-api's react-router-exports.ts (the router entry's list) -> react-router is allowed",
+    filePath: 'shared-api/src/routing/react-router-exports.ts',
     code: importing('react-router'),
     errors: [],
   },
@@ -402,6 +415,31 @@ const cases: Case[] = [
     name: 'a remote deciding on the failure code is allowed',
     filePath: 'remote-freelancer/src/features/jobs/lint-probe.ts',
     code: "export const applied = (failureCode: () => string) => failureCode() === 'alreadyApplied';\n",
+    errors: [],
+  },
+  // browser code logs through the logger, silent in production, never the console itself
+  {
+    name: 'a remote writing to the console',
+    filePath: 'remote-public/src/features/job-board/lint-probe.ts',
+    code: "export const f = (error: unknown) => console.error('Loading failed', error);\n",
+    errors: [expected('no-console', 'Unexpected console statement')],
+  },
+  {
+    name: "shared-api's client writing to the console",
+    filePath: 'shared-api/src/client/lint-probe.ts',
+    code: "export const f = (error: unknown) => console.warn('Loading failed', error);\n",
+    errors: [expected('no-console', 'Unexpected console statement')],
+  },
+  {
+    name: 'the logger itself may write to the console',
+    filePath: 'shared-api/src/logger.ts',
+    code: "export const f = (error: unknown) => console.error('Loading failed', error);\n",
+    errors: [],
+  },
+  {
+    name: 'a test may write to the console',
+    filePath: 'shell/src/errors/lint-probe.test.ts',
+    code: "export const f = () => console.error('Uncaught error in a page');\n",
     errors: [],
   },
 ];

@@ -5,6 +5,4 @@ module.exports = createAppConfig({
   name: 'shell',
   port: 3100,
   host: true,
-  // Which remote modules each route renders: the server preloads their files with the page.
-  copy: [{ from: 'src/app/route-pages.json' }],
 });

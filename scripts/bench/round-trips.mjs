@@ -29,7 +29,8 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sends the scenario's request COUNTED_REQUESTS times, one at a time, and answers the database
- * round trips per request. About 22 s: the counts need quiet before and after.
+ * round trips per request. Slow on purpose: the counts need quiet before and after
+ * (STATS_SETTLE_MS each).
  * @param {string} databaseUrl the scratch database the server under test uses
  * @param {string} baseUrl the server under test
  * @param {{ request: object, next?: () => object }} target as for loadRun()

@@ -1,4 +1,4 @@
-// `npm run bench`: the one speed report, never a test (issue 10). For each database engine and
+// `npm run bench`: the one speed report, never a test (decision 013). For each database engine and
 // market size, and each server build (--server, for a before/after in one run): a fresh database,
 // a seeded market, the build on it, and each request of scenarios.mjs under autocannon load beside
 // a bare node:http ceiling sending the same answer, with the server's memory and event-loop delay

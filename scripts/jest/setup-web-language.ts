@@ -1,5 +1,5 @@
-// As the shell does at boot: contract sentences are shown in the chosen language (issue 16).
-import { translateSentence } from '@kaamyaab/shared-api/urdu';
+// As the shell does at boot: contract sentences are shown in the chosen language.
+import { translateSentence } from '@kaamyaab/shared-api/translations';
 import { translateSentencesWith } from '@kaamyaab/shared-ui';
 
 translateSentencesWith(async () => translateSentence);

@@ -1,4 +1,4 @@
--- The plans of the three lists issue 11 reads (docs/decisions/014-the-jobs-life.md), on a market
+-- The plans of the three lists of a job's life (docs/decisions/014-the-jobs-life.md), on a market
 -- of 100,000 jobs (80% open) and 300,000 applications. Run on an empty database with the
 -- migrations applied:
 --   psql -h 127.0.0.1 -U postgres -c 'create database job_life_plans'

@@ -1,4 +1,4 @@
-// Prints issue 9's login-limit figures under concurrency:
+// Prints the login-limit figures of decision 009 under concurrency:
 //   node scripts/probes/login-limits.mjs [runs] [--http]
 // REDIS_URL, LOGIN_* and TRUST_PROXY are passed on; TEST_DB_DRIVER=postgres with
 // TEST_DATABASE_URL runs it on a scratch PostgreSQL database instead of PGlite.

@@ -6,7 +6,7 @@ const { Compilation, sources } = require('webpack');
 const graph = require('./chunk-graph.cjs');
 
 const PLUGIN = 'BootFilesPlugin';
-// Words only a reader of Urdu needs, fetched when Urdu is shown (issue 16): never preloaded.
+// Words only a reader of Urdu needs, fetched when Urdu is shown: never preloaded.
 const URDU_CHUNK = /^urdu-/;
 
 /**

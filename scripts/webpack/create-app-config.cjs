@@ -12,10 +12,10 @@ const { precompressPlugins } = require('./precompress.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 
 // One federation runtime per page. The shell hands its runtime-core to the remotes, whose
-// production builds take it as an external (`externalRuntime`) instead of carrying their own
-// (remoteEntry.js 26 -> 9 KB gzipped). `experiments.provideExternalRuntime` would add this same
-// plugin, but its CommonJS build, which pulls the CommonJS runtime-core in beside the ES module
-// one main.js already has (main.js 26 -> 48 KB); its ES module build shares that one.
+// production builds take it as an external (`externalRuntime`) instead of carrying their own.
+// `experiments.provideExternalRuntime` would add this same plugin, but its CommonJS build, which
+// pulls the CommonJS runtime-core in beside the ES module one main.js already has; its ES module
+// build shares that one. Decision 012 has the sizes.
 function runtimeProviderPlugin() {
   const commonJsBuild = require.resolve('@module-federation/inject-external-runtime-core-plugin');
   return path.join(path.dirname(commonJsBuild), 'index.js');
@@ -27,11 +27,11 @@ function runtimeProviderPlugin() {
  * build is its container and nothing else: it borrows the shell's runtime, so it cannot run
  * without a host.
  */
-function pagePlugins({ host, isProduction, title, name, copy }) {
+function pagePlugins({ host, isProduction, title, name }) {
   if (host) {
     return [
       new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' }),
-      new CopyWebpackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }, ...copy] }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new BootFilesPlugin(),
     ];
   }
@@ -64,10 +64,9 @@ function swcRule(isProduction) {
  * @param {Record<string,string>} [options.exposes]  remote modules ('./HomePage': './src/expose/home-page.tsx')
  * @param {boolean} [options.host]    true for the shell: emits index.html, declares no remotes
  * @param {string} [options.title]
- * @param {{ from: string }[]} [options.copy]  more files the shell's build copies for the server
  */
 function createAppConfig(options) {
-  const { dir, name, port, exposes = {}, host = false, title = 'Kaamyaab', copy = [] } = options;
+  const { dir, name, port, exposes = {}, host = false, title = 'Kaamyaab' } = options;
   return (env = {}, argv = {}) => {
     const isProduction = argv.mode !== 'development';
     const outputPath = env.outputPath ? path.resolve(env.outputPath) : path.join(dir, 'dist');
@@ -111,13 +110,13 @@ function createAppConfig(options) {
           manifest: true,
           experiments: {
             // Remotes are registered by their remoteEntry.js, never by a manifest URL, so the
-            // runtime's manifest snapshots are never read: without them main.js is 1.5 KB smaller.
+            // runtime's manifest snapshots are never read: main.js leaves their code out.
             optimization: { target: 'web', disableSnapshot: true },
             externalRuntime: !host && isProduction,
           },
         }),
         new ModuleFilesPlugin(Object.keys(exposes)),
-        ...pagePlugins({ host, isProduction, title, name, copy }),
+        ...pagePlugins({ host, isProduction, title, name }),
         ...(isProduction ? [new CompileHintsPlugin(), ...precompressPlugins()] : []),
       ],
       optimization: {

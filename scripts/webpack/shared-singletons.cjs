@@ -2,10 +2,10 @@
 // (one React, one router context, one theme, one auth store). Versions come from package.json.
 const path = require('node:path');
 
-// What the shell's first render always runs, in main.js itself (`eager`) rather than one file
-// each after main.js has run: 17 requests on `/` became 5 (decision 023). Nothing is lost to
-// version negotiation: the shell loaded these before any remote's container was initialised, so
-// its copies were always the ones used.
+// What the shell's first render always runs, in main.js itself (`eager`) rather than one file each
+// after main.js has run, each a round trip more on a first load (decision 023). Nothing is lost to
+// version negotiation: the shell loaded these before any remote's container was initialised, so its
+// copies were always the ones used.
 const SHELL_EAGER = [
   'react',
   'react-dom',
@@ -14,7 +14,8 @@ const SHELL_EAGER = [
   'zustand',
   '@kaamyaab/shared-ui',
   '@kaamyaab/shared-api',
-  // react-router only through this list of what the apps use: shared whole it was 60 KB gzip.
+  // react-router only through this list of what the apps use: a shared module keeps every
+  // export, so react-router shared whole put all of it on every page (decision 012).
   '@kaamyaab/shared-api/router',
 ];
 

@@ -10,6 +10,7 @@ export * from './components/avatar/avatar';
 export * from './components/visually-hidden/visually-hidden';
 export * from './components/logo/logo';
 export * from './lib/format';
+export * from './lib/logger';
 export * from './lib/dates';
 export * from './lib/use-document-meta';
 export * from './lib/use-prefers-reduced-motion';

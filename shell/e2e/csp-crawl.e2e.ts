@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { launchContext, waitForQuiet } from '../../scripts/e2e/browser';
-import { loginAs, paths, signupAs } from '../../shared-api/src/routes';
+import { loginAs, paths, signupAs } from '../../shared-api/src/routing/paths';
 import {
   approve,
   registerAdmin,

@@ -6,10 +6,10 @@ import { App } from './app/app';
 import { preloadPagesOf } from './federation/remote-page';
 
 // The contract's sentences (validation, the API's errors) are shown in the reader's language;
-// their Urdu is fetched only when Urdu is shown (issue 16).
+// their Urdu is fetched only when Urdu is shown.
 translateSentencesWith(
   async () =>
-    (await import(/* webpackChunkName: "urdu-contract" */ '@kaamyaab/shared-api/urdu'))
+    (await import(/* webpackChunkName: "urdu-contract" */ '@kaamyaab/shared-api/translations'))
       .translateSentence,
 );
 

@@ -1,4 +1,4 @@
-import { ReviewPage } from '../features/review/review-page';
+import { ReviewPage } from '../features/vetting/review-page';
 
 /** Exposed as './ReviewPage': /admin-dashboard/manage-users/:role/:id. */
 export default ReviewPage;

@@ -1,13 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ChooserProps } from '@kaamyaab/shared-api';
 import { RoleChooser } from '../features/choosers/role-chooser';
 import { useFormsT } from '../i18n/strings/forms';
 
-interface LoginChooserProps {
-  freelancerForm: ReactNode;
-  companyForm: ReactNode;
-}
-
-export default function LoginChooser({ freelancerForm, companyForm }: LoginChooserProps) {
+export default function LoginChooser({ freelancerForm, companyForm }: ChooserProps) {
   const { t } = useFormsT();
   return (
     <RoleChooser

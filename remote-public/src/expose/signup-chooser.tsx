@@ -1,13 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ChooserProps } from '@kaamyaab/shared-api';
 import { RoleChooser } from '../features/choosers/role-chooser';
 import { useFormsT } from '../i18n/strings/forms';
 
-interface SignupChooserProps {
-  freelancerForm: ReactNode;
-  companyForm: ReactNode;
-}
-
-export default function SignupChooser({ freelancerForm, companyForm }: SignupChooserProps) {
+export default function SignupChooser({ freelancerForm, companyForm }: ChooserProps) {
   const { t } = useFormsT();
   return (
     <RoleChooser

@@ -6,7 +6,11 @@ import {
   type ApiFieldError,
   type ErrorParams,
 } from '@kaamyaab/shared-api/contract';
-import { errorMessageIn, issueMessageIn, type ValidationIssue } from '@kaamyaab/shared-api/urdu';
+import {
+  errorMessageIn,
+  issueMessageIn,
+  type ValidationIssue,
+} from '@kaamyaab/shared-api/translations';
 import { failure } from './envelope';
 import { requestLanguage } from './request-language';
 

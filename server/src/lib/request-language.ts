@@ -1,6 +1,6 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyRequest } from 'fastify';
-import { type Language } from '@kaamyaab/shared-api/urdu';
+import { type Language } from '@kaamyaab/shared-api/translations';
 
 // English first: it is the spec's language and the answer when a client asks for neither.
 const negotiator = new Negotiator<Language>({ supportedValues: ['en', 'ur'] });

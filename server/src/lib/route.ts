@@ -9,7 +9,7 @@ import {
   type EndpointSpec,
   type ServerInput,
 } from '@kaamyaab/shared-api/contract';
-import { type Language, translateSentence } from '@kaamyaab/shared-api/urdu';
+import { type Language, translateSentence } from '@kaamyaab/shared-api/translations';
 import type { Principal } from '../auth/principal';
 import { ApiError, invalidInput } from './api-error';
 import type { EventBus } from './event-bus';

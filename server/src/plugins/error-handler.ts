@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessage, type ApiErrorCode } from '@kaamyaab/shared-api/contract';
-import { errorMessageIn } from '@kaamyaab/shared-api/urdu';
+import { errorMessageIn } from '@kaamyaab/shared-api/translations';
 import { failure } from '../lib/envelope';
 import { requestLanguage } from '../lib/request-language';
 import { databaseDown, isDatabaseUnavailable } from '../db/connection-errors';

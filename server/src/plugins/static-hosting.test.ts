@@ -40,15 +40,6 @@ describe('one URL for the shell, the remotes and the API', () => {
     writeFile(webRoot, 'shell/dist/main.js', 'console.log("shell")');
     writeFile(webRoot, 'shell/dist/main.js.map', '{}');
     writeFile(webRoot, 'shell/dist/boot-files.json', '["206.eea1e405a9.js","470.f220c98413.js"]');
-    writeFile(
-      webRoot,
-      'shell/dist/route-pages.json',
-      JSON.stringify({
-        '/': [['public', 'HomePage']],
-        '/login-admin': [['admin', 'LoginPage']],
-        '/jobs': [['public', 'JobBoardPage']],
-      }),
-    );
     // The shell provides react in main.js (eager) and the contract lazily, from its own file.
     const contract = '@kaamyaab/shared-api/contract';
     const listings = '@kaamyaab/shared-ui/listings';
@@ -130,6 +121,7 @@ describe('one URL for the shell, the remotes and the API', () => {
       '/206.eea1e405a9.js',
       '/470.f220c98413.js',
       '/remotes/public/remoteEntry.js',
+      '/remotes/public/blogs.5f6a7b8c9d.js',
     ]);
   });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { firstLoadModules } from '@kaamyaab/shared-api/pages';
 import { jobs } from '../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createCompany } from '../../test/factories';
@@ -171,9 +172,6 @@ describe('what crawlers read first: robots.txt and the sitemap', () => {
   });
 
   it("indexes only routes of the shell's public area", () => {
-    const routePages = JSON.parse(
-      fs.readFileSync(path.join(__dirname, '../../../shell/src/app/route-pages.json'), 'utf8'),
-    ) as Record<string, [string, string][]>;
-    for (const page of indexedPages) expect(routePages[page]?.[0]?.[0]).toBe('public');
+    for (const page of indexedPages) expect(firstLoadModules[page]?.[0]?.remote).toBe('public');
   });
 });

@@ -1,4 +1,4 @@
-import type { Language } from '@kaamyaab/shared-api/urdu';
+import type { Language } from '@kaamyaab/shared-api/translations';
 import { escapeHtml, htmlSafeJson } from '../lib/html';
 import type { PageMeta } from './page-meta';
 import { addressIn, alternatesOf, SHARE_IMAGE } from './site-pages';

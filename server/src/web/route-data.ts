@@ -5,6 +5,7 @@ import {
   latestJobsUrl,
   me,
 } from '@kaamyaab/shared-api/contract';
+import { areas, isUnder, pages } from '@kaamyaab/shared-api/pages';
 
 /**
  * The API reads a route's first render waits for, when they are GETs without parameters: the
@@ -14,7 +15,7 @@ import {
  * the read would be refused, an error in the console for nothing.
  */
 const routeReads: Record<string, string[]> = {
-  '/freelancer-dashboard/jobs': [`${API_PREFIX}${allJobs.path}`],
+  [pages.freelancerJobs.path]: [`${API_PREFIX}${allJobs.path}`],
 };
 
 /**
@@ -25,9 +26,9 @@ const routeReads: Record<string, string[]> = {
 const verification = `${API_PREFIX}${emailVerificationStatus.path}`;
 const account = `${API_PREFIX}${me.path}`;
 const dashboardReads: [string, string[]][] = [
-  ['/freelancer-dashboard', [verification, account]],
-  ['/company-dashboard', [verification, account]],
-  ['/admin-dashboard', [verification]],
+  [areas.freelancer.path, [verification, account]],
+  [areas.company.path, [verification, account]],
+  [areas.admin.path, [verification]],
 ];
 
 /**
@@ -36,13 +37,8 @@ const dashboardReads: [string, string[]][] = [
  * what a preload marked `crossorigin="anonymous"` asks for, so the page takes the preloaded answer.
  */
 const publicReads: Record<string, string[]> = {
-  '/': [latestJobsUrl],
+  [pages.home.path]: [latestJobsUrl],
 };
-
-/** Whether a path is a route's own page or one below it. */
-export function isUnder(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
 
 const preloadFetch = (credentials: 'anonymous' | 'use-credentials') => (href: string) =>
   `<link rel="preload" as="fetch" crossorigin="${credentials}" href="${href}">`;

@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { remoteNames, type RemoteName, type RemotesManifest } from '@kaamyaab/shared-api/contract';
+import { firstLoadModules, type ExposedModule } from '@kaamyaab/shared-api/pages';
 import type { AppConfig } from '../config/env';
 import { remoteDir, shellDir } from './remotes';
-
-// shell/src/app/route-pages.json: the remote modules each route renders, outermost first.
-const RoutePages = z.record(z.string(), z.array(z.tuple([z.enum(remoteNames), z.string()])));
 
 // An app's module-files.json (scripts/webpack/module-files-plugin.cjs): what loading each module
 // it exposes, and each shared module it provides, fetches and asks the share scope for.
@@ -40,7 +38,7 @@ function readApp(dir: string, base: string): App {
  * always stays, and of two lazy copies of one version it keeps the container whose name sorts
  * last ('shell' after every 'remote_*'). Otherwise it is the asking remote's own.
  */
-function filesOf(modules: [RemoteName, string][], shell: App, served: Map<RemoteName, App>) {
+function filesOf(modules: readonly ExposedModule[], shell: App, served: Map<RemoteName, App>) {
   const files = new Set<string>();
   const shared = new Set<string>();
   const take = (app: App, loading: Loading) => {
@@ -54,7 +52,7 @@ function filesOf(modules: [RemoteName, string][], shell: App, served: Map<Remote
     const loading = provider.provides[key];
     if (loading) take(provider, loading);
   };
-  for (const [remote, module] of modules) {
+  for (const { remote, module } of modules) {
     const app = served.get(remote);
     const loading = app?.exposes[module];
     if (app && loading) take(app, loading);
@@ -65,14 +63,11 @@ function filesOf(modules: [RemoteName, string][], shell: App, served: Map<Remote
 /**
  * The files a route's first render loads after the remote entry, as URLs, so the page preloads
  * them with main.js instead of the browser finding each only after the code before it ran.
- * Built from the shell's route-pages.json and each app's module-files.json, once per server
+ * Built from the table of pages' first loads and each app's module-files.json, once per server
  * start; only for remotes this server serves from their folder, since a remote at another URL
  * may be another build than the folder here.
  */
 export function routeModuleFiles(config: AppConfig, manifest: RemotesManifest) {
-  const routePages = RoutePages.safeParse(
-    readJson(path.join(shellDir(config), 'route-pages.json')),
-  );
   const shell = readApp(shellDir(config), '/');
   const served = new Map(
     remoteNames
@@ -80,7 +75,7 @@ export function routeModuleFiles(config: AppConfig, manifest: RemotesManifest) {
       .map((remote) => [remote, readApp(remoteDir(config, remote), `/remotes/${remote}/`)]),
   );
   const filesByPath = new Map(
-    Object.entries(routePages.success ? routePages.data : {}).map(([route, modules]) => [
+    Object.entries(firstLoadModules).map(([route, modules]) => [
       route,
       filesOf(modules, shell, served),
     ]),

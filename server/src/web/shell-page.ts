@@ -2,26 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config/env';
 import { escapeHtml, htmlSafeJson } from '../lib/html';
-import type { RemoteName } from '@kaamyaab/shared-api/contract';
-import { type Language, translateSentence } from '@kaamyaab/shared-api/urdu';
+import { entryRemoteOf } from '@kaamyaab/shared-api/pages';
+import { type Language, translateSentence } from '@kaamyaab/shared-api/translations';
 import { remotesManifest, shellDir } from './remotes';
 import type { PageMeta } from './page-meta';
 import { withPageMeta } from './page-head';
-import { dataPreloads, isUnder } from './route-data';
+import { dataPreloads } from './route-data';
 import { routeModuleFiles } from './route-preloads';
-
-const areaPrefixes: [string, RemoteName][] = [
-  ['/freelancer-dashboard', 'freelancer'],
-  ['/signup-freelancer', 'freelancer'],
-  ['/company-dashboard', 'company'],
-  ['/admin-dashboard', 'admin'],
-  ['/login-admin', 'admin'],
-  ['/signup-admin', 'admin'],
-];
-
-export function remoteForPath(pathname: string): RemoteName {
-  return areaPrefixes.find(([prefix]) => isUnder(pathname, prefix))?.[1] ?? 'public';
-}
 
 // The shell's first paint (index.html): the words it shows before any script has run.
 const BOOT_STATUS = /(<div class="boot-status"[^>]*>)([^<]*)(<\/div>)/;
@@ -85,7 +72,7 @@ export function createShellPage(config: AppConfig) {
     isBuilt: templates !== null,
     render({ pathname, hasSession = false, meta = null, language = 'en' }: ShellRequest): string {
       if (templates === null) throw new Error('The shell is not built');
-      const entry = manifest.remotes[remoteForPath(pathname)].entry;
+      const entry = manifest.remotes[entryRemoteOf(pathname)].entry;
       const modulePreloads = moduleFiles(pathname).map(preloadScript).join('');
       const template = templates[language];
       const page = meta ? withPageMeta(template, meta, { publicUrl, language }) : template;

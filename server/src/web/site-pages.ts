@@ -1,10 +1,10 @@
-import type { Language } from '@kaamyaab/shared-api/urdu';
+import type { Language } from '@kaamyaab/shared-api/translations';
 import { LANGUAGE_PARAM } from '../lib/request-language';
 
 /**
  * The public pages a search engine should find: the sitemap lists them with every open job's
  * page, and their HTML names its canonical address and its address in each language. All are
- * routes of the shell's public area (a test reads route-pages.json). Signing in and up and the
+ * routes of the shell's public area (a test reads the table of pages). Signing in and up and the
  * password pages are left out: there is nothing on them to find.
  */
 export const indexedPages = [

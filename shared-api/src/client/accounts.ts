@@ -8,7 +8,7 @@ import {
 } from '@kaamyaab/shared-api/contract';
 import { call, type UploadProgress } from './call';
 
-/** The answers the browser stores whole (spec section 3: 'user' and 'company' entries). */
+/** The answers the browser stores whole (the spec's stored 'user' and 'company' entries). */
 export type FreelancerLoginAnswer = AnswerOf<typeof freelancerEndpoints.login>;
 export type CompanyLoginAnswer = AnswerOf<typeof companyEndpoints.login>;
 export type AdminLoginAnswer = AnswerOf<typeof adminEndpoints.login>;
@@ -23,8 +23,8 @@ const logouts = {
 } as const;
 
 /**
- * The accounts rows of spec section 7 as named calls, one line each over `call`. Pages call
- * through this object, so a component test can replace one call with jest.spyOn.
+ * The accounts calls of the public API contract as named calls, one line each over `call`. Pages
+ * call through this object, so a component test can replace one call with jest.spyOn.
  */
 export const accountsApi = {
   registerFreelancer: (form: FormData, onUploadProgress?: UploadProgress) =>

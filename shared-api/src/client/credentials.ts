@@ -10,6 +10,7 @@ import {
   type EmailVerificationDto,
 } from '@kaamyaab/shared-api/contract';
 import { call } from './call';
+import { logger } from '../logger';
 import { catalogueFor, describeError } from './describe-error';
 
 /**
@@ -106,7 +107,7 @@ export function useEmailVerification(enabled: boolean): EmailVerificationState {
       .then((fresh) => {
         if (active) setStatus(fresh);
       })
-      .catch((error: unknown) => console.error('Reading the email verification failed', error))
+      .catch((error: unknown) => logger.error('Reading the email verification failed', error))
       .finally(settle);
     return () => {
       active = false;

@@ -9,8 +9,8 @@ import {
 } from '@kaamyaab/shared-api/contract';
 
 /**
- * How a flow of the spec's error catalogue (section 8) words each failure. Each key is an HTTP
- * status or one of the special cases; `serverFirst` says whether the server's own message wins.
+ * How a flow of the spec's error catalogue words each failure. Each key is an HTTP status or one of
+ * the special cases; `serverFirst` says whether the server's own message wins.
  */
 export interface ErrorRule {
   fallback: string;
@@ -24,7 +24,10 @@ export interface ErrorCatalogue {
   noResponse: string;
 }
 
-/** What a flow of section 8 words its own way; every other status comes from the endpoint. */
+/**
+ * What a flow of the spec's error catalogue words its own way; every other status comes from the
+ * endpoint.
+ */
 export interface FlowWords {
   byStatus?: Record<number, Partial<ErrorRule>>;
   other: string;
@@ -39,7 +42,7 @@ const fallbackOf = (code: ApiErrorCode): string => {
 
 /**
  * A flow's catalogue: each status the endpoint declares, worded by its first declared code with
- * the server's own sentence first, then the flow's words of section 8 on top.
+ * the server's own sentence first, then the flow's words from the spec's error catalogue on top.
  */
 export function catalogueFor(spec: EndpointSpec, words: FlowWords): ErrorCatalogue {
   const byStatus: Record<number, ErrorRule> = {};

@@ -22,8 +22,8 @@ import {
 import { catalogueFor, type FlowWords } from './describe-error';
 
 /**
- * The spec's section 8, flow by flow: each endpoint's declared errors (their sentences live in
- * the contract's error table) plus the words a flow says on its own.
+ * The spec's error catalogue, flow by flow: each endpoint's declared errors (their sentences live
+ * in the contract's error table) plus the words a flow says on its own.
  */
 const NETWORK = 'Network error. Please check your internet connection and try again.';
 const INVALID = errorMessage('invalidInput');

@@ -15,7 +15,7 @@ export const http = axios.create({
   timeout: 30_000,
 });
 
-// The server words its answers in the language the page shows (issue 16), not in the browser's.
+// The server words its answers in the language the page shows, not in the browser's.
 http.interceptors.request.use((config) => {
   config.headers.set('Accept-Language', readLanguage());
   return config;

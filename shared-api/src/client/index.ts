@@ -4,7 +4,7 @@ export * from './describe-error';
 export * from './jobs';
 export * from './applications';
 export * from './accounts';
-export * from './review';
+export * from './vetting';
 export * from './error-catalogues';
 export * from './sign-out';
 export * from './profile';

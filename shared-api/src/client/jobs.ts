@@ -14,14 +14,14 @@ import {
 import { call } from './call';
 
 /**
- * The jobs rows of spec section 7 as named calls over `call`, each returning what pages use.
- * Pages call through this object, so a test can replace a call with jest.spyOn(jobsApi, ...).
+ * The jobs calls of the public API contract as named calls over `call`, each returning what pages
+ * use. Pages call through this object, so a test can replace a call with jest.spyOn(jobsApi, ...).
  */
 export const jobsApi = {
   postJob: async (body: BodyOf<typeof postJobEndpoint>) =>
     (await call(postJobEndpoint, { body })).data.job,
   fetchAllJobs: async (query: ListJobsQuery = {}) => (await call(allJobs, { query })).data,
-  /** Open jobs by keyword, filters and sort (issue 13); anyone may search. */
+  /** Open jobs by keyword, filters and sort; anyone may search. */
   searchJobs: async (query: SearchJobsQuery) => (await call(searchJobs, { query })).data,
   /** One job, in any state, for its shareable page. */
   fetchJob: async (jobId: string) => (await call(oneJob, { params: { jobId } })).data.job,

@@ -86,8 +86,8 @@ async function closeOwnAccount(
 }
 
 /**
- * The owner's own account as named calls (issue 15); pages call through this object, so a
- * component test can replace one with jest.spyOn.
+ * The owner's own account as named calls; pages call through this object, so a component test can
+ * replace one with jest.spyOn.
  */
 export const profileApi = { saveProfile, saveAdminProfile, closeOwnAccount };
 

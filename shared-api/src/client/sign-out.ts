@@ -3,6 +3,7 @@
 import { useAuthStore } from '@kaamyaab/shared-api';
 import { useState } from 'react';
 import { accountsApi } from './accounts';
+import { logger } from '../logger';
 
 /**
  * Spec: logout calls the server first; only after it succeeds are the local entries cleared. A
@@ -16,7 +17,7 @@ export async function signOut(
   try {
     await accountsApi.logout(role, id);
   } catch (error) {
-    console.error('Logout failed', error);
+    logger.error('Logout failed', error);
     return false;
   }
   useAuthStore.getState().logout(role);

@@ -7,7 +7,7 @@ import {
 } from '@kaamyaab/shared-api/contract';
 import { call } from './call';
 
-/** The talent directory and invitations to apply (issue 13), as named calls (spied on in tests). */
+/** The talent directory and invitations to apply, as named calls (spied on in tests). */
 export const talentApi = {
   findTalent: async (query: FindTalentQuery) => (await call(findTalent, { query })).data,
   inviteToJob: async (body: InviteBody) => (await call(inviteToJob, { body })).data.invitation,

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FoundJobDto } from '@kaamyaab/shared-api/contract';
 import { failureCode } from './describe-error';
 import { jobsApi } from './jobs';
+import { logger } from '../logger';
 
 export type JobState =
   | { status: 'loading' }
@@ -23,7 +24,7 @@ export function useJob(jobId: string): JobState {
       })
       .catch((error: unknown) => {
         const missing = failureCode(error) === 'jobNotFound';
-        if (!missing) console.error('Error fetching the job', error);
+        if (!missing) logger.error('Error fetching the job', error);
         if (current) setState({ status: missing ? 'missing' : 'failed' });
       });
     return () => {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { CompanyDto, FreelancerDto } from '@kaamyaab/shared-api/contract';
 import { accountsApi } from './accounts';
-import { sendCorrection } from './review';
+import { sendCorrection } from './vetting';
+import { logger } from '../logger';
 
 type Role = 'freelancer' | 'company';
 interface WholeRecords {
@@ -37,7 +38,7 @@ export function useOwnAccount<R extends Role>(role: R, enabled: boolean): OwnAcc
       })
       .catch((error: unknown) => {
         if (!active) return;
-        console.error('Loading the profile failed', error);
+        logger.error('Loading the profile failed', error);
         setState({ status: 'failed' });
       });
     return () => {
@@ -52,8 +53,8 @@ export function useOwnAccount<R extends Role>(role: R, enabled: boolean): OwnAcc
 }
 
 /**
- * What 'Hold Tight!' shows a pending account (issue 12): why an admin sent it back, if one did,
- * and the correction form, its fields (`fieldsOf`, each area's own) prefilled from the record.
+ * What 'Hold Tight!' shows a pending account: why an admin sent it back, if one did, and the
+ * correction form, its fields (`fieldsOf`, each area's own) prefilled from the record.
  */
 export function useHoldTight<R extends Role, Field>(
   role: R,

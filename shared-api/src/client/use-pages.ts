@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { logger } from '../logger';
 
 export type PagesStatus = 'loading' | 'ready' | 'failed';
 
@@ -48,8 +49,8 @@ export function usePages<Item>(
     readPage()
       .then((first) => {
         if (!current()) return;
-        // As a transition, a page of cards renders in slices of a few milliseconds, not one long
-        // task: 50 job cards held a slow phone's main thread for 385 ms (Lighthouse, 4x CPU).
+        // As a transition, a page of cards renders in slices, not one long task that holds a slow
+        // phone's main thread while a whole page of job cards renders (decision 023).
         startTransition(() => {
           setItems(first.items);
           setNextCursor(first.nextCursor);
@@ -57,7 +58,7 @@ export function usePages<Item>(
         });
       })
       .catch((error: unknown) => {
-        console.error(`Error fetching ${what}`, error);
+        logger.error(`Error fetching ${what}`, error);
         if (current()) setStatus('failed');
       });
   }, [readPage, what]);
@@ -81,7 +82,7 @@ export function usePages<Item>(
       })
       .catch((error: unknown) => {
         if (!current()) return;
-        console.error(`Error fetching more ${what}`, error);
+        logger.error(`Error fetching more ${what}`, error);
         asking.current = null;
         setLoadingMore(false);
       });

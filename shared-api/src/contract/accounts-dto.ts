@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SentBackDto } from './review';
+import { SentBackDto } from './vetting';
 import { companySessionKeys, freelancerSessionKeys } from './session-account';
 
 const only = <K extends string>(keys: readonly K[]) =>
@@ -40,7 +40,7 @@ export const FreelancerListedDto = z.extend(FreelancerDto, {
   submittedAt: z.string().check(z.meta({ description: 'ISO 8601' })),
   CNIC: z.string().check(z.meta({ description: 'Masked, e.g. 35202-*******-1' })),
   bankAccount: z.string().check(z.meta({ description: 'Masked, e.g. PK36****************6702' })),
-  /** Manage Users' search says it (issue 15); section 7's lists leave it out. */
+  /** Manage Users' search says it; the public API contract's lists leave it out. */
   emailVerified: z.optional(z.boolean()),
 });
 export type FreelancerListedDto = z.infer<typeof FreelancerListedDto>;

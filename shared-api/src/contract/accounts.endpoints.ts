@@ -22,11 +22,11 @@ import { endpoint, type Role } from './endpoint';
 import { envelope } from './envelope';
 import type { ApiErrorCode } from './errors';
 
-/** Spec section 7: the rows of the freelancer, company and admin accounts. */
+/** The public API contract: the calls of the freelancer, company and admin accounts. */
 
 export const UPLOAD_FIELDS = ['proofOfRegistrationFee', 'avatar'] as const;
 export const AccountIdParams = z.object({ id: z.string().check(z.maxLength(100)) });
-/** Section 7's clients send their own id; the server ends the session's login whatever it says. */
+/** The original clients send their own id; the server ends the session's login whatever it says. */
 export const LogoutBody = z.nullish(
   z.object({ id: z.optional(z.string().check(z.maxLength(100))) }),
 );
@@ -96,7 +96,7 @@ function selfRegistering<
       summary: `${isActive ? 'Approved' : 'Pending'} ${role} accounts, newest first (admins)`,
       who: ['admin'],
       status: 200,
-      // Section 7's client reads "a list of users": the body is the array itself.
+      // The original client reads "a list of users": the body is the array itself.
       answer: z.array(listedDto),
       errors: [],
     });

@@ -10,8 +10,9 @@ import {
 } from './pakistani-formats';
 
 /**
- * Accounts of the three roles (spec sections 3, 5 and 7). The forms validate with these schemas
- * and the server validates the same bodies with them, so both speak with the spec's messages.
+ * Accounts of the three roles: the spec's sign-up forms, their messages and the public API
+ * contract's bodies. The forms validate with these schemas and the server validates the same
+ * bodies with them, so both speak with the spec's messages.
  */
 export const accountMessages = {
   fullNameRequired: 'Full name is required',
@@ -116,8 +117,8 @@ const cnicField = (required: string, field: string, wrong: string) =>
   requiredNumber(required, 20, field, orSay(readCnic, wrong));
 
 /**
- * The phone as typed, or as the spec's number input sends it (section 3's numeric phone): JSON
- * may carry the number 3001234567. Neither text nor a number is 'required', as a missing one is.
+ * The phone as typed, or as the spec's number input sends it (a numeric phone field): JSON may
+ * carry the number 3001234567. Neither text nor a number is 'required', as a missing one is.
  */
 const phoneField = z.pipe(
   z.union([requiredText(m.phoneRequired, 20, 'Phone number'), z.number()], {
@@ -204,9 +205,9 @@ export const CompanyCorrectionSchema = z.pick(CompanySignupSchema, {
 export type CompanyCorrectionBody = z.infer<typeof CompanyCorrectionSchema>;
 
 /**
- * What a freelancer changes on their profile (issue 15): everything but the email, the CNIC and
- * the receipt. Name and bank account are identity and payment details: on an approved account a
- * change sends it back for review (the server decides; the form says so).
+ * What a freelancer changes on their profile: everything but the email, the CNIC and the receipt.
+ * Name and bank account are identity and payment details: on an approved account a change sends it
+ * back for review (the server decides; the form says so).
  */
 export const FreelancerProfileSchema = z
   .object({

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 
-/** The admin dashboard at a glance (issue 12 item 5). Days are Pakistan's (UTC+5, no DST). */
+/** The admin dashboard at a glance. Days are Pakistan's (UTC+5, no DST). */
 export const AdminStatsDto = z.object({
   waiting: z.object({
     count: z.int(),

@@ -12,7 +12,9 @@ import {
 } from './jobs';
 import { ApplicationDto, MyApplicationDto, MyApplicationsPage } from './jobs-dto';
 
-/** Spec section 7: apply, a freelancer's applications, a job's applications, decide one. */
+/**
+ * The public API contract: apply, a freelancer's applications, a job's applications, decide one.
+ */
 export const apply = endpoint({
   operationId: 'applyForJob',
   method: 'POST',
@@ -55,7 +57,7 @@ export const jobApplications = endpoint({
   params: JobIdParams,
   query: ListJobApplicationsQuery,
   status: 200,
-  // Section 7's client "reads applications": a key at the top of the answer.
+  // The original client "reads applications": a key at the top of the answer.
   answer: withTopLevel({
     applications: z.array(ApplicationDto),
     limit: z.number(),
@@ -76,7 +78,7 @@ export const decideApplication = endpoint({
   params: ApplicationIdParams,
   body: UpdateApplicationStatusSchema,
   status: 200,
-  // Section 7's client "reads application, which replaces the old one".
+  // The original client "reads application, which replaces the old one".
   answer: withTopLevel({ application: ApplicationDto }),
   errors: [
     'applicationNotFound',

@@ -3,7 +3,7 @@ import { pageFields } from './paging';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 
-/** The admins' inbox of the public contact form (issue 12 item 6): newest first, read/unread. */
+/** The admins' inbox of the public contact form: newest first, read/unread. */
 export const ContactMessageDto = z.object({
   _id: z.string(),
   email: z.string(),

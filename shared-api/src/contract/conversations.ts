@@ -50,7 +50,7 @@ export type MessageDto = z.infer<typeof MessageDto>;
 export const ContactDto = z.object({
   name: z.string(),
   email: z.string(),
-  /** Companies give no phone number at sign-up (spec section 3). */
+  /** Companies give no phone number at sign-up (the spec's company form has none). */
   phone: z.nullable(z.string()),
 });
 export type ContactDto = z.infer<typeof ContactDto>;

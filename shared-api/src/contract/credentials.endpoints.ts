@@ -5,9 +5,9 @@ import { envelope } from './envelope';
 import { formValidator } from './forms';
 
 /**
- * Keeping an account (issue "Accounts people can keep"): a forgotten password reset by an emailed
- * link, a password changed while signed in, and the email address verified by an emailed link.
- * Each emailed link carries a one-time token; the server keeps only its SHA-256.
+ * Keeping an account (decision 018): a forgotten password reset by an emailed link, a password
+ * changed while signed in, and the email address verified by an emailed link. Each emailed link
+ * carries a one-time token; the server keeps only its SHA-256.
  */
 export const credentialMessages = {
   resetRequested:

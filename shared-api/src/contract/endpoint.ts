@@ -29,7 +29,7 @@ export interface EndpointSpec {
   /** The body arrives as multipart/form-data: text fields checked by `body`, plus these files. */
   files?: readonly string[];
   status: 200 | 201;
-  /** The whole answer body as section 7's client reads it; null for a downloaded file. */
+  /** The whole answer body as the original client reads it; null for a downloaded file. */
   answer: z.ZodMiniType | null;
   /** The answer is a stream of this media type (with `answer: null`), not a file: documented so. */
   streams?: 'text/event-stream';

@@ -35,7 +35,7 @@ import {
   reviewAccount,
   searchAccounts,
   sendBackAccount,
-} from './review.endpoints';
+} from './vetting.endpoints';
 import {
   listNotifications,
   markAllNotificationsRead,

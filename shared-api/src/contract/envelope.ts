@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** The answer envelope most calls use (ARCHITECTURE.md section 5). */
+/** The answer envelope most calls of the public API contract use. */
 export interface ApiSuccess<T> {
   statusCode: number;
   data: T;
@@ -32,10 +32,10 @@ export const API_PREFIX = '/api/v1';
 
 const succeeded = { statusCode: z.number(), message: z.string(), success: z.literal(true) };
 
-/** `{ statusCode, data, message, success }`: where section 7's client reads `data…`. */
+/** `{ statusCode, data, message, success }`: where the original client reads `data…`. */
 export const envelope = <T extends z.ZodMiniType>(data: T) => z.object({ ...succeeded, data });
 
-/** `{ statusCode, message, success, …keys }`: where section 7's client reads a key at the top. */
+/** `{ statusCode, message, success, …keys }`: where the original client reads a key at the top. */
 export const withTopLevel = <T extends z.core.$ZodShape>(keys: T) =>
   z.object({ ...succeeded, ...keys });
 

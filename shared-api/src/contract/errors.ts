@@ -4,8 +4,8 @@ import { applicationMessages } from './jobs';
 /**
  * Every failure the API answers on purpose, by stable code: its HTTP status and the sentence a
  * person reads. The server throws codes and renders the sentence from here; endpoints declare the
- * codes they can answer (their 4XX answers in the OpenAPI document); the client's error
- * catalogues are built from the same table. Sentences of the spec's section 8 are kept exactly.
+ * codes they can answer (their 4XX answers in the OpenAPI document); the client's error catalogues
+ * are built from the same table. Sentences of the spec's error catalogue are kept exactly.
  */
 interface ErrorEntry {
   status: number;
@@ -58,7 +58,7 @@ export const apiErrors = {
     429,
     ({ minutes }) => `Too many login attempts. Please try again in ${inMinutes(minutes)}.`,
   ),
-  // Sign-up and login (spec section 8)
+  // Sign-up and login (the spec's error catalogue)
   notMultipart: entry(400, 'Please send the sign-up form as multipart/form-data.'),
   proofRequired: entry(400, accountMessages.proofRequired),
   proofWrongType: entry(400, uploadRules.proof.wrongType),

@@ -13,9 +13,9 @@ import {
 } from './jobs';
 
 /**
- * Finding work (issue 13): a keyword over title, skills and description (each word a prefix, so
- * "reac" finds React), filters, a sort, and keyset pages. Every value is optional text, as it
- * arrives from a shared URL; anything not understood is a 400 with a sentence, never ignored.
+ * Finding work: a keyword over title, skills and description (each word a prefix, so "reac" finds
+ * React), filters, a sort, and keyset pages. Every value is optional text, as it arrives from a
+ * shared URL; anything not understood is a 400 with a sentence, never ignored.
  */
 export const jobSorts = ['newest', 'budget', 'applicants'] as const;
 export type JobSort = (typeof jobSorts)[number];

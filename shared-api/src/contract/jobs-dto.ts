@@ -33,7 +33,7 @@ export const ApplicationDto = z.object({
   applicantId: z.string(),
   /**
    * Only what a company needs to judge an application: never CNIC, bank account or phone. Skills
-   * are a list, as section 7's client maps over them.
+   * are a list, as the original client maps over them.
    */
   applicant: z.nullable(
     z.object({ fullName: z.string(), email: z.string(), skills: z.array(z.string()) }),

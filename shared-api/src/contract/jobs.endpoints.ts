@@ -18,7 +18,10 @@ import {
   PostedJobsPage,
 } from './jobs-dto';
 
-/** Spec section 7: post a job, every open job (paged), one company's jobs; then a job's life. */
+/**
+ * The public API contract: post a job, every open job (paged), one company's jobs; then a job's
+ * life.
+ */
 export const postJob = endpoint({
   operationId: 'postJob',
   method: 'POST',

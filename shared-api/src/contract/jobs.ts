@@ -3,8 +3,9 @@ import { pageFields } from './paging';
 import { preprocess } from './preprocess';
 
 /**
- * Jobs and applications (spec sections 3, 4, 5 and 7). One set of rules and messages serves the
- * forms (client validation) and the server (route schemas), so both always say the same thing.
+ * Jobs and applications: the spec's forms and messages and the public API contract's bodies.
+ * One set of rules and messages serves the forms (client validation) and the server (route
+ * schemas), so both always say the same thing.
  */
 
 export const projectTypes = ['one-time', 'ongoing'] as const;
@@ -194,7 +195,7 @@ export type ListMyApplicationsQuery = z.input<typeof ListMyApplicationsQuery>;
 export const applicationsFilterMessage =
   "Status must be 'pending', 'accepted', 'rejected' or 'withdrawn'";
 
-/** A job's applications for its company (issue 13): a page at a time, of one status or all. */
+/** A job's applications for its company: a page at a time, of one status or all. */
 export const ListJobApplicationsQuery = z.object({
   status: preprocess(
     (value) => (value === '' ? undefined : value),

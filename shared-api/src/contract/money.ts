@@ -3,11 +3,10 @@
  * the server (link previews) and shared-ui (every budget on screen), with no import at all, so
  * shared-ui takes it through its own entry (`@kaamyaab/shared-api/money`) without the contract.
  *
- * Written here, not by Intl: an Intl formatter's first use in a page loads ICU's data, which
- * held the render of the first screen that shows a budget by 27-37 ms of a desktop's main thread
- * (120-150 ms at Lighthouse's 4x slower CPU). The format is fixed (whole rupees), and
- * money.test.ts holds it equal to Intl's in both languages; an amount outside whole-number
- * precision still goes to Intl.
+ * Written here, not by Intl: an Intl formatter's first use in a page loads ICU's data, which held
+ * the render of the first screen that shows a budget (decision 023 has the figures). The format is
+ * fixed (whole rupees), and money.test.ts holds it equal to Intl's in both languages; an amount
+ * outside whole-number precision still goes to Intl.
  */
 export type MoneyLanguage = 'en' | 'ur';
 

@@ -57,7 +57,7 @@ const dashboardOf = (role: string) => `/${role}-dashboard`;
 
 /**
  * The sentence and the link of one notification, from its kind and the recipient's role. Its
- * Urdu is in shared-api/src/urdu (describeNotificationIn).
+ * Urdu is in shared-api/src/translations (describeNotificationIn).
  */
 export function describeNotification(
   kind: NotificationKind,

@@ -1,10 +1,10 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 
 /**
- * Pakistani identity and payment numbers (issue 12), where the spec asks only that they be given.
- * Each reader takes what a person types (spaces, dashes, a `+92`) and returns the number in the
- * one form it is stored in, or undefined when it is not such a number. The schemas in
- * accounts.ts turn undefined into the messages below; the spec's 'required' messages come first.
+ * Pakistani identity and payment numbers, where the spec asks only that they be given. Each reader
+ * takes what a person types (spaces, dashes, a `+92`) and returns the number in the one form it is
+ * stored in, or undefined when it is not such a number. The schemas in accounts.ts turn undefined
+ * into the messages below; the spec's 'required' messages come first.
  */
 export const formatMessages = {
   cnic: 'CNIC number must be 13 digits, as 35202-1234567-1',
@@ -43,9 +43,9 @@ const WRITTEN_AS_PHONE = /^\+?[\s(]*\p{Nd}[\p{Nd}\s()-]*$/u;
 
 /**
  * Pakistan's mobile numbers, the 10 digits after the 0, as libphonenumber-js's metadata has them
- * (030x-032x, 0330-0337, 0339, 034x, 0355, 0364, 037x). Read here, not by the library: its
- * smallest parser is about 10 KB gzipped in the contract, on every signed-in page, to apply this
- * one pattern. pakistani-formats.test.ts holds the pattern to the installed library's metadata
+ * (030x-032x, 0330-0337, 0339, 034x, 0355, 0364, 037x). Read here, not by the library: its smallest
+ * parser would weigh on every signed-in page, through the contract, to apply this one pattern
+ * (decision 016). pakistani-formats.test.ts holds the pattern to the installed library's metadata
  * and this reader to the library's reading of every way the number is written.
  */
 export const PAKISTAN_MOBILE = '3(?:[0-247]\\d|3[0-79]|55|64)\\d{7}';

@@ -10,8 +10,8 @@ import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 
 /**
- * The owner's own account (issue 15): edit the profile, close the account. Each role reaches only
- * its own record, named by the session: the paths carry no id.
+ * The owner's own account: edit the profile, close the account. Each role reaches only its own
+ * record, named by the session: the paths carry no id.
  */
 const editOwn = <R extends 'freelancer' | 'company'>(
   role: R,

@@ -1,5 +1,5 @@
 /**
- * What of an account the browser keeps (spec section 3: the 'user' and 'company' entries, in
+ * What of an account the browser keeps (the spec's stored 'user' and 'company' entries, in
  * localStorage and a JavaScript-readable cookie): only what the guards, the greetings, the
  * under-review check and the job pages read. CNIC, bank account, phone, POC ID, NTN and the rest
  * stay on the server; the profile cards read them with the session from /me.

@@ -5,7 +5,10 @@ import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import { HealthDto, ReadinessDto } from './health';
 
-/** Calls beyond section 7: health, the signed-in account, uploaded files, the contact form. */
+/**
+ * Calls beyond the public API contract: health, the signed-in account, uploaded files, the contact
+ * form.
+ */
 export const health = endpoint({
   operationId: 'getHealth',
   method: 'GET',

@@ -4,7 +4,7 @@ import { envelope } from './envelope';
 import { JobIdParams } from './jobs';
 import { FindTalentQuery, InvitationDto, InviteSchema, TalentPage } from './talent';
 
-/** Issue 13: the talent directory, and a company's invitation to apply. */
+/** The talent directory, and a company's invitation to apply. */
 export const findTalent = endpoint({
   operationId: 'findTalent',
   method: 'GET',

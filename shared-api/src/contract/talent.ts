@@ -4,8 +4,8 @@ import { fieldErrors } from './accounts';
 import { keywordQuery, skillsQuery } from './job-search';
 
 /**
- * The talent directory (issue 13): approved freelancers' public face, for companies. Never the
- * CNIC or bank account; the email and phone only once this company accepted the freelancer.
+ * The talent directory: approved freelancers' public face, for companies. Never the CNIC or bank
+ * account; the email and phone only once this company accepted the freelancer.
  */
 export const TALENT_PAGE_DEFAULT = 20;
 export const TALENT_PAGE_MAX = 50;

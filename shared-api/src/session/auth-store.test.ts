@@ -135,7 +135,7 @@ describe('the auth store', () => {
     expect(readEntry('company')).toBeNull();
   });
 
-  describe('personal data (issue 9, item 5)', () => {
+  describe('personal data', () => {
     const whole = {
       _id: 'f2',
       fullName: 'Ayesha Khan',

@@ -19,10 +19,10 @@ import {
 } from './stored-entries';
 
 /**
- * The client auth state of spec sections 3 and 4, and the one source the shell's guards and every
- * dashboard read. It starts from the stored entries ('user', 'company', 'admin'), so a reload keeps
- * the visitor signed in; `loginSuccess` and `logout` change the store and the entries together,
- * keeping the entries exactly in the spec's shapes.
+ * The client auth state the spec describes (its stored entries and guards), and the one source the
+ * shell's guards and every dashboard read. It starts from the stored entries ('user', 'company',
+ * 'admin'), so a reload keeps the visitor signed in; `loginSuccess` and `logout` change the store
+ * and the entries together, keeping the entries exactly in the spec's shapes.
  *
  * One browser may hold several roles at once (a freelancer and an admin, say), as the entries
  * always allowed: `accounts` keeps one record per role, each area reads its own. The spec's

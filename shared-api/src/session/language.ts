@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
 
 /**
- * The reader's language choice (issue 16), kept as the session is: an entry in this browser, and
- * a cookie the server reads to answer in the same language. English unless Urdu was chosen.
+ * The reader's language choice, kept as the session is: an entry in this browser, and a cookie the
+ * server reads to answer in the same language. English unless Urdu was chosen.
  */
 const ENTRY = 'kaamyaab.language';
 const COOKIE = 'lang';

@@ -2,8 +2,8 @@ import type { AdminDto, CompanySessionDto, FreelancerSessionDto } from '../contr
 import { readEntry } from './stored-entries';
 
 /**
- * Typed views of the stored entries (spec section 3): where each role's record sits. Only the auth
- * store reads them (at start); everything else reads the store.
+ * Typed views of the spec's stored entries: where each role's record sits. Only the auth store
+ * reads them (at start); everything else reads the store.
  */
 export function readFreelancer(): FreelancerSessionDto | null {
   return (

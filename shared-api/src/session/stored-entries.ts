@@ -1,11 +1,11 @@
 import Cookies from 'js-cookie';
 
 /**
- * The browser-side record of who is signed in, kept exactly as the spec's section 3 describes:
- * `user` (the whole freelancer login answer), `company` (the whole company login answer) and
- * `admin` (the admin object) in localStorage, with `user` and `company` mirrored in 7-day cookies
- * and the admin's tokens in secure cookies. These entries drive the UI's guards and greetings only;
- * the server authorizes every call from its own httpOnly session cookie.
+ * The browser-side record of who is signed in, kept exactly as the spec describes them: `user` (the
+ * whole freelancer login answer), `company` (the whole company login answer) and `admin` (the admin
+ * object) in localStorage, with `user` and `company` mirrored in 7-day cookies and the admin's
+ * tokens in secure cookies. These entries drive the UI's guards and greetings only; the server
+ * authorizes every call from its own httpOnly session cookie.
  */
 export type StoredEntryKey = 'user' | 'company' | 'admin';
 

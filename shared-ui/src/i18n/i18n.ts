@@ -2,10 +2,10 @@ import i18next, { type Resource } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 
 /**
- * The product's languages (issue 16). English is the default and keeps every sentence of the
- * spec; Urdu is read right to left. One i18next instance lives in shared-ui, which every app
- * loads as one shared singleton, and each app adds its own namespace when it loads, so no remote
- * downloads another's strings.
+ * The product's languages. English is the default and keeps every sentence of the spec; Urdu is
+ * read right to left. One i18next instance lives in shared-ui, which every app loads as one shared
+ * singleton, and each app adds its own namespace when it loads, so no remote downloads another's
+ * strings.
  */
 export const languages = ['en', 'ur'] as const;
 export type Language = (typeof languages)[number];

@@ -2,7 +2,7 @@ import { addTranslations, useT } from '@kaamyaab/shared-ui';
 
 /**
  * The words of shared-ui's account and conversation components (login, passwords, the profile,
- * 'Hold Tight!', the dashboard frame, the bell, Messages), issue 16. Sentences of the contract
+ * 'Hold Tight!', the dashboard frame, the bell, Messages). Sentences of the contract
  * they show (validation, the API's errors, the send-back reasons) are translated by shared-api.
  */
 export const en = {

@@ -1,6 +1,6 @@
 import type { en } from './ui-account-strings';
 
-/** shared-ui's account and conversation words in Urdu (issue 16): fetched the first time Urdu is shown. */
+/** shared-ui's account and conversation words in Urdu: fetched the first time Urdu is shown. */
 export const ur: typeof en = {
   credentials: {
     email: 'ای میل',

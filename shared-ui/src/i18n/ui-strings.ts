@@ -1,10 +1,10 @@
 import { addTranslations, useT } from './i18n';
 
 /**
- * The words shared-ui's own components say (issue 16): banners, dialogs, the job boards' cards,
- * sheet and search form, the carousel's controls. The English is the spec's, word for word;
- * sentences from the contract (categories, sort and "posted within" choices, validation) are not
- * here but go through useSentence, where the contract's Urdu lives.
+ * The words shared-ui's own components say: banners, dialogs, the job boards' cards, sheet and
+ * search form, the carousel's controls. The English is the spec's, word for word; sentences from
+ * the contract (categories, sort and "posted within" choices, validation) are not here but go
+ * through useSentence, where the contract's Urdu lives.
  */
 export const en = {
   errorBanner: { prefix: 'Error:' },

@@ -1,6 +1,6 @@
 import type { en } from './ui-strings';
 
-/** shared-ui's own words in Urdu (issue 16): fetched the first time Urdu is shown. */
+/** shared-ui's own words in Urdu: fetched the first time Urdu is shown. */
 export const ur: typeof en = {
   errorBanner: { prefix: 'خرابی:' },
   modal: { close: 'بند کریں' },

@@ -6,8 +6,8 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
  * `@kaamyaab/shared-api/contract`), so this hook knows React only and every form speaks the
  * spec's messages.
  *
- * - Validation on change and on blur (spec section 5): a field shows its error once it has been
- *   changed or left; a submit attempt shows them all and focuses the first invalid field.
+ * - Validation on change and on blur, as the spec's forms do: a field shows its error once it
+ *   has been changed or left; a submit attempt shows them all and focuses the first invalid field.
  * - `handleSubmit(onValid, onInvalid)` calls `onValid` only with valid values and keeps
  *   `submitting` true until it settles (a second submit meanwhile is ignored); otherwise it calls
  *   `onInvalid` with the messages, in the schema's order.

@@ -2,8 +2,8 @@ import { createGlobalStyle, css } from 'styled-components';
 import naskhBold from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-700-normal.woff2';
 import naskhRegular from '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2';
 
-// Noto Naskh Arabic, self-hosted and subset to the Arabic script (about 52 KB a weight): the
-// browser fetches it only when Urdu text is set in it, that is, once Urdu is chosen.
+// Noto Naskh Arabic, self-hosted and subset to the Arabic script (decision 021): the browser
+// fetches it only when Urdu text is set in it, that is, once Urdu is chosen.
 const URDU_FACE = "'Noto Naskh Arabic'";
 
 const urduFace = (weight: number, file: string) => css`

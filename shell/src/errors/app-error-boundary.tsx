@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from '@kaamyaab/shared-api/router';
+import { logger } from '@kaamyaab/shared-ui';
 import { ErrorScreen } from './error-screen';
 
 interface BoundaryProps {
@@ -19,7 +20,7 @@ class ErrorBoundaryByLocation extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: unknown) {
-    console.error('Uncaught error in a page', error);
+    logger.error('Uncaught error in a page', error);
   }
 
   override componentDidUpdate(previous: BoundaryProps) {

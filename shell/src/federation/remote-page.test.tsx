@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@kaamyaab/shared-ui';
-import type { RemoteName } from '@kaamyaab/shared-api';
 import { preloadPagesOf, RemotePage } from './remote-page';
 import { loadRemoteModule, RemoteLoadError } from './remote-registry';
 
@@ -16,12 +16,7 @@ function pageNamed(name: string) {
   return { default: () => <h1>{name}</h1> };
 }
 
-const renderPage = (remote: RemoteName, module: string) =>
-  render(
-    <ThemeProvider theme={theme}>
-      <RemotePage remote={remote} module={module} />
-    </ThemeProvider>,
-  );
+const renderPage = (page: ReactNode) => render(<ThemeProvider theme={theme}>{page}</ThemeProvider>);
 
 describe('RemotePage', () => {
   beforeEach(() => load.mockReset());
@@ -33,14 +28,14 @@ describe('RemotePage', () => {
       ['freelancer', 'DashboardLayout'],
       ['freelancer', 'JobsPage'],
     ]);
-    renderPage('freelancer', 'JobsPage');
+    renderPage(<RemotePage remote="freelancer" module="JobsPage" />);
     expect(screen.getByRole('heading', { name: 'JobsPage' })).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
   it("shows 'Loading...' while a page that was not preloaded arrives, and loads it once", async () => {
     load.mockImplementation(async (_remote, module) => pageNamed(module));
-    renderPage('public', 'BlogsPage');
+    renderPage(<RemotePage remote="public" module="BlogsPage" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByRole('heading', { name: 'BlogsPage' })).toBeInTheDocument();
     await act(() => preloadPagesOf('/blogs'));
@@ -51,7 +46,7 @@ describe('RemotePage', () => {
     load.mockRejectedValue(new RemoteLoadError('admin', new Error('remoteEntry.js: 502')));
     await expect(preloadPagesOf('/login-admin')).resolves.toBeUndefined();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPage('admin', 'LoginPage');
+    renderPage(<RemotePage remote="admin" module="LoginPage" />);
     expect(await screen.findByTestId('remote-unavailable-admin')).toBeInTheDocument();
   });
 

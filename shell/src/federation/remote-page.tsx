@@ -1,24 +1,31 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { languageReady } from '@kaamyaab/shared-ui';
-import type { RemoteName } from '@kaamyaab/shared-api';
-import routePages from '../app/route-pages.json';
+import {
+  firstLoadModules,
+  type ExposedName,
+  type ExposedProps,
+  type RemoteName,
+} from '@kaamyaab/shared-api';
 import { PageLoading } from '../layout/page-loading';
 import { RemoteBoundary } from './remote-boundary';
 import { loadRemoteModule } from './remote-registry';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each exposed page declares its own props
-type AnyComponent = ComponentType<any>;
+/**
+ * An exposed module's component as the maps below keep it, keyed by (remote, module): RemotePage
+ * is typed by the table of pages, so only the props of that module's row reach it.
+ */
+type StoredPage = ComponentType<object>;
 interface PageModule {
-  default: AnyComponent;
+  default: StoredPage;
 }
 
 const loads = new Map<string, Promise<PageModule>>();
-const loaded = new Map<string, AnyComponent>();
-const pages = new Map<string, AnyComponent | LazyExoticComponent<AnyComponent>>();
+const loaded = new Map<string, StoredPage>();
+const pages = new Map<string, StoredPage | LazyExoticComponent<StoredPage>>();
 
 /**
  * A remote's page module, ready once it and, for a reader of Urdu, its words in Urdu have arrived
- * (the module adds its namespace as it loads; issue 16), so no English flashes by. Loaded once.
+ * (the module adds its namespace as it loads), so no English flashes by. Loaded once.
  */
 function loadPage(remote: RemoteName, module: string): Promise<PageModule> {
   const key = `${remote}/${module}`;
@@ -49,31 +56,33 @@ function pageComponent(remote: RemoteName, module: string) {
 }
 
 /**
- * Loads the remote pages the first render of `pathname` shows (route-pages.json, the list the
- * server preloads their files by), settling when all are here or one failed. Rendered after it,
- * the page shows whole at once: each page that suspended would commit 'Loading...' first, and
- * React holds a reveal until 300 ms after the last fallback it showed (measured: the jobs page's
- * cards waited 253 ms on that timer). A page that failed shows its boundary's panel as before.
+ * Loads the remote pages the first render of `pathname` shows (the table of pages' first loads,
+ * the list the server preloads their files by), settling when all are here or one failed.
+ * Rendered after it, the page shows whole at once: each page that suspended would commit
+ * 'Loading...' first, and React holds a reveal for a while after the last fallback it showed. A
+ * page that failed shows its boundary's panel as before.
  */
 export function preloadPagesOf(pathname: string): Promise<void> {
-  // Its remote names are the router's own (route-pages.test.tsx holds the two equal).
-  const modules = (routePages as Record<string, string[][]>)[pathname] ?? [];
-  return Promise.all(
-    modules.map(([remote, module]) => loadPage(remote as RemoteName, String(module))),
-  ).then(
+  const modules = firstLoadModules[pathname] ?? [];
+  return Promise.all(modules.map(({ remote, module }) => loadPage(remote, module))).then(
     () => undefined,
     () => undefined,
   );
 }
 
-interface RemotePageProps {
-  remote: RemoteName;
-  module: string;
-  props?: Record<string, unknown>;
-}
+type RemotePageProps<Remote extends RemoteName, Module extends string> = {
+  remote: Remote;
+  module: Module;
+} & (keyof ExposedProps<Remote, Module> extends never
+  ? { props?: undefined }
+  : { props: ExposedProps<Remote, Module> });
 
-/** Renders one exposed module of a remote, loading it on first use. */
-export function RemotePage({ remote, module, props }: RemotePageProps) {
+/** Renders one exposed module of a remote, with the props its row says, loading it on first use. */
+export function RemotePage<Remote extends RemoteName, Module extends ExposedName<Remote>>({
+  remote,
+  module,
+  props,
+}: RemotePageProps<Remote, Module>) {
   const Page = pageComponent(remote, module);
   return (
     // Keyed by module: a route change to another page must not inherit this page's failure.

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from '@kaamyaab/shared-api/router'
 import { loginAs, paths, useAuthStore, type SessionRole } from '@kaamyaab/shared-api';
 import { PageLoading } from '../layout/page-loading';
 
-/** Spec section 9: the freelancer profile waits this long before sending a visitor to log in. */
+/** The product's guards: the freelancer profile waits this long before sending a visitor to log in. */
 export const MISSING_USER_REDIRECT_MS = 2000;
 
 interface LoginRedirectProps {

@@ -1,6 +1,6 @@
 import { addTranslations, useT } from '@kaamyaab/shared-ui';
 
-/** The shell's own words: its navigation, footer and error screens (issue 16). */
+/** The shell's own words: its navigation, footer and error screens. */
 export const en = {
   nav: {
     main: 'Main',

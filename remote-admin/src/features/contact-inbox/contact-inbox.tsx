@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { contactApi } from '@kaamyaab/shared-api/client';
 import type { ContactMessageDto } from '@kaamyaab/shared-api/contract';
-import { Button, formatDateTime, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { Button, formatDateTime, logger, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { ErrorBanner } from '@kaamyaab/shared-ui/forms';
 import { CardList, ListNote, LoadMoreButton, SkeletonList } from '@kaamyaab/shared-ui/listings';
 import { useAdminT } from '../../i18n/admin-strings';
@@ -41,7 +41,7 @@ const Actions = styled.div`
 const replyHref = (message: ContactMessageDto) =>
   `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
 
-/** The messages of the public contact form (issue 12 item 6): newest first, read and unread. */
+/** The messages of the public contact form : newest first, read and unread. */
 export function ContactInbox() {
   const { t, language } = useAdminT();
   useDocumentMeta(t('inbox.title'), t('inbox.metaDescription'));
@@ -61,7 +61,7 @@ export function ContactInbox() {
       setNext(page.nextCursor);
       setProblem(null);
     } catch (error) {
-      console.error('Loading the contact inbox failed', error);
+      logger.error('Loading the contact inbox failed', error);
       setProblem('inbox.loadFailed');
     } finally {
       setLoading(false);
@@ -77,7 +77,7 @@ export function ContactInbox() {
       );
       setUnread((count) => count + (changed.read ? -1 : 1));
     } catch (error) {
-      console.error('Marking a message failed', error);
+      logger.error('Marking a message failed', error);
       setProblem('inbox.markFailed');
     }
   };

@@ -9,7 +9,7 @@ import { SkeletonList } from '@kaamyaab/shared-ui/listings';
 import { useAdminT } from '../../i18n/admin-strings';
 import { countIn } from '../../i18n/numbers';
 import { FailedEmails } from '../failed-emails/failed-emails';
-import { WaitingTime } from '../review/waiting-time';
+import { WaitingTime } from '../vetting/waiting-time';
 import { ActivityChart } from './activity-chart';
 
 const Figures = styled.dl`

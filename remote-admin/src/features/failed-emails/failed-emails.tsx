@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { failedEmailsApi, failureCode } from '@kaamyaab/shared-api/client';
 import type { FailedEmailDto } from '@kaamyaab/shared-api/contract';
-import { Button, Card, formatDateTime, type Language } from '@kaamyaab/shared-ui';
+import { Button, Card, formatDateTime, logger, type Language } from '@kaamyaab/shared-ui';
 import { ErrorBanner, SuccessBanner } from '@kaamyaab/shared-ui/forms';
 import {
   CardList,
@@ -67,7 +67,7 @@ export function FailedEmails() {
       setNext(page.nextCursor);
       setProblem(null);
     } catch (error) {
-      console.error('Loading the failed emails failed', error);
+      logger.error('Loading the failed emails failed', error);
       setProblem('emails.loadFailed');
     } finally {
       setLoading(false);
@@ -84,7 +84,7 @@ export function FailedEmails() {
     } catch (error) {
       // Another admin put it back first: it leaves this list all the same.
       if (failureCode(error) !== 'failedEmailNotFound') {
-        console.error('Putting a failed email back failed', error);
+        logger.error('Putting a failed email back failed', error);
         setProblem('emails.retryFailed');
         return;
       }

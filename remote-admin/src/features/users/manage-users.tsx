@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { accountsApi, reviewApi, type SelfRegisteringRole } from '@kaamyaab/shared-api/client';
-import { PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { logger, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { SelectField, TextField } from '@kaamyaab/shared-ui/forms';
 import { ListNote, LoadMoreButton, SkeletonList } from '@kaamyaab/shared-ui/listings';
 import { Tabs } from '@kaamyaab/shared-ui/dashboard';
@@ -51,7 +51,7 @@ type Lists = Record<SelfRegisteringRole, Page>;
 
 /**
  * Spec: tabs 'Inactive Users' (loaded first) and 'Active Users', a switch per account, a toggle
- * reloads the tab. Issue 12: searched by name, email, CNIC or NTN, waiting longest first, paged.
+ * reloads the tab. At scale: searched by name, email, CNIC or NTN, waiting longest first, paged.
  */
 export function ManageUsers() {
   const { t } = useAdminT();
@@ -83,7 +83,7 @@ export function ManageUsers() {
       setLists({ freelancer: freelancer!, company: company! });
       setProblem(null);
     } catch (error) {
-      console.error('Loading users failed', error);
+      logger.error('Loading users failed', error);
       setProblem('users.loadFailed');
     }
   }, [pageOf]);
@@ -106,7 +106,7 @@ export function ManageUsers() {
           },
       );
     } catch (error) {
-      console.error('Loading more users failed', error);
+      logger.error('Loading more users failed', error);
       setProblem('users.loadFailed');
     }
   };
@@ -117,7 +117,7 @@ export function ManageUsers() {
       await accountsApi.toggleStatus(role, account._id);
       await load();
     } catch (error) {
-      console.error('Changing the status failed', error);
+      logger.error('Changing the status failed', error);
       setProblem('users.toggleFailed');
     } finally {
       setBusyId(null);

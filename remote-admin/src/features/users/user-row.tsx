@@ -11,7 +11,7 @@ import { Link } from '@kaamyaab/shared-api/router';
 import { Avatar, useSentence } from '@kaamyaab/shared-ui';
 import { ToggleSwitch } from '@kaamyaab/shared-ui/dashboard';
 import { useAdminT, type AdminT } from '../../i18n/admin-strings';
-import { WaitingTime } from '../review/waiting-time';
+import { WaitingTime } from '../vetting/waiting-time';
 
 const Row = styled.li`
   display: flex;

@@ -7,8 +7,8 @@ import { useFormsT } from '../../i18n/strings/forms';
 import { usePublicJobs } from './use-public-jobs';
 
 /**
- * The public job board (issue 13): anyone browses and searches the open jobs; each opens its own
- * page, where Apply asks a visitor to log in or sign up.
+ * The public job board: anyone browses and searches the open jobs; each opens its own page, where
+ * Apply asks a visitor to log in or sign up.
  */
 export function JobBoardPage() {
   const { t } = useFormsT();

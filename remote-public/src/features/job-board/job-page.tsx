@@ -6,7 +6,7 @@ import { Link, useParams } from '@kaamyaab/shared-api/router';
 import { useFormsT } from '../../i18n/strings/forms';
 import { ApplyPrompt } from './apply-prompt';
 
-/** A job's own page on the public board: the link people share (issue 13). */
+/** A job's own page on the public board: the link people share. */
 export function JobPage() {
   const { t } = useFormsT();
   const { jobId = '' } = useParams();

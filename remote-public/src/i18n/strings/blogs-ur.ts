@@ -1,6 +1,6 @@
 import type { en } from './blogs';
 
-/** The blogs in Urdu (issue 16): fetched the first time Urdu is shown. */
+/** The blogs in Urdu: fetched the first time Urdu is shown. */
 export const ur: typeof en = {
   meta: {
     title: 'ٹیکنالوجی کی دنیا سے تازہ تحریریں',

@@ -1,6 +1,6 @@
 import { publicPart } from '../public-strings';
 
-/** The blog's words (issue 16): six articles, each a title, a topic and two paragraphs. */
+/** The blog's words: six articles, each a title, a topic and two paragraphs. */
 export const en = {
   meta: {
     title: 'Latest Tech Insights',

@@ -1,6 +1,6 @@
 import type { en } from './courses';
 
-/** The free courses in Urdu (issue 16): fetched the first time Urdu is shown. */
+/** The free courses in Urdu: fetched the first time Urdu is shown. */
 export const ur: typeof en = {
   meta: {
     title: 'ٹیکنالوجی کے مفت کورسز',

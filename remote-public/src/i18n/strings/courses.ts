@@ -1,6 +1,6 @@
 import { publicPart } from '../public-strings';
 
-/** The free courses' words (issue 16): the page, and each course's title and description. */
+/** The free courses' words: the page, and each course's title and description. */
 export const en = {
   meta: {
     title: 'Free Technology Courses',

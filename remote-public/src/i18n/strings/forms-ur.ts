@@ -1,6 +1,6 @@
 import type { en } from './forms';
 
-/** The public area's forms and choosers in Urdu (issue 16): fetched the first time Urdu is shown. */
+/** The public area's forms and choosers in Urdu: fetched the first time Urdu is shown. */
 export const ur: typeof en = {
   contact: {
     meta: 'کامیاب پر ہائرنگ یا فری لانسنگ کے بارے میں کوئی سوال ہے؟ ہمارے ہیلپ سینٹر کو لکھیں۔',

@@ -1,9 +1,9 @@
 import { publicPart } from '../public-strings';
 
 /**
- * The public area's forms and prompts (issue 16): contact, the login and sign-up choosers, the
- * public job board's apply prompt, and the forgotten-password, reset and verify-email pages.
- * Sentences of the contract (validation, the API's errors) are translated in shared-api.
+ * The public area's forms and prompts: contact, the login and sign-up choosers, the public job
+ * board's apply prompt, and the forgotten-password, reset and verify-email pages. Sentences of the
+ * contract (validation, the API's errors) are translated in shared-api.
  */
 export const en = {
   contact: {

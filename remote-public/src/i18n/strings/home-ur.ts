@@ -1,6 +1,6 @@
 import type { en } from './home';
 
-/** The home page in Urdu (issue 16): fetched the first time Urdu is shown. */
+/** The home page in Urdu: fetched the first time Urdu is shown. */
 export const ur: typeof en = {
   meta: {
     title: 'پاکستان کے بہترین فری لانسرز ہائر کریں',

@@ -1,6 +1,6 @@
 import { publicPart } from '../public-strings';
 
-/** The home page's words (issue 16): hero, trusted family, stories, about and calls to action. */
+/** The home page's words: hero, trusted family, stories, about and calls to action. */
 export const en = {
   meta: {
     title: 'Hire top freelancers in Pakistan',

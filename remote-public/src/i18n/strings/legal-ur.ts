@@ -1,6 +1,6 @@
 import type { en } from './legal';
 
-/** The terms and the privacy policy in Urdu (issue 16): fetched the first time Urdu is shown. */
+/** The terms and the privacy policy in Urdu: fetched the first time Urdu is shown. */
 export const ur: typeof en = {
   lastUpdated: 'آخری بار تبدیل: {{date}}',
   terms: {

@@ -1,6 +1,6 @@
 import { publicPart } from '../public-strings';
 
-/** The terms of service (8 sections) and the privacy policy (7), in both languages (issue 16). */
+/** The terms of service (8 sections) and the privacy policy (7), in both languages. */
 export const en = {
   lastUpdated: 'Last updated: {{date}}',
   terms: {

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
-import type { Language } from '@kaamyaab/shared-api/urdu';
+import type { Language } from '@kaamyaab/shared-api/translations';
 import type { Database, Transaction } from '../../db/database';
 import { admins, companies, freelancers, type PrincipalType } from '../../db/schema';
 import { isUuid } from '../../lib/ids';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { errorMessage } from '@kaamyaab/shared-api/contract';
-import type { Language } from '@kaamyaab/shared-api/urdu';
+import type { Language } from '@kaamyaab/shared-api/translations';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';

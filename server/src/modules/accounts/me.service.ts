@@ -1,5 +1,5 @@
 import type { AnswerOf, me } from '@kaamyaab/shared-api/contract';
-import type { Language } from '@kaamyaab/shared-api/urdu';
+import type { Language } from '@kaamyaab/shared-api/translations';
 import type { Database } from '../../db/database';
 import type { Principal } from '../../auth/principal';
 import { ApiError } from '../../lib/api-error';

@@ -1,4 +1,4 @@
-import type { Language } from '@kaamyaab/shared-api/urdu';
+import type { Language } from '@kaamyaab/shared-api/translations';
 import { emailOutbox, type AccountTokenPurpose } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { tokenHash } from '../../lib/tokens';

@@ -4,7 +4,7 @@ import type {
   ForgotPasswordBody,
   ResetPasswordBody,
 } from '@kaamyaab/shared-api/contract';
-import type { Language } from '@kaamyaab/shared-api/urdu';
+import type { Language } from '@kaamyaab/shared-api/translations';
 import type { Principal } from '../../auth/principal';
 import type { Database } from '../../db/database';
 import type { PrincipalType } from '../../db/schema';

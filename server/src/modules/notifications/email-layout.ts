@@ -1,4 +1,4 @@
-import type { Language } from '@kaamyaab/shared-api/urdu';
+import type { Language } from '@kaamyaab/shared-api/translations';
 import { escapeHtml } from '../../lib/html';
 
 /** One email as the outbox keeps it: plain text and HTML of the same words. */

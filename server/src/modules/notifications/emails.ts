@@ -3,7 +3,7 @@ import {
   type NotificationFacts,
   type NotificationKind,
 } from '@kaamyaab/shared-api/contract';
-import { describeNotificationIn, type Language } from '@kaamyaab/shared-api/urdu';
+import { describeNotificationIn, type Language } from '@kaamyaab/shared-api/translations';
 import { composeEmail, type EmailContent } from './email-layout';
 
 export type { EmailContent } from './email-layout';

@@ -1,5 +1,5 @@
 import { type NotificationDto, type NotificationKind } from '@kaamyaab/shared-api/contract';
-import { describeNotificationIn, type Language } from '@kaamyaab/shared-api/urdu';
+import { describeNotificationIn, type Language } from '@kaamyaab/shared-api/translations';
 import type { NotificationRow } from './notifications.repository';
 
 export function presentNotification(

@@ -1,4 +1,4 @@
-import { type Language } from '@kaamyaab/shared-api/urdu';
+import { type Language } from '@kaamyaab/shared-api/translations';
 import { ApiError } from '../../lib/api-error';
 import { pageOf } from '../../lib/keyset-page';
 import { isUuid } from '../../lib/ids';

@@ -9,13 +9,13 @@ import {
 import type Slider from 'react-slick';
 import styled from 'styled-components';
 // Through the package, not a relative path: this entry is not shared, and a relative import would
-// give its pages an i18n of their own that never hears the language change (issue 16).
+// give its pages an i18n of their own that never hears the language change.
 import { directionOf, useUiT, usePrefersReducedMotion } from '@kaamyaab/shared-ui';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { dotsSpace, slickStyles } from './slick-styles';
 
-// react-slick (16 KB gzipped with its polyfill) loads when a carousel nears the viewport: the
-// home page's carousels sit far below the fold, so its first load does without it.
+// react-slick, with its polyfill, loads when a carousel nears the viewport: the home page's
+// carousels sit far below the fold, so its first load does without it (decision 012).
 const LazySlider = lazy(() => import('react-slick'));
 
 export interface CarouselSlide {

@@ -23,7 +23,7 @@ export interface JobListing {
   applicants?: number;
 }
 
-/** Spec section 9: entry is 1 star, intermediate 2, expert 3. */
+/** Spec: entry is 1 star, intermediate 2, expert 3. */
 const starsFor = { entry: 1, intermediate: 2, expert: 3 } as const;
 
 const Facts = styled.dl`
@@ -32,7 +32,7 @@ const Facts = styled.dl`
   gap: 0.5rem 1.5rem;
   margin: 0.75rem 0 0;
 
-  /* Two facts a row on a phone: the same facts in about half the height (issue 13). */
+  /* Two facts a row on a phone: the same facts in about half the height. */
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr 1fr;
     gap: 0.35rem 1rem;

@@ -83,9 +83,9 @@ export interface JobSearchFormProps {
 }
 
 /**
- * The keyword, filters and sort of a job search (issue 13), on every board, written with useForm
- * like every form. The page puts the search in the URL and keys the form by it, so Clear (a new
- * URL) starts it afresh. The filters fold away, so on a phone the list starts right under the box.
+ * The keyword, filters and sort of a job search, on every board, written with useForm like every
+ * form. The page puts the search in the URL and keys the form by it, so Clear (a new URL) starts it
+ * afresh. The filters fold away, so on a phone the list starts right under the box.
  */
 export function JobSearchForm({
   fields,

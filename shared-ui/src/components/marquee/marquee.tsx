@@ -1,12 +1,13 @@
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 // Through the package, not a relative path: this entry is not shared, and a relative import would
-// give its pages an i18n of their own that never hears the language change (issue 16).
+// give its pages an i18n of their own that never hears the language change.
 import { directionOf, useUiT, usePrefersReducedMotion } from '@kaamyaab/shared-ui';
 import { useNearViewport } from '../../lib/use-near-viewport';
 
-// react-fast-marquee (its code and the styles it injects, about 3 KB gzipped) loads when the strip
-// nears the viewport: on the home page it sits below the fold, and its first load does without it.
+// react-fast-marquee (its code and the styles it injects) loads when the strip nears the
+// viewport: on the home page it sits below the fold, and its first load does without it
+// (decision 012).
 const FastMarquee = lazy(() => import('react-fast-marquee'));
 
 // The strip fades out over its last few rem at each side, so an item enters and leaves softly

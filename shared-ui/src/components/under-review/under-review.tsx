@@ -84,7 +84,7 @@ const Notice = styled.div`
   }
 `;
 
-/** What an administrator asked the person to correct (issue 12). */
+/** What an administrator asked the person to correct. */
 export interface SentBackNotice {
   reasonText: string;
   note: string;

@@ -15,7 +15,7 @@ import type { SelfRegisteringRole } from './accounts';
 import { describeError, serverFieldErrors } from './describe-error';
 import { correctionErrors } from './error-catalogues';
 
-/** The admin's review of one account (issue 12), one line per call over `call`. */
+/** The admin's vetting of one account, one line per call over `call`. */
 export const reviewApi = {
   /** The admin dashboard's figures at a glance. */
   stats: async () => (await call(adminStats, {})).data,

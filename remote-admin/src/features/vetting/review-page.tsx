@@ -35,7 +35,7 @@ const Sections = styled.div`
 const isRole = (role: string | undefined): role is SelfRegisteringRole =>
   role === 'freelancer' || role === 'company';
 
-/** One account's review (issue 12): every field, the documents, the decision and the history. */
+/** One account's vetting: every field, the documents, the decision and the history. */
 export function ReviewPage() {
   const { t } = useAdminT();
   useDocumentMeta(t('review.title'), t('review.metaDescription'));

@@ -4,13 +4,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@kaamyaab/shared-ui';
 import {
+  firstLoadModules,
   paths,
   useAuthStore,
   type AdminDto,
   type CompanyDto,
   type FreelancerDto,
 } from '@kaamyaab/shared-api';
-import routePages from './route-pages.json';
 import { AppRoutes } from './router';
 
 // Each remote page stands in as a marker naming the module it would load.
@@ -46,10 +46,11 @@ function renderedModules(path: string): string[] {
 }
 
 /**
- * route-pages.json tells the server which remote modules to preload with each route's page. It
- * must say what the route table renders, for every route of the spec and nothing else.
+ * The first loads of the table of pages tell the shell which remote modules to load before its
+ * first render, and the server which files to preload with each route's page. They must say what
+ * the route table renders, for every route of the spec and nothing else.
  */
-describe('route-pages.json', () => {
+describe("the table of pages' first loads", () => {
   beforeAll(() => {
     const store = useAuthStore.getState();
     store.loginSuccess('freelancer', answer({ freelancer: { _id: 'f1' } as FreelancerDto }));
@@ -65,15 +66,15 @@ describe('route-pages.json', () => {
     localStorage.clear();
   });
 
-  const table: Record<string, string[][]> = routePages;
-
   it.each(Object.values(paths))('lists what %s renders', (path) => {
-    const listed = (table[path] ?? []).map((page) => page.join('/'));
+    const listed = (firstLoadModules[path] ?? []).map(
+      ({ remote, module }) => `${remote}/${module}`,
+    );
     expect(renderedModules(path)).toEqual(listed);
   });
 
   it('names no path outside the route table', () => {
     const known = new Set<string>(Object.values(paths));
-    expect(Object.keys(table).filter((path) => !known.has(path))).toEqual([]);
+    expect(Object.keys(firstLoadModules).filter((path) => !known.has(path))).toEqual([]);
   });
 });

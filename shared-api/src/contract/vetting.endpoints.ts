@@ -4,12 +4,12 @@ import { CompanyCorrectionSchema, FreelancerCorrectionSchema } from './accounts'
 import { CompanyDto, CompanyListedDto, FreelancerDto, FreelancerListedDto } from './accounts-dto';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
-import { AccountEventDto, ReviewDocumentDto, ReviewState, SendBackReason } from './review';
+import { AccountEventDto, ReviewDocumentDto, ReviewState, SendBackReason } from './vetting';
 
 /**
- * The admin's review of one freelancer or company (issue 12): the whole record with its
- * documents and history, an explicit decision, and a send-back with a reason. Every call is
- * written to the account's audit trail.
+ * The admin's vetting of one freelancer or company: the whole record with its documents and
+ * history, an explicit decision, and a send-back with a reason. Every call is written to the
+ * account's audit trail.
  */
 export const ReviewParams = z.object({
   role: z.enum(['freelancer', 'company']),
@@ -21,7 +21,7 @@ export const ReviewedAccountDto = z.object({
   state: ReviewState,
   submittedAt: z.string().check(z.meta({ description: 'ISO 8601: when it (re)entered the queue' })),
   createdAt: z.string().check(z.meta({ description: 'ISO 8601' })),
-  /** Whether the owner opened the email's verification link (issue 15), for the admin to see. */
+  /** Whether the owner opened the email's verification link, for the admin to see. */
   emailVerified: z.boolean(),
   freelancer: z.optional(FreelancerDto),
   company: z.optional(CompanyDto),
@@ -132,7 +132,7 @@ export const correctCompany = correctionOf(
   CompanyDto,
 );
 
-/** Manage Users at scale (issue 12 item 4): search, sort by waiting time, keyset pages. */
+/** Manage Users at scale: search, sort by waiting time, keyset pages. */
 export const ACCOUNTS_PAGE_DEFAULT = 25;
 
 export const SearchAccountsQuery = z.object({

@@ -1,6 +1,6 @@
-import { useLocation } from './react-router';
+import { useLocation } from './react-router-exports';
 
-/** Why someone arrives at a login form, said above it (issue 14: a redirect said nothing). */
+/** Why someone arrives at a login form, said above it: a bare redirect leaves them guessing. */
 export interface ArrivalNotice {
   tone: 'success' | 'info';
   message: string;

@@ -26,7 +26,9 @@ export const labelsInUrdu: Record<string, string> = {
   Expert: 'ماہر',
 };
 
-/** Validation sentences written inline in a schema (contact.ts, talent.ts, review.endpoints.ts). */
+/**
+ * Validation sentences written inline in a schema (contact.ts, talent.ts, vetting.endpoints.ts).
+ */
 export const inlineRulesInUrdu: Record<string, string> = {
   'Email must be a valid email address': 'ای میل ایڈریس درست لکھیں',
   'Phone is required': 'فون نمبر لکھنا ضروری ہے',
@@ -83,7 +85,7 @@ export const clientWordsInUrdu: Record<string, string> = {
     'ای میل ایڈریس کی تصدیق نہیں ہو سکی۔ براہِ کرم کچھ دیر بعد کوشش کریں۔',
   'The verification email could not be sent. Please try again later.':
     'تصدیق کی ای میل نہیں بھیجی جا سکی۔ براہِ کرم کچھ دیر بعد کوشش کریں۔',
-  // arrival.ts: why someone arrives at a login form
+  // routing/arrival-notice.ts: why someone arrives at a login form
   'Your account has been created. We have emailed you a link to verify your address. Our team reviews new accounts within 24 hours; log in to follow its status.':
     'آپ کا اکاؤنٹ بن گیا ہے۔ ہم نے آپ کو ای میل ایڈریس کی تصدیق کا لنک بھیج دیا ہے۔ ہماری ٹیم نئے اکاؤنٹس کا 24 گھنٹوں میں جائزہ لیتی ہے؛ اس کی صورتحال دیکھنے کے لیے لاگ اِن کریں۔',
   'Your account has been created. We have emailed you a link to verify your address. Please log in.':

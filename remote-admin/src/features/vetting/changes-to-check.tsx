@@ -45,7 +45,7 @@ export function changesSinceApproval(t: AdminT, history: AccountEventDto[]): str
   return [...changed];
 }
 
-/** Issue 15: what an approved account changed about itself, for the admin to check first. */
+/** What an approved account changed about itself since approval, for the admin to check first. */
 export function ChangesToCheck({ history }: { history: AccountEventDto[] }) {
   const { t } = useAdminT();
   const changed = changesSinceApproval(t, history);

@@ -1,40 +1,19 @@
+import { isFixedPath } from './page-loads';
+import { pages, type ChooserRole, type PageName } from './page-table';
+
+type FixedName = {
+  [Name in PageName]: (typeof pages)[Name]['path'] extends `${string}/:${string}` ? never : Name;
+}[PageName];
+
 /**
- * Every client route of the product, in one table. Remotes link to each other's pages through
- * these paths (never by importing each other), and the shell builds its route table from them.
+ * The path of every page without parameters, by its name in the table of pages. Remotes link to
+ * each other's pages through these (never by importing each other).
  */
-export const paths = {
-  home: '/',
-  login: '/login',
-  loginAdmin: '/login-admin',
-  signup: '/signup',
-  signupFreelancer: '/signup-freelancer',
-  signupAdmin: '/signup-admin',
-  legacyAdminSignup: '/admin-signup',
-  blogs: '/blogs',
-  freeCourses: '/free-courses',
-  contactUs: '/contact-us',
-  privacyPolicy: '/privacy-policy',
-  termsOfService: '/terms-of-service',
-  jobBoard: '/jobs',
-  freelancerDashboard: '/freelancer-dashboard',
-  freelancerJobs: '/freelancer-dashboard/jobs',
-  freelancerApplications: '/freelancer-dashboard/applications',
-  freelancerProfile: '/freelancer-dashboard/profile',
-  freelancerMessages: '/freelancer-dashboard/messages',
-  companyDashboard: '/company-dashboard',
-  companyPostJob: '/company-dashboard/post-job',
-  companyJobsPosted: '/company-dashboard/jobs-posted',
-  companyProfile: '/company-dashboard/profile',
-  companyTalent: '/company-dashboard/talent',
-  companyMessages: '/company-dashboard/messages',
-  adminDashboard: '/admin-dashboard',
-  adminManageUsers: '/admin-dashboard/manage-users',
-  adminProfile: '/admin-dashboard/profile',
-  adminContactInbox: '/admin-dashboard/contact-messages',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  verifyEmail: '/verify-email',
-} as const;
+export const paths = Object.fromEntries(
+  Object.entries(pages)
+    .filter(([, page]) => isFixedPath(page.path))
+    .map(([name, page]) => [name, page.path]),
+) as { readonly [Name in FixedName]: (typeof pages)[Name]['path'] };
 
 /** One conversation, under the role's Messages (an application's id names it). */
 export const conversationPath = (role: 'freelancer' | 'company', applicationId: string): string =>
@@ -54,8 +33,6 @@ export const reviewPath = (role: 'freelancer' | 'company', id: string): string =
 export type AppPath = (typeof paths)[keyof typeof paths];
 
 /** Login and sign-up choosers take the role from the query string, so each form has a link. */
-export const chooserRoles = ['freelancer', 'company'] as const;
-export type ChooserRole = (typeof chooserRoles)[number];
 export const loginAs = (role: ChooserRole): string => `${paths.login}?as=${role}`;
 export const signupAs = (role: ChooserRole): string => `${paths.signup}?as=${role}`;
 

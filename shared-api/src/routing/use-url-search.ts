@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from './react-router';
+import { useSearchParams } from './react-router-exports';
 
 export interface UrlSearch<Key extends string> {
   /** Every key this search understands, in the order a form shows them. */
@@ -14,7 +14,7 @@ export interface UrlSearch<Key extends string> {
 }
 
 /**
- * A search lives in the URL (issue 13): it can be shared, reloaded, and walked with the back
+ * A search lives in the URL: it can be shared, reloaded, and walked with the back
  * button. Other query parameters of the page are left alone. `sort=newest` is the default order,
  * so it alone is no search. The keys come from the contract (jobSearchKeys, talentSearchKeys) by
  * the caller: the router, on every page, stays free of zod.

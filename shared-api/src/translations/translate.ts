@@ -28,7 +28,7 @@ import {
 } from './validation';
 import { clientWordsInUrdu, inlineRulesInUrdu, labelsInUrdu, serverWordsInUrdu } from './words';
 
-/** The product's languages (issue 16): English, the spec's, is the default. */
+/** The product's languages: English, the spec's, is the default. */
 export type Language = 'en' | 'ur';
 
 type Table = { readonly [key: string]: unknown };
@@ -115,7 +115,7 @@ export function issueMessageIn(language: Language, issue: ValidationIssue): stri
   return (typeof urdu === 'string' ? urdu : urdu?.message) ?? issue.message;
 }
 
-/** An API failure's sentence in the language asked for (the server's answers, issue 16). */
+/** An API failure's sentence in the language asked for (the server's answers). */
 export function errorMessageIn(
   language: Language,
   code: ApiErrorCode,

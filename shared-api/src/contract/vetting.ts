@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * The admin's review of a self-registered account (issue 12): the reasons an admin can send an
- * account back for, what its owner is shown, and the audit trail's entries.
+ * The admin's vetting of a self-registered account: the reasons an admin can send an account back
+ * for, what its owner is shown, and the audit trail's entries.
  */
 
 /** Why an account goes back to its owner; each code's sentence is what the owner reads. */

@@ -69,7 +69,7 @@ function issuesOf(schema: z.ZodMiniType) {
 /** zod's own wording, for a wrong type or a bound no rule words: only an API client causes it. */
 const ZOD_OWN_WORDS = /^(Invalid input|Invalid option|Too big|Too small|Invalid)/;
 
-describe('the contract in Urdu (issue 16)', () => {
+describe('the contract in Urdu', () => {
   it.each(forms)('words every message %s can show in Urdu', (_name, schema) => {
     const issues = issuesOf(schema);
     expect(issues.length).toBeGreaterThan(0);

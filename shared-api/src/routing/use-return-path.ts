@@ -1,4 +1,4 @@
-import { useLocation } from './react-router';
+import { useLocation } from './react-router-exports';
 
 /**
  * Where a login goes on success: back to the page that asked for it (a guard's redirect, or a

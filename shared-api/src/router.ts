@@ -1,8 +1,0 @@
-/**
- * The routing of the apps: the part of react-router they use (react-router.ts explains why only
- * that part) and the product's own routing hooks.
- */
-export * from './react-router';
-export { useUrlSearch, type UrlSearch } from './use-url-search';
-export { useReturnPath } from './use-return-path';
-export { passwordResetState, signedUpState, useArrivalNotice, type ArrivalNotice } from './arrival';
