@@ -79,6 +79,11 @@ export async function loginAs(
   return { cookie: `kaamyaab_session=${session?.value}`, body: response.json() };
 }
 
+/** A new admin, signed in: the Cookie header of its session. */
+export async function newAdminCookie(app: FastifyInstance, db: Database) {
+  return (await loginAs(app, 'admin', (await createAdmin(db)).email)).cookie;
+}
+
 export const pngBytes = () =>
   sharp({ create: { width: 32, height: 32, channels: 3, background: '#0b6e4f' } })
     .png()
@@ -102,7 +107,7 @@ export async function multipart(
   };
 }
 
-/** A complete, valid freelancer sign-up form (spec section 5), as the multipart text fields. */
+/** A complete, valid freelancer sign-up form, as the multipart text fields. */
 export const freelancerSignupFields = (email: string): Record<string, string> => ({
   fullName: 'Ayesha Khan',
   email,

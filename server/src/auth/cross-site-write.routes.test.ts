@@ -1,22 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { membersForBlock, testAppForBlock } from '../../test/per-block';
 import { jobs } from '../db/schema';
-import { member, validJob, type Member } from '../modules/jobs/jobs.test-helpers';
+import { validJob } from '../modules/jobs/jobs.test-helpers';
 
 /**
  * A job post riding on the company's session cookie, from each place a browser says a request
  * comes from (Origin, Sec-Fetch-Site), and from a client that is not a browser (neither header).
  */
 describe('cookie-borne writes from another site', () => {
-  let testApp: TestApp;
-  let company: Member;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    company = await member(testApp, 'company');
-  });
-
-  afterAll(() => testApp.close());
+  const testApp = testAppForBlock();
+  const [company] = membersForBlock(testApp, ['company']);
 
   const postJob = (title: string, headers: Record<string, string>) =>
     testApp.app.inject({

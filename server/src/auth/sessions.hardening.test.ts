@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { testAppForBlock } from '../../test/per-block';
 import { createAdmin, createFreelancer, loginAs, PASSWORD } from '../../test/factories';
 
-/** Issue 9, item 7: tokens that renew, answers no cache keeps, cookies no subdomain can plant. */
+/** Tokens that renew, answers no cache keeps, cookies no subdomain can plant. */
 describe('sessions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForBlock();
 
   const asBearer = (token: string) =>
     t.app.inject({

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signupBody } from '../../test/factories';
 import { runOnTestServer } from '../../test/test-database';
-import { files, fileSizes } from './schema';
+import { expectStorageMatchesFileRows } from '../../test/stored-files';
 
 /**
  * PostgreSQL cuts the server's connections while sign-ups with images are mid-transaction (the
@@ -62,13 +62,6 @@ describe('losing the database connections mid sign-up', () => {
     expect(readyAnswers.filter((status) => status !== 200 && status !== 503)).toEqual([]);
     expect((await signUp(99)).statusCode).toBe(201);
 
-    const stored: string[] = [];
-    for await (const { key } of t.app.storage.list()) stored.push(key);
-    // Every stored key is named by a file or by one of an avatar's resized copies.
-    const rows = await t.db
-      .select({ key: files.storageKey })
-      .from(files)
-      .union(t.db.select({ key: fileSizes.storageKey }).from(fileSizes));
-    expect(stored.sort()).toEqual(rows.map((row) => row.key).sort());
+    await expectStorageMatchesFileRows(t);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { testAppForBlock } from '../../test/per-block';
 import {
   createAdmin,
   createCompany,
@@ -14,8 +14,8 @@ import { keyIdOf, setDataKeys } from '../lib/field-encryption';
 import { sealPersonalData } from './seal-personal-data';
 
 /**
- * Issue 9, item 5: CNIC, bank account, POC ID and NTN are never in the database in clear. These
- * tests read the raw rows, as a dump would, on both databases.
+ * CNIC, bank account, POC ID and NTN are never in the database in clear. These tests read the
+ * raw rows, as a dump would, on both databases.
  */
 const devKey = Buffer.from(DEV_DATA_ENCRYPTION_KEY, 'base64');
 const SENTINELS = {
@@ -26,11 +26,7 @@ const SENTINELS = {
 };
 
 describe('personal data sealed at rest', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForBlock();
   afterEach(() => setDataKeys({ current: devKey, previous: [] }));
 
   type Table = 'freelancers' | 'companies';

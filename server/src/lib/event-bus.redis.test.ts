@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { buildAppOn, buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildAppOn } from '../../test/build-test-app';
+import { twoProcessesForBlock } from '../../test/per-block';
 import { createFreelancer, loginAs } from '../../test/factories';
 import { tcpProxy } from '../../test/tcp-proxy';
 import { jobLife } from '../modules/jobs/job-life.test-helpers';
@@ -24,18 +25,11 @@ const next = <E extends BusEvent>(bus: EventBus, event: E) =>
   });
 
 describeWithRedis('the event bus on Redis', () => {
-  let one: TestApp;
-  let two: TestApp;
   const prefix = `kaamyaab-test-${randomBytes(4).toString('hex')}`;
-  beforeAll(async () => {
-    const env = { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, MEMORY_CACHE_SECONDS: '300' };
-    one = await buildTestApp(env);
-    two = await buildAppOn(one.db, env);
-    await Promise.all([one.app.bus.ready, two.app.bus.ready]);
-  });
-  afterAll(async () => {
-    await two.close();
-    await one.close();
+  const { one, two } = twoProcessesForBlock({
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: prefix,
+    MEMORY_CACHE_SECONDS: '300',
   });
 
   it('ends a session kept by another process when it logs out on this one', async () => {

@@ -1,6 +1,6 @@
 import { freelancers } from '../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { member, validJob, type Member } from '../modules/jobs/jobs.test-helpers';
+import { membersForBlock, testAppForBlock } from '../../test/per-block';
+import { validJob, type Member } from '../modules/jobs/jobs.test-helpers';
 import {
   companySignupFields,
   freelancerSignupFields,
@@ -20,18 +20,8 @@ const freelancerFields = freelancerSignupFields('nul.probe@example.pk');
 const companyFields = companySignupFields('nul.probe@indus.pk');
 
 describe('hostile input', () => {
-  let t: TestApp;
-  let company: Member;
-  let freelancer: Member;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    [company, freelancer] = await Promise.all([
-      member(t, 'company', { active: true }),
-      member(t, 'freelancer', { active: true }),
-    ]);
-  });
-  afterAll(() => t.close());
+  const t = testAppForBlock();
+  const [company, freelancer] = membersForBlock(t, ['company', 'freelancer']);
 
   const expectFieldRefused = (response: { statusCode: number; json(): unknown }, field: string) => {
     expect(response.statusCode).toBe(400);

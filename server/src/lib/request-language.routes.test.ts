@@ -1,12 +1,8 @@
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { testAppForBlock } from '../../test/per-block';
 
-/** The server answers in the reader's language (issue 16); English, the spec's, by default. */
+/** The server answers in the reader's language; English, the spec's, by default. */
 describe("answers in the request's language", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForBlock();
 
   const login = (headers: Record<string, string>, payload: object = {}) =>
     t.app.inject({ method: 'POST', url: '/api/v1/freelancer/login', headers, payload });

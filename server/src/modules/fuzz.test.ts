@@ -14,11 +14,12 @@ import {
   liveEvents,
   type EndpointSpec,
 } from '@kaamyaab/shared-api/contract';
-import { files, fileSizes } from '../db/schema';
 import { MAX_JSON_DEPTH } from '../plugins/json-body';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { testAppForBlock } from '../../test/per-block';
 import { deepJson } from '../../test/deep-body-probe';
 import { multipart } from '../../test/factories';
+import { expectStorageMatchesFileRows } from '../../test/stored-files';
 import { member, type Member } from './jobs/jobs.test-helpers';
 
 const streamText = async (stream: AsyncIterable<Buffer | string>) => {
@@ -124,11 +125,10 @@ function requestFor(spec: EndpointSpec): fc.Arbitrary<Promise<InjectOptions>> {
 }
 
 describe('fuzzing every endpoint', () => {
-  let t: TestApp;
+  const t = testAppForBlock();
   let callers: Record<string, string>[];
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const members: Member[] = await Promise.all([
       member(t, 'freelancer', { active: true }),
       member(t, 'company', { active: true }),
@@ -137,7 +137,6 @@ describe('fuzzing every endpoint', () => {
     ]);
     callers = [{}, ...members.map((m) => m.headers)];
   });
-  afterAll(() => t.close());
 
   /**
    * Sends `options` as `callers[caller]`: never a 5xx, a failure in the envelope, a success in
@@ -235,14 +234,7 @@ describe('fuzzing every endpoint', () => {
     console.info(
       `fuzz: ${ran} cases over ${allEndpoints.length} endpoints in ${Date.now() - startedAt} ms`,
     );
-    const stored: string[] = [];
-    for await (const { key } of t.app.storage.list()) stored.push(key);
-    // Every stored key is named by a file or by one of an avatar's resized copies.
-    const rows = await t.db
-      .select({ key: files.storageKey })
-      .from(files)
-      .union(t.db.select({ key: fileSizes.storageKey }).from(fileSizes));
-    expect(stored.sort()).toEqual(rows.map((row) => row.key).sort());
+    await expectStorageMatchesFileRows(t);
     const duplicates = (await t.db.execute(
       sql`select job_id from applications group by job_id, freelancer_id having count(*) > 1`,
     )) as unknown as { rows?: unknown[] } | unknown[];

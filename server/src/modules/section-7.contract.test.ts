@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { DEV_ADMIN_SIGNUP_KEY } from '../config/env';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { testAppForBlock } from '../../test/per-block';
 import { pdfBytes, pngBytes } from '../../test/factories';
 import { validJob } from './jobs/jobs.test-helpers';
 
 /**
- * The spec's section 7 as its own client reads it, over real HTTP: each step sends the row's
+ * The spec's public API contract as its own client reads it, over real HTTP: each step sends the row's
  * payload and reads only what the row says the client reads. A shape our UI could live with but
  * that client could not (an envelope where it reads a bare list, a string where it maps over a
  * list) fails here.
@@ -45,15 +45,13 @@ function form(
 }
 
 describe("section 7, as the spec's client reads it", () => {
-  let t: TestApp;
+  const t = testAppForBlock();
   let base: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
-  afterAll(() => t.close());
 
   it('walks sign-ups, approval, posting, applying and deciding, then logs everyone out', async () => {
     const visitor = browser(base);
@@ -63,7 +61,7 @@ describe("section 7, as the spec's client reads it", () => {
     const png = await pngBytes();
 
     // POST /freelancer/register, multipart: on error the client reads errors[].msg and message.
-    // Its phone is a number input's value (section 3: 'numeric phone'): 03001234567 as typed
+    // Its phone is a number input's value (the spec's 'numeric phone'): 03001234567 as typed
     // arrives as the number 3001234567, its leading 0 lost.
     const freelancerSignup = await visitor(
       'POST',

@@ -1,5 +1,5 @@
 import { FailureAnswer } from '@kaamyaab/shared-api/contract';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { testAppForBlock } from '../../test/per-block';
 import { deepJson } from '../../test/deep-body-probe';
 import { MAX_JSON_DEPTH } from './json-body';
 
@@ -7,11 +7,7 @@ const TOO_DEEP = `The request body is nested too deeply: at most ${MAX_JSON_DEPT
 
 /** JSON bodies are bounded in depth before anything reads them, and still refuse poisoned keys. */
 describe('JSON bodies', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForBlock();
 
   const send = (
     url: string,

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { testAppForBlock } from '../../test/per-block';
 
 /**
  * Under pressure (here: a heap threshold of 1 MB, which any Node process is past), every request
@@ -7,11 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
  * even read. The plugin samples once a second, so the test waits for the first refusal.
  */
 describe('an overloaded server', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ OVERLOAD_MAX_HEAP_MB: '1', OVERLOAD_RETRY_AFTER_SECONDS: '7' });
-  });
-  afterAll(() => t.close());
+  const t = testAppForBlock({ OVERLOAD_MAX_HEAP_MB: '1', OVERLOAD_RETRY_AFTER_SECONDS: '7' });
 
   async function firstRefusal() {
     for (let attempt = 0; attempt < 100; attempt += 1) {

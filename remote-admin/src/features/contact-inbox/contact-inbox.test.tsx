@@ -1,10 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { contactApi } from '@kaamyaab/shared-api/client';
 import type { ContactMessageDto } from '@kaamyaab/shared-api/contract';
-import { setLanguage, theme } from '@kaamyaab/shared-ui';
+import { theme } from '@kaamyaab/shared-ui';
 import { ContactInbox } from './contact-inbox';
+import { inUrdu } from '../../test/in-urdu';
 
 const message = (n: number, read = false): ContactMessageDto => ({
   _id: `m${n}`,
@@ -52,13 +53,7 @@ describe('ContactInbox', () => {
 });
 
 describe('ContactInbox in Urdu', () => {
-  beforeEach(async () => {
-    await act(() => setLanguage('ur'));
-  });
-  afterEach(async () => {
-    jest.restoreAllMocks();
-    await act(() => setLanguage('en'));
-  });
+  inUrdu();
 
   it('shows the inbox in Urdu, the sender left to right', async () => {
     jest

@@ -1,11 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { ThemeProvider } from 'styled-components';
 import { failedEmailsApi } from '@kaamyaab/shared-api/client';
 import type { FailedEmailDto } from '@kaamyaab/shared-api/contract';
-import { formatDateTime, setLanguage, theme } from '@kaamyaab/shared-ui';
+import { formatDateTime, theme } from '@kaamyaab/shared-ui';
 import { FailedEmails } from './failed-emails';
+import { inUrdu } from '../../test/in-urdu';
 
 const email = (n: number): FailedEmailDto => ({
   _id: `e${n}`,
@@ -139,13 +140,7 @@ describe('FailedEmails', () => {
 });
 
 describe('FailedEmails in Urdu', () => {
-  beforeEach(async () => {
-    await act(() => setLanguage('ur'));
-  });
-  afterEach(async () => {
-    jest.restoreAllMocks();
-    await act(() => setLanguage('en'));
-  });
+  inUrdu();
 
   it('names the section, the details and the action in Urdu; addresses stay left to right', async () => {
     jest

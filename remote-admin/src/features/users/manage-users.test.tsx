@@ -1,10 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { accountsApi, reviewApi } from '@kaamyaab/shared-api/client';
-import { setLanguage, theme } from '@kaamyaab/shared-ui';
+import { theme } from '@kaamyaab/shared-ui';
 import { ManageUsers } from './manage-users';
+import { inUrdu } from '../../test/in-urdu';
 
 const freelancer = {
   _id: 'f1',
@@ -135,13 +136,7 @@ describe('ManageUsers', () => {
 });
 
 describe('ManageUsers in Urdu', () => {
-  beforeEach(async () => {
-    await act(() => setLanguage('ur'));
-  });
-  afterEach(async () => {
-    jest.restoreAllMocks();
-    await act(() => setLanguage('en'));
-  });
+  inUrdu();
 
   it('names the tabs, sections, rows and switches in Urdu, masked numbers kept in order', async () => {
     jest

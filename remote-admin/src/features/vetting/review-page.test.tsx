@@ -1,11 +1,12 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { reviewApi } from '@kaamyaab/shared-api/client';
 import type { ReviewedAccountDto } from '@kaamyaab/shared-api/contract';
-import { setLanguage, theme } from '@kaamyaab/shared-ui';
+import { theme } from '@kaamyaab/shared-ui';
 import { ReviewPage } from './review-page';
+import { inUrdu } from '../../test/in-urdu';
 
 const pending: ReviewedAccountDto = {
   role: 'freelancer',
@@ -170,13 +171,7 @@ describe('ReviewPage', () => {
 });
 
 describe('ReviewPage in Urdu', () => {
-  beforeEach(async () => {
-    await act(() => setLanguage('ur'));
-  });
-  afterEach(async () => {
-    jest.restoreAllMocks();
-    await act(() => setLanguage('en'));
-  });
+  inUrdu();
 
   it('reviews the account in Urdu: its fields, what changed, the decision and the history', async () => {
     jest.spyOn(reviewApi, 'get').mockResolvedValue({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatMessages } from '@kaamyaab/shared-api/contract';
 import { files, freelancers } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { testAppForBlock } from '../../../test/per-block';
 import {
   createFreelancer,
   freelancerSignupFields,
@@ -13,11 +13,7 @@ import {
 const validFields = freelancerSignupFields;
 
 describe('POST /api/v1/freelancer/register', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForBlock();
 
   const register = async (
     fields: Record<string, string>,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEVICE_COOKIE } from '../../auth/device-cookie';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { testAppForBlock } from '../../../test/per-block';
 import { createAdmin, createFreelancer, PASSWORD } from '../../../test/factories';
 import { injected, probeLoginLimits } from '../../../test/login-limits-probe';
 
@@ -43,13 +43,9 @@ async function failures(app: FastifyInstance, email: string, count: number, addr
 }
 
 describe('login limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForBlock();
 
-  it('counts every guess of a burst before verifying it (issue 9: 40/40, 200/200 and a login before)', async () => {
+  it('counts every guess of a burst before verifying it', async () => {
     expect(await probeLoginLimits(injected(t.app), t.db)).toEqual({
       oneAddress: { sent: 40, checked: 10 },
       fourAddresses: { sent: 200, checked: 10 },
@@ -141,11 +137,7 @@ describe('login limits', () => {
 });
 
 describe('the daily cap of failures per address', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ LOGIN_ADDRESS_MAX_FAILURES_PER_DAY: '12' });
-  });
-  afterAll(() => t.close());
+  const t = testAppForBlock({ LOGIN_ADDRESS_MAX_FAILURES_PER_DAY: '12' });
 
   it('counts only failures: successes from a shared address are given back', async () => {
     const { email } = await createFreelancer(t.db);

@@ -1,20 +1,16 @@
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { testAppForBlock } from '../../../test/per-block';
 import { createAdmin, createCompany, createFreelancer, loginAs } from '../../../test/factories';
 
 /**
- * Issue 9, item 5: the login answer is what the browser stores whole (the 'user' and 'company'
- * entries, in localStorage and a JavaScript-readable cookie), so it carries only what the guards
- * and greetings need. The full record is read with the session, from /me.
+ * The login answer is what the browser stores whole (the 'user' and 'company' entries, in
+ * localStorage and a JavaScript-readable cookie), so it carries only what the guards and
+ * greetings need. The full record is read with the session, from /me.
  */
 const FREELANCER_PII = ['35202-1234567-1', 'PK36SCBL0000001123456702', '03001234567'];
 const COMPANY_PII = ['42101-7654321-3', '1234567-8'];
 
 describe('personal data in login answers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testAppForBlock();
 
   it('answers a freelancer login with the session fields only, never the CNIC or bank account', async () => {
     const freelancer = await createFreelancer(t.db, { active: true });

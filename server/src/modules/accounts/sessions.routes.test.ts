@@ -1,4 +1,4 @@
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { testAppForBlock } from '../../../test/per-block';
 import {
   createAdmin,
   createCompany,
@@ -10,11 +10,7 @@ import {
 const ADMIN_KEY = 'test-admin-signup-key-123456';
 
 describe('logins, sessions and the approval gate', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ ADMIN_SIGNUP_KEY: ADMIN_KEY, LOGIN_ACCOUNT_FAILURES_PER_HOUR: '3' });
-  });
-  afterAll(() => t.close());
+  const t = testAppForBlock({ ADMIN_SIGNUP_KEY: ADMIN_KEY, LOGIN_ACCOUNT_FAILURES_PER_HOUR: '3' });
 
   const inject = (
     method: 'GET' | 'POST' | 'PATCH',

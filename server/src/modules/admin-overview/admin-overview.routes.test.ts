@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createAdmin, createCompany, createFreelancer, loginAs } from '../../../test/factories';
+import { testAppForBlock } from '../../../test/per-block';
+import { createCompany, createFreelancer, loginAs, newAdminCookie } from '../../../test/factories';
 import { freelancers } from '../../db/schema';
 
-/** The admin dashboard's figures (issue 12 item 5), on the real app and database. */
+/** The admin dashboard's figures, on the real app and database. */
 describe('GET /api/v1/admin/stats', () => {
-  let t: TestApp;
+  const t = testAppForBlock();
   let admin: string;
+
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = (await loginAs(t.app, 'admin', (await createAdmin(t.db)).email)).cookie;
+    admin = await newAdminCookie(t.app, t.db);
   });
-  afterAll(() => t.close());
 
   const stats = async (cookie = admin) =>
     t.app.inject({ method: 'GET', url: '/api/v1/admin/stats', headers: { cookie } });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { membersForBlock, testAppForBlock } from '../../../test/per-block';
 import { applications, freelancers } from '../../db/schema';
 import { jobOf, member, type Member } from '../jobs/jobs.test-helpers';
 
@@ -11,32 +11,29 @@ const letter = {
 };
 
 describe('applications API', () => {
-  let testApp: TestApp;
-  let company: Member;
-  let otherCompany: Member;
-  let pendingCompany: Member;
-  let freelancer: Member;
-  let otherFreelancer: Member;
-  let pendingFreelancer: Member;
-  let admin: Member;
+  const testApp = testAppForBlock();
+  const [
+    company,
+    otherCompany,
+    pendingCompany,
+    freelancer,
+    otherFreelancer,
+    pendingFreelancer,
+    admin,
+  ] = membersForBlock(testApp, [
+    'company',
+    'company',
+    { role: 'company', active: false },
+    'freelancer',
+    'freelancer',
+    { role: 'freelancer', active: false },
+    'admin',
+  ]);
   let jobId: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    [company, otherCompany, pendingCompany, freelancer, otherFreelancer, pendingFreelancer, admin] =
-      await Promise.all([
-        member(testApp, 'company'),
-        member(testApp, 'company'),
-        member(testApp, 'company', { active: false }),
-        member(testApp, 'freelancer'),
-        member(testApp, 'freelancer'),
-        member(testApp, 'freelancer', { active: false }),
-        member(testApp, 'admin'),
-      ]);
     jobId = await jobOf(testApp, company);
   });
-
-  afterAll(() => testApp.close());
 
   const apply = (who: Member | null, payload: Record<string, unknown>) =>
     testApp.app.inject({

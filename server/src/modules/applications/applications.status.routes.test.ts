@@ -1,46 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { appliedTo } from '../../../test/applying';
+import { membersForBlock, testAppForBlock } from '../../../test/per-block';
 import { applications } from '../../db/schema';
 import { jobOf, member, type Member } from '../jobs/jobs.test-helpers';
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 describe('PATCH /application/status/:applicationId', () => {
-  let testApp: TestApp;
-  let company: Member;
-  let otherCompany: Member;
-  let admin: Member;
+  const testApp = testAppForBlock();
+  const [company, otherCompany, admin] = membersForBlock(testApp, ['company', 'company', 'admin']);
   let jobId: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    [company, otherCompany, admin] = await Promise.all([
-      member(testApp, 'company'),
-      member(testApp, 'company'),
-      member(testApp, 'admin'),
-    ]);
     // Room for every accept below: a job that needs one is filled by the first.
     jobId = await jobOf(testApp, company, { numberOfFreelancers: 100 });
   });
 
-  afterAll(() => testApp.close());
-
   /** A fresh freelancer's pending application to the shared job. */
   async function pendingApplication(): Promise<{ id: string; applicant: Member }> {
     const applicant = await member(testApp, 'freelancer');
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/v1/application/apply',
-      headers: applicant.headers,
-      payload: {
-        jobId,
-        coverLetter: 'Hire me',
-        proposedRate: 30000,
-        estimatedCompletionTime: '1 month',
-      },
+    const id = await appliedTo(testApp, applicant, jobId, {
+      coverLetter: 'Hire me',
+      proposedRate: 30000,
+      estimatedCompletionTime: '1 month',
     });
-    expect(response.statusCode).toBe(201);
-    return { id: response.json().data.application._id, applicant };
+    return { id, applicant };
   }
 
   const decide = (id: string, who: Member | null, payload: unknown) =>

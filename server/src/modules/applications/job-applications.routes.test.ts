@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { applicationsFilterMessage, type ApplicationStatus } from '@kaamyaab/shared-api/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { membersForBlock, testAppForBlock } from '../../../test/per-block';
 import { createFreelancer } from '../../../test/factories';
 import { applications } from '../../db/schema';
 import { cursorOf, jobOf, member, type Member } from '../jobs/jobs.test-helpers';
@@ -17,16 +17,10 @@ interface Page {
   nextCursor: string | null;
 }
 
-/** GET /application/job-applications/:jobId (issue 13): a job with many applications, paged. */
+/** GET /application/job-applications/:jobId: a job with many applications, paged. */
 describe("a job's applications, a page at a time", () => {
-  let t: TestApp;
-  let company: Member;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    company = await member(t, 'company');
-  });
-  afterAll(() => t.close());
+  const t = testAppForBlock();
+  const [company] = membersForBlock(t, ['company']);
 
   const list = (jobId: string, query = '', who: Member = company) =>
     t.app.inject({

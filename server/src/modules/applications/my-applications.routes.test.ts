@@ -1,4 +1,4 @@
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { membersForBlock, testAppForBlock } from '../../../test/per-block';
 import { jobLife, pendingApplications } from '../jobs/job-life.test-helpers';
 import { cursorOf, jobOf, member, type Member } from '../jobs/jobs.test-helpers';
 
@@ -14,22 +14,13 @@ interface Mine {
 }
 
 describe('My Applications and withdrawing', () => {
-  let t: TestApp;
-  let company: Member;
-  let freelancer: Member;
-  let other: Member;
+  const t = testAppForBlock();
+  const [company, freelancer, other] = membersForBlock(t, ['company', 'freelancer', 'freelancer']);
   let life: ReturnType<typeof jobLife>;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    [company, freelancer, other] = await Promise.all([
-      member(t, 'company'),
-      member(t, 'freelancer'),
-      member(t, 'freelancer'),
-    ]);
+  beforeAll(() => {
     life = jobLife(t);
   });
-  afterAll(() => t.close());
 
   const mine = (who: Member | null, query = '') =>
     t.app.inject({
@@ -117,7 +108,7 @@ describe('My Applications and withdrawing', () => {
       pending: 1,
       accepted: 0,
     });
-    // The jobs page still marks the job applied (section 7's list), and a second try is refused.
+    // The jobs page still marks the job applied (the public contract's list), and a second try is refused.
     const legacy = await t.app.inject({
       method: 'POST',
       url: '/api/v1/application/all-applications',

@@ -1,15 +1,14 @@
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createAdmin, createFreelancer, loginAs } from '../../../test/factories';
+import { testAppForBlock } from '../../../test/per-block';
+import { createFreelancer, loginAs, newAdminCookie } from '../../../test/factories';
 import { contactMessages } from '../../db/schema';
 
-/** The admins' contact inbox (issue 12 item 6): newest first, paged, read and unread. */
+/** The admins' contact inbox: newest first, paged, read and unread. */
 describe('GET /api/v1/admin/contact-messages', () => {
-  let t: TestApp;
+  const t = testAppForBlock();
   let admin: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = (await loginAs(t.app, 'admin', (await createAdmin(t.db)).email)).cookie;
+    admin = await newAdminCookie(t.app, t.db);
     // Five messages, two of them sent in the same millisecond (a tie in the sort key).
     const base = Date.parse('2026-11-20T10:00:00.000Z');
     await t.db.insert(contactMessages).values(
@@ -22,7 +21,6 @@ describe('GET /api/v1/admin/contact-messages', () => {
       })),
     );
   });
-  afterAll(() => t.close());
 
   const get = (url: string, cookie = admin) =>
     t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });

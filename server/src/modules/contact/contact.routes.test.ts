@@ -1,12 +1,8 @@
 import { contactMessages } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { testAppForBlock } from '../../../test/per-block';
 
 describe('POST /api/v1/contact', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ CONTACT_RATE_LIMIT: '3' });
-  });
-  afterAll(() => t.close());
+  const t = testAppForBlock({ CONTACT_RATE_LIMIT: '3' });
 
   const send = (payload: object, remoteAddress = '192.0.2.1') =>
     t.app.inject({ method: 'POST', url: '/api/v1/contact', payload, remoteAddress });

@@ -1,36 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { MESSAGE_MAX_LENGTH } from '@kaamyaab/shared-api/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { appliedTo } from '../../../test/applying';
+import { membersForBlock, testAppForBlock } from '../../../test/per-block';
 import { notifications } from '../../db/schema';
 import { jobOf, member, type Member } from '../jobs/jobs.test-helpers';
 
 describe('conversations per application', () => {
-  let testApp: TestApp;
-  let company: Member;
-  let otherCompany: Member;
-  let admin: Member;
+  const testApp = testAppForBlock({ MESSAGE_RATE_LIMIT: '8' });
+  const [company, otherCompany, admin] = membersForBlock(testApp, ['company', 'company', 'admin']);
   let jobId: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ MESSAGE_RATE_LIMIT: '8' });
-    [company, otherCompany, admin] = await Promise.all([
-      member(testApp, 'company'),
-      member(testApp, 'company'),
-      member(testApp, 'admin'),
-    ]);
     jobId = await jobOf(testApp, company, { title: 'Logo for a dhaba', numberOfFreelancers: 50 });
   });
-  afterAll(() => testApp.close());
 
-  async function applicationOf(freelancer: Member): Promise<string> {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/v1/application/apply',
-      headers: freelancer.headers,
-      payload: { jobId, coverLetter: 'Me', proposedRate: 7000, estimatedCompletionTime: '4 days' },
+  const applicationOf = (freelancer: Member) =>
+    appliedTo(testApp, freelancer, jobId, {
+      coverLetter: 'Me',
+      proposedRate: 7000,
+      estimatedCompletionTime: '4 days',
     });
-    return response.json().data.application._id;
-  }
 
   const api = (
     method: 'GET' | 'POST' | 'PATCH',
@@ -207,18 +196,11 @@ describe('conversations per application', () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const freelancer = await member(testApp, 'freelancer');
-      const applied = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/v1/application/apply',
-        headers: freelancer.headers,
-        payload: {
-          jobId: busyJob,
-          coverLetter: 'Me',
-          proposedRate: 100,
-          estimatedCompletionTime: '1 day',
-        },
+      const id = await appliedTo(testApp, freelancer, busyJob, {
+        coverLetter: 'Me',
+        proposedRate: 100,
+        estimatedCompletionTime: '1 day',
       });
-      const id = applied.json().data.application._id as string;
       ids.push(id);
       await write(id, busy, `hello ${i}`);
     }

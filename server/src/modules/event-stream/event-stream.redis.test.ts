@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { buildAppOn, buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { twoProcessesForBlock } from '../../../test/per-block';
 import { listening, openEventStream } from '../../../test/event-stream';
 import { jobOf, member } from '../jobs/jobs.test-helpers';
 
@@ -11,21 +11,9 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const describeWithRedis = redisUrl ? describe : describe.skip;
 
 describeWithRedis('live updates across processes sharing Redis', () => {
-  let one: TestApp;
-  let two: TestApp;
-
-  beforeAll(async () => {
-    const env = {
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: `kaamyaab-live-${randomBytes(4).toString('hex')}`,
-    };
-    one = await buildTestApp(env);
-    two = await buildAppOn(one.db, env);
-    await Promise.all([one.app.bus.ready, two.app.bus.ready]);
-  });
-  afterAll(async () => {
-    await two.close();
-    await one.close();
+  const { one, two } = twoProcessesForBlock({
+    REDIS_URL: redisUrl,
+    REDIS_KEY_PREFIX: `kaamyaab-live-${randomBytes(4).toString('hex')}`,
   });
 
   it('tells a freelancer connected to process two of an acceptance made on process one', async () => {

@@ -1,31 +1,26 @@
 import http from 'node:http';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { appliedTo } from '../../../test/applying';
+import { membersForBlock, testAppForBlock } from '../../../test/per-block';
 import { listening, openEventStream } from '../../../test/event-stream';
 import { jobOf, member, type Member } from '../jobs/jobs.test-helpers';
 
 describe('GET /events (Server-Sent Events)', () => {
-  let testApp: TestApp;
+  const testApp = testAppForBlock();
+  const [company] = membersForBlock(testApp, ['company']);
   let baseUrl: string;
-  let company: Member;
   let jobId: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     baseUrl = await listening(testApp.app);
-    company = await member(testApp, 'company');
     jobId = await jobOf(testApp, company, { numberOfFreelancers: 50 });
   });
-  afterAll(() => testApp.close());
 
-  async function applyAs(freelancer: Member): Promise<string> {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/v1/application/apply',
-      headers: freelancer.headers,
-      payload: { jobId, coverLetter: 'Me', proposedRate: 9000, estimatedCompletionTime: '3 days' },
+  const applyAs = (freelancer: Member) =>
+    appliedTo(testApp, freelancer, jobId, {
+      coverLetter: 'Me',
+      proposedRate: 9000,
+      estimatedCompletionTime: '3 days',
     });
-    return response.json().data.application._id;
-  }
 
   const decide = (applicationId: string, status: string) =>
     testApp.app.inject({

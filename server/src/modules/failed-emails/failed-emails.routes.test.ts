@@ -1,27 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
+import { mailingAppForBlock, membersForBlock } from '../../../test/per-block';
 import { adminActions, emailOutbox } from '../../db/schema';
 import { member, type Member } from '../jobs/jobs.test-helpers';
 import { queueApprovalEmail } from '../notifications/outbox.test-helpers';
 
 /** Emails a real SMTP server refused for good (550), as the admins see them and put them back. */
 describe('failed emails', () => {
-  let sink: SmtpSink;
-  let testApp: TestApp;
-  let admin: Member;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    testApp = await buildTestApp({ SMTP_URL: sink.url });
-    admin = await member(testApp, 'admin');
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-    await sink.close();
-  });
+  const { testApp, sink } = mailingAppForBlock();
+  const [admin] = membersForBlock(testApp, ['admin']);
 
   /** An approval email to a new freelancer, refused for good by the SMTP server; its row id. */
   async function refusedEmail(): Promise<{ id: string; freelancer: Member }> {

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { uploadRules } from '@kaamyaab/shared-api/contract';
 import { fileSizes, freelancers } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { testAppForBlock } from '../../../test/per-block';
 import {
   createFreelancer,
   freelancerSignupFields,
@@ -67,13 +67,8 @@ const square = (background: string, size = 40) =>
     .toBuffer();
 
 describe('avatar sizes', () => {
-  let t: TestApp;
+  const t = testAppForBlock();
   let sequence = 0;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
 
   const get = (url: string, cookie?: string) =>
     t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

@@ -1,4 +1,4 @@
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { testAppForBlock } from '../../../test/per-block';
 import {
   createAdmin,
   createFreelancer,
@@ -10,13 +10,12 @@ import {
 } from '../../../test/factories';
 
 describe('GET /api/v1/files/:id', () => {
-  let t: TestApp;
+  const t = testAppForBlock();
   let proofUrl: string;
   let avatarUrl: string;
   let ownerCookie: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     const body = await multipart(
       {
         fullName: 'Zara Ali',
@@ -42,7 +41,6 @@ describe('GET /api/v1/files/:id', () => {
     avatarUrl = created.avatar;
     ownerCookie = (await loginAs(t.app, 'freelancer', 'zara@example.pk')).cookie;
   });
-  afterAll(() => t.close());
 
   const get = (url: string, cookie?: string) =>
     t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

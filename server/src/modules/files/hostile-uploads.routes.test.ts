@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { uploadRules } from '@kaamyaab/shared-api/contract';
 import { companies, files, freelancers } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { testAppForBlock } from '../../../test/per-block';
 import {
   companySignupFields,
-  createAdmin,
   freelancerSignupFields,
-  loginAs,
   multipart,
+  newAdminCookie,
 } from '../../../test/factories';
 import {
   acceptedDocuments,
@@ -37,15 +36,13 @@ const wrongType: Record<Field, string> = {
 };
 
 describe('hostile uploads corpus on the sign-up routes', () => {
-  let t: TestApp;
+  const t = testAppForBlock();
   let adminCookie: string;
   let sequence = 0;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    adminCookie = (await loginAs(t.app, 'admin', (await createAdmin(t.db)).email)).cookie;
+    adminCookie = await newAdminCookie(t.app, t.db);
   });
-  afterAll(() => t.close());
 
   /** Signs up with `upload` in `field` (and a valid proof when testing the avatar). */
   async function signUp(field: Field, upload: HostileFile, role: Role = 'freelancer') {

@@ -1,14 +1,9 @@
-import { buildAppOn, buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildAppOn } from '../../../test/build-test-app';
+import { testAppForBlock } from '../../../test/per-block';
 import { openTestDatabase } from '../../../test/test-database';
 
 describe('GET /api/v1/health', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-
-  afterAll(() => testApp.close());
+  const testApp = testAppForBlock();
 
   it('answers ok: the process runs', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/health' });

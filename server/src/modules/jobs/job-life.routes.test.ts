@@ -1,29 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { membersForBlock, testAppForBlock } from '../../../test/per-block';
 import { applications, jobs } from '../../db/schema';
 import { jobLife, pendingApplications } from './job-life.test-helpers';
-import { jobOf, member, validJob, type Member } from './jobs.test-helpers';
+import { jobOf, validJob } from './jobs.test-helpers';
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 describe("a job's life: open, closed, filled", () => {
-  let t: TestApp;
-  let company: Member;
-  let otherCompany: Member;
-  let freelancer: Member;
+  // The first page of open jobs is kept for minutes: every change below must drop it.
+  const t = testAppForBlock({ MEMORY_CACHE_SECONDS: '300' });
+  const [company, otherCompany, freelancer] = membersForBlock(t, [
+    'company',
+    'company',
+    'freelancer',
+  ]);
   let life: ReturnType<typeof jobLife>;
 
-  beforeAll(async () => {
-    // The first page of open jobs is kept for minutes: every change below must drop it.
-    t = await buildTestApp({ MEMORY_CACHE_SECONDS: '300' });
-    [company, otherCompany, freelancer] = await Promise.all([
-      member(t, 'company'),
-      member(t, 'company'),
-      member(t, 'freelancer'),
-    ]);
+  beforeAll(() => {
     life = jobLife(t);
   });
-  afterAll(() => t.close());
 
   describe('PUT /jobs/edit-job/:jobId', () => {
     it('lets the company rewrite its job, with the post-job rules; Available Jobs shows it', async () => {

@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { searchMessages, type FoundJobDto } from '@kaamyaab/shared-api/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { applyAs } from '../../../test/applying';
+import { membersForBlock, testAppForBlock } from '../../../test/per-block';
 import { jobs } from '../../db/schema';
 import { insertJob, type NewJob } from './jobs.repository';
 import { jobOf, member, validJob, walk, type Member } from './jobs.test-helpers';
 
-/** GET /api/v1/jobs/search (issue 13): keyword, filters, sorts and keyset pages, on the real app. */
+/** GET /api/v1/jobs/search: keyword, filters, sorts and keyset pages, on the real app. */
 describe('GET /api/v1/jobs/search', () => {
-  let t: TestApp;
-  let company: Member;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    company = await member(t, 'company');
-  });
-  afterAll(() => t.close());
+  const t = testAppForBlock();
+  const [company] = membersForBlock(t, ['company']);
 
   /** A word no other test's jobs hold, so each test searches its own jobs only. */
   const tag = () => `tag${randomUUID().slice(0, 8)}`;
@@ -211,16 +206,10 @@ describe('GET /api/v1/jobs/search', () => {
     const jobId = await jobOf(t, company, { title: `Counted ${word}` });
     const [ali, sara] = [await member(t, 'freelancer'), await member(t, 'freelancer')];
     const apply = (who: Member) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/application/apply',
-        headers: who.headers,
-        payload: {
-          jobId,
-          coverLetter: 'I have built three storefronts.',
-          proposedRate: 120000,
-          estimatedCompletionTime: '5 weeks',
-        },
+      applyAs(t, who, jobId, {
+        coverLetter: 'I have built three storefronts.',
+        proposedRate: 120000,
+        estimatedCompletionTime: '5 weeks',
       });
     expect((await apply(ali)).statusCode).toBe(201);
     const second = await apply(sara);

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { InjectOptions } from 'fastify';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { membersForBlock, testAppForBlock } from '../../../test/per-block';
 import {
   cursorOf,
   insertJobsWithTies,
@@ -14,28 +14,16 @@ import {
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 describe('jobs API', () => {
-  let testApp: TestApp;
-  let company: Member;
-  let otherCompany: Member;
-  let pendingCompany: Member;
-  let freelancer: Member;
-  let pendingFreelancer: Member;
-  let admin: Member;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    [company, otherCompany, pendingCompany, freelancer, pendingFreelancer, admin] =
-      await Promise.all([
-        member(testApp, 'company', { active: true }),
-        member(testApp, 'company', { active: true }),
-        member(testApp, 'company', { active: false }),
-        member(testApp, 'freelancer', { active: true }),
-        member(testApp, 'freelancer', { active: false }),
-        member(testApp, 'admin'),
-      ]);
-  });
-
-  afterAll(() => testApp.close());
+  const testApp = testAppForBlock();
+  const [company, otherCompany, pendingCompany, freelancer, pendingFreelancer, admin] =
+    membersForBlock(testApp, [
+      'company',
+      'company',
+      { role: 'company', active: false },
+      'freelancer',
+      { role: 'freelancer', active: false },
+      'admin',
+    ]);
 
   const inject = (options: InjectOptions) => testApp.app.inject(options);
 
@@ -145,24 +133,19 @@ describe('jobs API', () => {
   });
 
   describe('GET /jobs/all-jobs', () => {
-    let fresh: TestApp;
-    let poster: Member;
-    let reader: Member;
+    // Its own database, so the list is exactly these jobs; the first page kept long enough
+    // for the test below to see it kept.
+    const fresh = testAppForBlock({ MEMORY_CACHE_SECONDS: '300' });
+    const [poster, reader] = membersForBlock(fresh, [
+      'company',
+      { role: 'freelancer', active: false },
+    ]);
     /** Every job of this database, in the order the list must give them. */
     let expected: string[];
 
     beforeAll(async () => {
-      // Its own database, so the list is exactly these jobs; the first page kept long enough
-      // for the test below to see it kept.
-      fresh = await buildTestApp({ MEMORY_CACHE_SECONDS: '300' });
-      [poster, reader] = await Promise.all([
-        member(fresh, 'company', { active: true }),
-        member(fresh, 'freelancer', { active: false }),
-      ]);
       expected = await insertJobsWithTies(fresh, poster.id, [3, 1, 4, 2], Date.parse('2024-05-01'));
     });
-
-    afterAll(() => fresh.close());
 
     const list = (query = '', who: Member | null = reader) =>
       fresh.app.inject({

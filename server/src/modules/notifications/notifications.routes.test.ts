@@ -2,9 +2,11 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { buildAppOn, buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { appliedTo } from '../../../test/applying';
+import { buildAppOn, buildTestApp } from '../../../test/build-test-app';
 import { createCompany, createFreelancer, PASSWORD } from '../../../test/factories';
-import { readableMail, readMail, startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
+import { readableMail, readMail } from '../../../test/smtp-sink';
+import { mailingAppForBlock, membersForBlock } from '../../../test/per-block';
 import { emailOutbox, freelancers, notifications } from '../../db/schema';
 import { jobOf, member, type Member } from '../jobs/jobs.test-helpers';
 import { applicationWithdrawn, jobEnded } from './events';
@@ -15,16 +17,11 @@ import { announce, notify } from './notify';
 const PUBLIC_URL = 'https://kaamyaab.example.pk';
 
 describe('notifications and their emails', () => {
-  let sink: SmtpSink;
-  let testApp: TestApp;
-  let company: Member;
-  let admin: Member;
+  const { testApp, sink } = mailingAppForBlock({ PUBLIC_URL });
+  const [company, admin] = membersForBlock(testApp, ['company', 'admin']);
   let jobId: string;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    testApp = await buildTestApp({ SMTP_URL: sink.url, PUBLIC_URL });
-    [company, admin] = await Promise.all([member(testApp, 'company'), member(testApp, 'admin')]);
     // Room for every applicant of this file: only the test of a filled job fills one.
     jobId = await jobOf(testApp, company, {
       title: 'Shopify store <setup>',
@@ -32,29 +29,15 @@ describe('notifications and their emails', () => {
     });
   });
 
-  afterAll(async () => {
-    await testApp.close();
-    await sink.close();
-  });
-
   const call = (method: 'GET' | 'PATCH', url: string, who: Member | null) =>
     testApp.app.inject({ method, url: `/api/v1${url}`, headers: who?.headers ?? {} });
 
-  async function apply(freelancer: Member, to: string = jobId): Promise<string> {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/v1/application/apply',
-      headers: freelancer.headers,
-      payload: {
-        jobId: to,
-        coverLetter: 'Hire me',
-        proposedRate: 45000,
-        estimatedCompletionTime: '2 weeks',
-      },
+  const apply = (freelancer: Member, to: string = jobId) =>
+    appliedTo(testApp, freelancer, to, {
+      coverLetter: 'Hire me',
+      proposedRate: 45000,
+      estimatedCompletionTime: '2 weeks',
     });
-    expect(response.statusCode).toBe(201);
-    return response.json().data.application._id;
-  }
 
   const decide = (applicationId: string, status: string, who: Member = company) =>
     testApp.app.inject({
@@ -285,18 +268,11 @@ describe('notifications and their emails', () => {
     const busyJob = await jobOf(testApp, busy);
     for (let i = 0; i < 3; i += 1) {
       const freelancer = await member(testApp, 'freelancer');
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/v1/application/apply',
-        headers: freelancer.headers,
-        payload: {
-          jobId: busyJob,
-          coverLetter: 'Me',
-          proposedRate: 1000,
-          estimatedCompletionTime: '1 day',
-        },
+      await appliedTo(testApp, freelancer, busyJob, {
+        coverLetter: 'Me',
+        proposedRate: 1000,
+        estimatedCompletionTime: '1 day',
       });
-      expect(response.statusCode).toBe(201);
     }
     const seen: string[] = [];
     let after: string | null = null;

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
+import { mailingAppForBlock } from '../../../test/per-block';
 import { emailOutbox } from '../../db/schema';
 import { member, type Member } from '../jobs/jobs.test-helpers';
 import { queueApprovalEmail } from './outbox.test-helpers';
@@ -9,18 +8,7 @@ const MAX_ATTEMPTS = 4;
 
 /** Delivery through a real SMTP server that refuses: for a while (451) or for good (550). */
 describe('emails the SMTP server refuses', () => {
-  let sink: SmtpSink;
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    testApp = await buildTestApp({ SMTP_URL: sink.url, OUTBOX_MAX_ATTEMPTS: String(MAX_ATTEMPTS) });
-  });
-
-  afterAll(async () => {
-    await testApp.close();
-    await sink.close();
-  });
+  const { testApp, sink } = mailingAppForBlock({ OUTBOX_MAX_ATTEMPTS: String(MAX_ATTEMPTS) });
 
   beforeEach(() => {
     sink.failing = false;

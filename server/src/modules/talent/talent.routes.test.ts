@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { TalentDto } from '@kaamyaab/shared-api/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { membersForBlock, testAppForBlock } from '../../../test/per-block';
 import { createFreelancer, loginAs } from '../../../test/factories';
 import { applications, freelancers, jobs } from '../../db/schema';
 import { jobOf, member, type Member } from '../jobs/jobs.test-helpers';
 
-/** GET /talent and POST /talent/invite (issue 13): the directory and invitations, on the real app. */
+/** GET /talent and POST /talent/invite: the directory and invitations, on the real app. */
 describe('the talent directory', () => {
-  let t: TestApp;
-  let company: Member;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    company = await member(t, 'company');
-  });
-  afterAll(() => t.close());
+  const t = testAppForBlock();
+  const [company] = membersForBlock(t, ['company']);
 
   /** A word no other test's freelancers hold, so each test finds its own only. */
   const tag = () => `tag${randomUUID().slice(0, 8)}`;

@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createAdmin, createCompany, createFreelancer, loginAs } from '../../../test/factories';
+import { testAppForBlock } from '../../../test/per-block';
+import { createCompany, createFreelancer, loginAs, newAdminCookie } from '../../../test/factories';
 import { fillLookupDigests } from '../../db/seal-personal-data';
 import { companies, freelancers } from '../../db/schema';
 
-/** Manage Users at scale (issue 12 item 4): search, waiting-time order, keyset pages. */
+/** Manage Users at scale: search, waiting-time order, keyset pages. */
 describe('GET /api/v1/admin/accounts/:role', () => {
-  let t: TestApp;
+  const t = testAppForBlock();
   let admin: string;
   const base = Date.parse('2026-11-01T08:00:00.000Z');
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = (await loginAs(t.app, 'admin', (await createAdmin(t.db)).email)).cookie;
+    admin = await newAdminCookie(t.app, t.db);
     // Six pending freelancers; two entered the queue in the same millisecond (a tie).
     for (const [i, hours] of [5, 1, 3, 3, 0, 8].entries()) {
       const row = await createFreelancer(t.db, { email: `queue${i}@example.pk` });
@@ -30,7 +29,6 @@ describe('GET /api/v1/admin/accounts/:role', () => {
     expect(await fillLookupDigests(t.db)).toBeGreaterThanOrEqual(8);
     expect(await fillLookupDigests(t.db)).toBe(0);
   });
-  afterAll(() => t.close());
 
   const search = async (role: string, query: string, cookie = admin) =>
     t.app.inject({
@@ -92,7 +90,7 @@ describe('GET /api/v1/admin/accounts/:role', () => {
     expect((await search('freelancer', 'q=Queue&status=active')).json().data.accounts).toEqual([]);
   });
 
-  it('says whether each account has verified its email (issue 15)', async () => {
+  it('says whether each account has verified its email', async () => {
     await t.db
       .update(freelancers)
       .set({ emailVerifiedAt: new Date() })

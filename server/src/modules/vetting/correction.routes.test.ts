@@ -1,27 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatMessages } from '@kaamyaab/shared-api/contract';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { testAppForBlock } from '../../../test/per-block';
 import {
-  createAdmin,
   createCompany,
   loginAs,
   multipart,
+  newAdminCookie,
   pdfProof,
   pngBytes,
   signupBody,
 } from '../../../test/factories';
 import { files, freelancers } from '../../db/schema';
 
-/** The owner's correction of a sent-back account (issue 12 item 2), on the real app. */
+/** The owner's correction of a sent-back account, on the real app. */
 describe('POST /api/v1/{freelancer,company}/correction', () => {
-  let t: TestApp;
+  const t = testAppForBlock();
   let admin: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = (await loginAs(t.app, 'admin', (await createAdmin(t.db)).email)).cookie;
+    admin = await newAdminCookie(t.app, t.db);
   });
-  afterAll(() => t.close());
 
   const corrected = {
     fullName: 'Ayesha Siddiqui',

@@ -1,26 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { testAppForBlock } from '../../../test/per-block';
 import {
-  createAdmin,
   createCompany,
   createFreelancer,
   loginAs,
+  newAdminCookie,
   signupBody,
 } from '../../../test/factories';
 import { notifications } from '../../db/schema';
 
-/** The admin's review of one account (issue 12 items 1–3), on the real app and database. */
+/** The admin's review of one account, on the real app and database. */
 describe('the admin review of an account', () => {
-  let t: TestApp;
+  const t = testAppForBlock();
   let admin: string;
   let otherAdmin: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = (await loginAs(t.app, 'admin', (await createAdmin(t.db)).email)).cookie;
-    otherAdmin = (await loginAs(t.app, 'admin', (await createAdmin(t.db)).email)).cookie;
+    admin = await newAdminCookie(t.app, t.db);
+    otherAdmin = await newAdminCookie(t.app, t.db);
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'PATCH' | 'POST', url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, payload });

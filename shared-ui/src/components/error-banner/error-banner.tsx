@@ -1,15 +1,10 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useSentence, useUiT } from '@kaamyaab/shared-ui';
+import { bannerBox } from '../banner-box/banner-box';
 
 const ErrorBox = styled.div`
-  margin: 0 0 1rem;
-  padding: 0.75rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  border-inline-start-width: 4px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.dangerLight};
-  color: ${({ theme }) => theme.colors.danger};
+  ${bannerBox('danger')}
 
   &:focus {
     outline: 2px solid ${({ theme }) => theme.colors.danger};

@@ -77,6 +77,38 @@ export function FieldMessages({ hint, error, hintId, errorId }: FieldMessagesPro
   );
 }
 
+/** What ties a control to its label, hint and error: spread it on the control, last. */
+export interface ControlWiring {
+  id: string;
+  $invalid: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface LabelledControlProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  children: (wiring: ControlWiring) => ReactNode;
+}
+
+/** One control with its label above it and its hint and error below, tied to it by ids. */
+export function LabelledControl({ label, hint, error, children }: LabelledControlProps) {
+  const ids = useFieldIds(hint, error);
+  return (
+    <Field>
+      <Label htmlFor={ids.id}>{label}</Label>
+      {children({
+        id: ids.id,
+        $invalid: Boolean(error),
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': ids.describedBy,
+      })}
+      <FieldMessages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
+    </Field>
+  );
+}
+
 /** A choice (checkbox or radio) inside its label, so the whole text is clickable. */
 export const CheckRow = styled.label`
   display: flex;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Field, FieldMessages, Label, useFieldIds } from '../field-shell/field-shell';
+import { LabelledControl } from '../field-shell/field-shell';
 
 // A grid item is as wide as its content unless its minimum is 0, and the native picker's
 // content (button and file name) is wider than a 375 px card: without `min-width: 0` it pushed
@@ -63,7 +63,6 @@ export function FileField({
   required,
   disabled,
 }: FileFieldProps) {
-  const ids = useFieldIds(hint, error);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!fileName && input.current?.value) input.current.value = '';
@@ -71,23 +70,20 @@ export function FileField({
   const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
     onChange(event.target.files?.[0] ?? null);
   return (
-    <Field>
-      <Label htmlFor={ids.id}>{label}</Label>
-      <Input
-        ref={input}
-        id={ids.id}
-        name={name}
-        type="file"
-        accept={accept}
-        required={required}
-        disabled={disabled}
-        $invalid={Boolean(error)}
-        onChange={handleChange}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-      />
-      <FieldMessages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
-    </Field>
+    <LabelledControl label={label} hint={hint} error={error}>
+      {(wiring) => (
+        <Input
+          ref={input}
+          name={name}
+          type="file"
+          accept={accept}
+          required={required}
+          disabled={disabled}
+          onChange={handleChange}
+          onBlur={onBlur}
+          {...wiring}
+        />
+      )}
+    </LabelledControl>
   );
 }

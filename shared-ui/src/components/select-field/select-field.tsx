@@ -2,10 +2,7 @@ import type { SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import {
   controlStyles,
-  Field,
-  FieldMessages,
-  Label,
-  useFieldIds,
+  LabelledControl,
   type FieldOption,
   type FieldTextProps,
 } from '../field-shell/field-shell';
@@ -31,25 +28,18 @@ export function SelectField({
   placeholder,
   ...select
 }: SelectFieldProps) {
-  const ids = useFieldIds(hint, error);
   return (
-    <Field>
-      <Label htmlFor={ids.id}>{label}</Label>
-      <Select
-        {...select}
-        id={ids.id}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-      >
-        {placeholder ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-      <FieldMessages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
-    </Field>
+    <LabelledControl label={label} hint={hint} error={error}>
+      {(wiring) => (
+        <Select {...select} {...wiring}>
+          {placeholder ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </LabelledControl>
   );
 }

@@ -1,16 +1,9 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useSentence } from '@kaamyaab/shared-ui';
+import { bannerBox } from '../banner-box/banner-box';
 
 /** The green confirmation's box, for a notice that needs more than a sentence (e.g. a link). */
-export const successBox = css`
-  margin: 0 0 1rem;
-  padding: 0.75rem 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.success};
-  border-inline-start-width: 4px;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.successLight};
-  color: ${({ theme }) => theme.colors.success};
-`;
+export const successBox = bannerBox('success');
 
 const SuccessBox = styled.div`
   ${successBox}

@@ -1,13 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import {
-  controlStyles,
-  Field,
-  FieldMessages,
-  Label,
-  useFieldIds,
-  type FieldTextProps,
-} from '../field-shell/field-shell';
+import { controlStyles, LabelledControl, type FieldTextProps } from '../field-shell/field-shell';
 
 const TextArea = styled.textarea<{ $invalid: boolean }>`
   ${controlStyles}
@@ -20,18 +13,9 @@ export type TextAreaFieldProps = FieldTextProps &
 
 /** A labelled multi-line field, wired like TextField. */
 export function TextAreaField({ label, error, hint, ...textarea }: TextAreaFieldProps) {
-  const ids = useFieldIds(hint, error);
   return (
-    <Field>
-      <Label htmlFor={ids.id}>{label}</Label>
-      <TextArea
-        {...textarea}
-        id={ids.id}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-      />
-      <FieldMessages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
-    </Field>
+    <LabelledControl label={label} hint={hint} error={error}>
+      {(wiring) => <TextArea {...textarea} {...wiring} />}
+    </LabelledControl>
   );
 }

@@ -1,13 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import {
-  controlStyles,
-  Field,
-  FieldMessages,
-  Label,
-  useFieldIds,
-  type FieldTextProps,
-} from '../field-shell/field-shell';
+import { controlStyles, LabelledControl, type FieldTextProps } from '../field-shell/field-shell';
 
 const Input = styled.input<{ $invalid: boolean }>`
   ${controlStyles}
@@ -27,21 +20,11 @@ const latinInputModes = new Set(['email', 'tel', 'numeric', 'decimal', 'url']);
  * explicit `dir` wins.
  */
 export function TextField({ label, error, hint, ...input }: TextFieldProps) {
-  const ids = useFieldIds(hint, error);
   const latin =
     latinTypes.has(input.type ?? 'text') || latinInputModes.has(input.inputMode ?? 'text');
   return (
-    <Field>
-      <Label htmlFor={ids.id}>{label}</Label>
-      <Input
-        {...input}
-        id={ids.id}
-        dir={input.dir ?? (latin ? 'ltr' : undefined)}
-        $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-      />
-      <FieldMessages hint={hint} error={error} hintId={ids.hintId} errorId={ids.errorId} />
-    </Field>
+    <LabelledControl label={label} hint={hint} error={error}>
+      {(wiring) => <Input {...input} dir={input.dir ?? (latin ? 'ltr' : undefined)} {...wiring} />}
+    </LabelledControl>
   );
 }

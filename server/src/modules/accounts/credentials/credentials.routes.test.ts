@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import {
   createAdmin,
   createCompany,
@@ -8,7 +7,8 @@ import {
   PASSWORD,
   signupBody,
 } from '../../../../test/factories';
-import { readableMail, readMail, startSmtpSink, type SmtpSink } from '../../../../test/smtp-sink';
+import { readableMail, readMail } from '../../../../test/smtp-sink';
+import { mailingAppForBlock } from '../../../../test/per-block';
 import { DEV_ADMIN_SIGNUP_KEY } from '../../../config/env';
 import { accountTokens, emailOutbox } from '../../../db/schema';
 
@@ -16,17 +16,7 @@ const PUBLIC_URL = 'https://kaamyaab.example.pk';
 const NEW_PASSWORD = 'Badshahi-Mosque-1673';
 
 describe('passwords and email verification', () => {
-  let sink: SmtpSink;
-  let t: TestApp;
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await buildTestApp({ SMTP_URL: sink.url, PUBLIC_URL });
-  });
-  afterAll(async () => {
-    await t.close();
-    await sink.close();
-  });
+  const { testApp: t, sink } = mailingAppForBlock({ PUBLIC_URL });
 
   const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
@@ -126,7 +116,7 @@ describe('passwords and email verification', () => {
       expect(urdu.html).toContain(`<a href="${url}" style="color:#0b6e4f">نیا پاس ورڈ بنائیں</a>`);
       expect(urdu.html).toContain('<p>— کامیاب</p></div></body></html>');
 
-      // Asking for neither language (a client of section 7) reads the English of before, exactly.
+      // Asking for neither language (a client of the public contract) reads the English of before, exactly.
       expect((await ask({})).statusCode).toBe(200);
       const inEnglish = await linkSentTo(freelancer.email, '/reset-password');
       const link = `${PUBLIC_URL}/reset-password?token=${inEnglish.token}`;

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { applyAs } from '../../../../test/applying';
+import { testAppForBlock } from '../../../../test/per-block';
 import {
-  PASSWORD,
-  createAdmin,
   loginAs,
   multipart,
+  newAdminCookie,
+  PASSWORD,
   pngBytes,
   signupBody,
 } from '../../../../test/factories';
@@ -21,16 +22,14 @@ import {
 } from '../../../db/schema';
 import { jobOf, member, type Member } from '../../jobs/jobs.test-helpers';
 
-/** Issue 15: the owner edits the profile, or closes the account, on the real app. */
+/** The owner edits the profile, or closes the account, on the real app. */
 describe('the owner’s own account', () => {
-  let t: TestApp;
+  const t = testAppForBlock();
   let admin: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    admin = (await loginAs(t.app, 'admin', (await createAdmin(t.db)).email)).cookie;
+    admin = await newAdminCookie(t.app, t.db);
   });
-  afterAll(() => t.close());
 
   const freelancerEdit = {
     fullName: 'Ayesha Khan',
@@ -236,16 +235,10 @@ describe('the owner’s own account', () => {
       const { cookie } = await loginAs(t.app, 'freelancer', email);
       const company = await member(t, 'company');
       const jobId = await jobOf(t, company);
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/application/apply',
-        headers: { cookie },
-        payload: {
-          jobId,
-          coverLetter: 'My own words.',
-          proposedRate: 1000,
-          estimatedCompletionTime: '1 week',
-        },
+      await applyAs(t, { headers: { cookie } }, jobId, {
+        coverLetter: 'My own words.',
+        proposedRate: 1000,
+        estimatedCompletionTime: '1 week',
       });
       const documents = await t.db
         .select()
