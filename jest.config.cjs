@@ -21,8 +21,10 @@ const workspaceModules = {
   '^@kaamyaab/shared-api/translations$': '<rootDir>/shared-api/src/translations/index.ts',
   '^@kaamyaab/shared-api/money$': '<rootDir>/shared-api/src/contract/money.ts',
   '^@kaamyaab/shared-api/logger$': '<rootDir>/shared-api/src/logger.ts',
+  '^@kaamyaab/shared-api/testing$': '<rootDir>/shared-api/src/testing/index.ts',
   '^@kaamyaab/shared-api$': '<rootDir>/shared-api/src/index.ts',
   '^@kaamyaab/shared-ui/(forms|listings|dashboard|motion)$': '<rootDir>/shared-ui/src/$1.ts',
+  '^@kaamyaab/shared-ui/testing$': '<rootDir>/shared-ui/src/test-utils.tsx',
   '^@kaamyaab/shared-ui$': '<rootDir>/shared-ui/src/index.ts',
 };
 

@@ -36,7 +36,22 @@ function pagePlugins({ host, isProduction, title, name }) {
     ];
   }
   if (isProduction) return [];
-  return [new HtmlWebpackPlugin({ template: './src/index.html', title: name, chunks: ['main'] })];
+  return [new HtmlWebpackPlugin({ templateContent: standalonePage(name), chunks: ['main'] })];
+}
+
+/** A remote's standalone page in development: its name and the element its bootstrap mounts in. */
+function standalonePage(name) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>${name}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
 }
 
 function swcRule(isProduction) {
