@@ -12,8 +12,8 @@ export const en = {
     title: 'Admin Login',
     subtitle: 'Approve accounts and keep Kaamyaab trustworthy.',
     forgotPassword: 'Forgot password?',
-    newAdmin: 'New administrator?',
-    createAccount: 'Create an admin account',
+    noAccount: 'New administrator?',
+    signUp: 'Create an admin account',
   },
   signup: {
     metaTitle: 'Admin sign-up',

@@ -2,7 +2,7 @@ import { addTranslations, useT } from '@kaamyaab/shared-ui';
 import { en } from './admin-en';
 
 /**
- * The admin area's words in both languages (issue 16), under its own namespace 'admin'; the Urdu
+ * The admin area's words in both languages, under its own namespace 'admin'; the Urdu
  * is fetched the first time Urdu is shown.
  */
 export const adminStrings = {

@@ -17,8 +17,8 @@ export const ur: typeof en = {
     title: 'ایڈمن لاگ اِن',
     subtitle: 'اکاؤنٹس اپروو کریں اور کامیاب کو قابلِ اعتماد رکھیں۔',
     forgotPassword: 'پاس ورڈ بھول گئے؟',
-    newAdmin: 'نئے ایڈمن ہیں؟',
-    createAccount: 'ایڈمن اکاؤنٹ بنائیں',
+    noAccount: 'نئے ایڈمن ہیں؟',
+    signUp: 'ایڈمن اکاؤنٹ بنائیں',
   },
   signup: {
     metaTitle: 'ایڈمن سائن اَپ',

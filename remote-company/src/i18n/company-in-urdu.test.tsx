@@ -29,7 +29,7 @@ import {
 } from '../features/test-fixtures';
 import PostJobPage from '../expose/post-job-page';
 
-/** Issue 16: the company area's main pages read in Urdu; the contract's sentences are not ours. */
+/** The company area's main pages read in Urdu; the contract's sentences are not ours. */
 const company: CompanyDto = {
   _id: companyId,
   companyName: 'Indus Digital Labs',

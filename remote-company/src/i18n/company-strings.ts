@@ -1,7 +1,7 @@
 import { addTranslations, useT } from '@kaamyaab/shared-ui';
 
 /**
- * The company area's own words (issue 16): its dashboard, jobs, applications, talent and account
+ * The company area's own words: its dashboard, jobs, applications, talent and account
  * forms. The English is the spec's, word for word; the contract's sentences (validation, errors,
  * job categories, upload hints) are not here: they are translated where shown, with say().
  */
@@ -13,7 +13,9 @@ export const en = {
     postedJobs: 'Posted Jobs',
     findTalent: 'Find Talent',
   },
-  greeting: '{{greeting}}, {{name}}',
+  layout: {
+    greeting: '{{greeting}}, {{name}}',
+  },
   fields: {
     companyName: 'Company name',
     pocName: 'Point of contact name',
@@ -25,21 +27,21 @@ export const en = {
   login: {
     title: 'Company Login',
     subtitle: 'Hire skilled Pakistani freelancers for your next project.',
-    forgot: 'Forgot password?',
-    newHere: 'New to Kaamyaab?',
+    forgotPassword: 'Forgot password?',
+    noAccount: 'New to Kaamyaab?',
     signUp: 'Sign up',
   },
   signup: {
     title: 'Sign up as a Company',
     subtitle: 'Post jobs and hire verified freelancers.',
-    registered: 'Already registered?',
+    haveAccount: 'Already registered?',
     logIn: 'Log in',
     pocIdHint: 'CNIC, e.g. 42101-1234567-1',
     ntnHint: 'e.g. 1234567-8',
     email: 'Email',
     password: 'Password',
     passwordHint: 'At least 8 characters',
-    receipt: 'Deposit receipt',
+    proof: 'Deposit receipt',
     avatar: 'Avatar (optional)',
     uploading: 'Uploading your documents',
     submit: 'Sign Up',
@@ -66,12 +68,12 @@ export const en = {
     status: 'Account Status',
     approved: 'Approved',
     pending: 'Pending',
-    closingDeleted:
+    closingDeletes:
       'The company’s name, point of contact, POC ID, NTN, email, bio, avatar and deposit receipt are deleted.',
-    closingJobs:
+    closingKept:
       'Your open jobs are closed. Jobs and the applications freelancers made to them stay as “Closed account”, so their history still makes sense to them.',
     closingLogout: 'You are logged out everywhere, and your email can sign up again.',
-    formIntro:
+    editIntro:
       'Changing the company name or the point of contact sends your account back to our team for review, within 24 hours; the bio and avatar change at once.',
     pocIdHint: 'CNIC, e.g. 35202-1234567-1',
     newAvatar: 'New avatar (optional)',
@@ -178,7 +180,6 @@ export const en = {
   },
   messages: {
     back: 'Back to Messages',
-    link: 'Messages',
     message: 'Message',
     messageAccepted: 'Message (contact details inside)',
   },

@@ -2,7 +2,7 @@ import type { en } from './company-strings';
 
 const later = 'براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔';
 
-/** The company area in Urdu (issue 16): fetched the first time Urdu is shown. */
+/** The company area in Urdu: fetched the first time Urdu is shown. */
 export const ur: typeof en = {
   loading: 'لوڈ ہو رہا ہے...',
   nav: {
@@ -11,7 +11,9 @@ export const ur: typeof en = {
     postedJobs: 'پوسٹ کی گئی جابز',
     findTalent: 'ٹیلنٹ تلاش کریں',
   },
-  greeting: '{{greeting}}، {{name}}',
+  layout: {
+    greeting: '{{greeting}}، {{name}}',
+  },
   fields: {
     companyName: 'کمپنی کا نام',
     pocName: 'رابطہ کار کا نام',
@@ -23,21 +25,21 @@ export const ur: typeof en = {
   login: {
     title: 'کمپنی لاگ اِن',
     subtitle: 'اپنے اگلے پروجیکٹ کے لیے ماہر پاکستانی فری لانسرز کی خدمات حاصل کریں۔',
-    forgot: 'پاس ورڈ بھول گئے؟',
-    newHere: 'کامیاب پر نئے ہیں؟',
+    forgotPassword: 'پاس ورڈ بھول گئے؟',
+    noAccount: 'کامیاب پر نئے ہیں؟',
     signUp: 'سائن اَپ کریں',
   },
   signup: {
     title: 'بطور کمپنی سائن اَپ کریں',
     subtitle: 'جابز پوسٹ کریں اور تصدیق شدہ فری لانسرز کی خدمات حاصل کریں۔',
-    registered: 'پہلے سے رجسٹرڈ ہیں؟',
+    haveAccount: 'پہلے سے رجسٹرڈ ہیں؟',
     logIn: 'لاگ اِن کریں',
     pocIdHint: 'شناختی کارڈ نمبر، مثلاً 42101-1234567-1',
     ntnHint: 'مثلاً 1234567-8',
     email: 'ای میل',
     password: 'پاس ورڈ',
     passwordHint: 'کم از کم 8 حروف',
-    receipt: 'جمع کرائی گئی فیس کی رسید',
+    proof: 'جمع کرائی گئی فیس کی رسید',
     avatar: 'پروفائل تصویر (اختیاری)',
     uploading: 'آپ کی دستاویزات اپ لوڈ ہو رہی ہیں',
     submit: 'سائن اَپ کریں',
@@ -64,13 +66,13 @@ export const ur: typeof en = {
     status: 'اکاؤنٹ کی حیثیت',
     approved: 'منظور شدہ',
     pending: 'زیرِ غور',
-    closingDeleted:
+    closingDeletes:
       'کمپنی کا نام، رابطہ کار، اس کا شناختی کارڈ نمبر، NTN، ای میل، تعارف، پروفائل تصویر اور فیس کی رسید مٹا دیے جاتے ہیں۔',
-    closingJobs:
+    closingKept:
       'آپ کی کھلی جابز بند کر دی جاتی ہیں۔ جابز اور ان پر فری لانسرز کی درخواستیں “بند اکاؤنٹ” کے نام سے باقی رہتی ہیں، تاکہ فری لانسرز کو اپنا پچھلا ریکارڈ سمجھ آتا رہے۔',
     closingLogout:
       'آپ ہر جگہ سے لاگ آؤٹ ہو جاتے ہیں، اور اسی ای میل سے دوبارہ سائن اَپ کیا جا سکتا ہے۔',
-    formIntro:
+    editIntro:
       'کمپنی کا نام یا رابطہ کار بدلنے پر آپ کا اکاؤنٹ دوبارہ جانچ کے لیے ہماری ٹیم کے پاس جاتا ہے، جو 24 گھنٹوں کے اندر ہو جاتی ہے؛ تعارف اور پروفائل تصویر فوراً بدل جاتے ہیں۔',
     pocIdHint: 'شناختی کارڈ نمبر، مثلاً 35202-1234567-1',
     newAvatar: 'نئی پروفائل تصویر (اختیاری)',
@@ -178,7 +180,6 @@ export const ur: typeof en = {
   },
   messages: {
     back: 'میسجز پر واپس جائیں',
-    link: 'میسجز',
     message: 'میسج کریں',
     messageAccepted: 'میسج کریں (رابطے کی تفصیلات اندر ہیں)',
   },

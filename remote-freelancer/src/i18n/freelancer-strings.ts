@@ -1,7 +1,7 @@
 import { addTranslations, useT } from '@kaamyaab/shared-ui';
 
 /**
- * The freelancer area's own words (issue 16): jobs, applying, applications, messages, the
+ * The freelancer area's own words: jobs, applying, applications, messages, the
  * profile, the dashboard and the freelancer's sign-up and login. The English is the spec's,
  * exactly; the contract's sentences (validation, the API's errors, upload hints) are translated
  * in shared-api and shown through useSentence.
@@ -79,7 +79,6 @@ export const en = {
     bio: 'Bio',
   },
   messages: {
-    link: 'Messages',
     back: 'Back to Messages',
   },
   home: {
@@ -113,7 +112,7 @@ export const en = {
     pending: 'Pending',
     closingDeletes:
       'Your name, email, phone, CNIC, bank account, skills, bio, avatar and fee receipt are deleted.',
-    closingApplications:
+    closingKept:
       'Applications you sent stay with the companies as “Closed account”, without your cover letters; pending ones are withdrawn. Messages you sent stay in the companies’ conversations.',
     closingLogout: 'You are logged out everywhere, and your email can sign up again.',
     editIntro:

@@ -5,7 +5,7 @@ import { sendCorrection } from './vetting';
 import { logger } from '../logger';
 
 type Role = 'freelancer' | 'company';
-interface WholeRecords {
+export interface WholeRecords {
   freelancer: FreelancerDto;
   company: CompanyDto;
 }

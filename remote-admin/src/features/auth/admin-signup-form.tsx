@@ -4,7 +4,15 @@ import { AdminSignupSchema, formValidator } from '@kaamyaab/shared-api/contract'
 import { accountsApi, adminSignupErrors, describeError } from '@kaamyaab/shared-api/client';
 import { paths, useAuthStore } from '@kaamyaab/shared-api';
 import { useDocumentMeta } from '@kaamyaab/shared-ui';
-import { AuthCard, ErrorBanner, SubmitButton, TextField, useForm } from '@kaamyaab/shared-ui/forms';
+import {
+  AuthCard,
+  EmailField,
+  ErrorBanner,
+  PasswordField,
+  SubmitButton,
+  TextField,
+  useForm,
+} from '@kaamyaab/shared-ui/forms';
 import { useAdminT } from '../../i18n/admin-strings';
 
 const emptyForm = { username: '', email: '', password: '', role: '', adminSignupKey: '' };
@@ -12,8 +20,8 @@ const emptyForm = { username: '', email: '', password: '', role: '', adminSignup
 const validate = formValidator<typeof emptyForm>(AdminSignupSchema);
 
 /**
- * /signup-admin: needs the secret admin signup key; success signs the admin in (spec section 4:
- * stored like a login) and goes to /login-admin.
+ * /signup-admin: needs the secret admin signup key; success signs the admin in (stored
+ * like a login) and goes to /login-admin.
  */
 export function AdminSignupForm() {
   const { t } = useAdminT();
@@ -49,17 +57,9 @@ export function AdminSignupForm() {
       <ErrorBanner message={error} />
       <form onSubmit={onSubmit} noValidate>
         <TextField label={t('common.username')} autoComplete="username" {...field('username')} />
-        <TextField
-          label={t('common.email')}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          {...field('email')}
-        />
-        <TextField
+        <EmailField label={t('common.email')} dir="ltr" {...field('email')} />
+        <PasswordField
           label={t('signup.password')}
-          type="password"
-          autoComplete="new-password"
           dir="ltr"
           hint={t('signup.passwordHint')}
           {...field('password')}

@@ -4,7 +4,7 @@ import { Link } from '@kaamyaab/shared-api/router';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { reviewApi } from '@kaamyaab/shared-api/client';
 import type { AdminStatsDto } from '@kaamyaab/shared-api/contract';
-import { Card, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { logger, Card, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { SkeletonList } from '@kaamyaab/shared-ui/listings';
 import { useAdminT } from '../../i18n/admin-strings';
 import { countIn } from '../../i18n/numbers';
@@ -35,7 +35,7 @@ const Figures = styled.dl`
   }
 `;
 
-/** The admin's day at a glance (issue 12 item 5): the queue against the 24-hour promise, and more. */
+/** The admin's day at a glance: the queue against the 24-hour promise, and more. */
 export function AdminHome() {
   const { t, language } = useAdminT();
   useDocumentMeta(t('home.title'), t('home.metaDescription'));
@@ -45,7 +45,7 @@ export function AdminHome() {
 
   useEffect(() => {
     reviewApi.stats().then(setStats, (error: unknown) => {
-      console.error('Loading the dashboard figures failed', error);
+      logger.error('Loading the dashboard figures failed', error);
       setFailed(true);
     });
   }, []);

@@ -7,7 +7,7 @@ import { useAdminT } from '../../i18n/admin-strings';
 
 const validate = formValidator<{ username: string }>(AdminProfileSchema);
 
-/** Issue 15: an administrator changes the name the others see in the review's history. */
+/** An administrator changes the name the others see in the review's history. */
 export function AdminProfileForm({
   account,
   onSaved,

@@ -6,7 +6,7 @@ import { OwnProfile } from '@kaamyaab/shared-ui/dashboard';
 import { useAdminT } from '../../i18n/admin-strings';
 import { AdminProfileForm } from './admin-profile-form';
 
-/** Spec: the admin profile card shows username and email; issue 15 adds editing and closing. */
+/** Spec: the admin profile card shows username and email, with its edit and closing. */
 export function AdminProfile() {
   const { t } = useAdminT();
   useDocumentMeta(t('profile.metaTitle'), t('profile.metaDescription'));

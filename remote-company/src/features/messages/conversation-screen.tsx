@@ -1,31 +1,13 @@
-import { Link, useParams } from '@kaamyaab/shared-api/router';
-import { paths } from '@kaamyaab/shared-api';
-import { useConversation } from '@kaamyaab/shared-api/client';
-import {
-  formValidator,
-  MESSAGE_MAX_LENGTH,
-  SendMessageSchema,
-  showMobile,
-} from '@kaamyaab/shared-api/contract';
+import { Link } from '@kaamyaab/shared-api/router';
+import { usePartyConversation } from '@kaamyaab/shared-api/client';
 import { ConversationPage } from '@kaamyaab/shared-ui/dashboard';
 import { useCompanyT } from '../../i18n/company-strings';
 
-const validate = formValidator<{ text: string }>(SendMessageSchema);
-
-/** One conversation, at /company-dashboard/messages/:applicationId. */
+/** One conversation, under the company's Messages. */
 export function ConversationScreen() {
   const { t } = useCompanyT();
-  const { applicationId = '' } = useParams();
-  const { state, loadOlder, send } = useConversation(applicationId);
+  const { backTo, ...conversation } = usePartyConversation('company');
   return (
-    <ConversationPage
-      backLink={<Link to={paths.companyMessages}>{t('messages.back')}</Link>}
-      state={state}
-      onLoadOlder={loadOlder}
-      onSend={send}
-      validate={validate}
-      maxLength={MESSAGE_MAX_LENGTH}
-      showPhone={showMobile}
-    />
+    <ConversationPage {...conversation} backLink={<Link to={backTo}>{t('messages.back')}</Link>} />
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from '@kaamyaab/shared-api/router';
 
 /**
- * Posting a job goes to Posted Jobs (spec section 2) and says so there: the post-job form hands
+ * Posting a job goes to Posted Jobs and says so there: the post-job form hands
  * the new job's title over in the navigation state, and Posted Jobs reads it once.
  */
 export interface JobPosted {

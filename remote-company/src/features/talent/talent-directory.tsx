@@ -77,7 +77,7 @@ function TalentSearchForm({
 }
 
 /**
- * Find Talent (issue 13): approved freelancers a company can look through and invite to apply to
+ * Find Talent: approved freelancers a company can look through and invite to apply to
  * one of its open jobs. The search lives in the URL.
  */
 export function TalentDirectory() {

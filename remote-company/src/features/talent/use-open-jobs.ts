@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { logger } from '@kaamyaab/shared-ui';
 import { jobsApi } from '@kaamyaab/shared-api/client';
 import { JOBS_PAGE_MAX, type PostedJobDto } from '@kaamyaab/shared-api/contract';
 
@@ -17,7 +18,7 @@ export function useOpenJobs(companyId: string): OpenJobs {
           setState({ status: 'ready', jobs: page.jobs.filter((job) => job.status === 'open') });
       })
       .catch((error: unknown) => {
-        console.error('Error fetching jobs', error);
+        logger.error('Error fetching jobs', error);
         if (current) setState({ status: 'failed' });
       });
     return () => {

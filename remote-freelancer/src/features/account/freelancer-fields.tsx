@@ -12,6 +12,16 @@ import { useFreelancerT } from '../../i18n/freelancer-strings';
  */
 type Bound = Omit<TextFieldProps, 'label'>;
 
+/** What sign-up and the profile edit send of the employment: a company only while employed. */
+export function employedFields<V extends { currentlyEmployed: string; companyName: string }>({
+  currentlyEmployed,
+  companyName,
+  ...values
+}: V) {
+  const employed = currentlyEmployed === 'yes';
+  return { ...values, currentlyEmployed: employed, companyName: employed ? companyName : '' };
+}
+
 export function PhoneField(props: Bound) {
   const { t } = useFreelancerT();
   return (

@@ -6,7 +6,7 @@ import {
   ErrorBanner,
   SubmitButton,
   SuccessBanner,
-  TextField,
+  PasswordField,
   NewPasswordFields,
 } from '@kaamyaab/shared-ui/forms';
 
@@ -63,12 +63,7 @@ export function ChangePasswordForm({
       {changed ? <SuccessBanner message={t('password.changed')} /> : null}
       <ErrorBanner message={error} />
       <form onSubmit={handleSubmit} noValidate>
-        <TextField
-          label={t('password.current')}
-          type="password"
-          autoComplete="current-password"
-          {...form.bind('currentPassword')}
-        />
+        <PasswordField label={t('password.current')} current {...form.bind('currentPassword')} />
         <NewPasswordFields
           password={form.bind('newPassword')}
           confirm={form.bind('confirmPassword')}

@@ -1,5 +1,6 @@
 import { useAccountT } from '../../i18n/ui-account-strings';
-import { TextField, type TextFieldProps } from '../text-field/text-field';
+import { PasswordField } from '../credentials-form/credential-fields';
+import type { TextFieldProps } from '../text-field/text-field';
 
 type Bound = Omit<TextFieldProps, 'label'>;
 
@@ -19,19 +20,8 @@ export function NewPasswordFields({
   const { t } = useAccountT();
   return (
     <>
-      <TextField
-        label={t('password.new')}
-        type="password"
-        autoComplete="new-password"
-        hint={hint}
-        {...password}
-      />
-      <TextField
-        label={t('password.confirm')}
-        type="password"
-        autoComplete="new-password"
-        {...confirm}
-      />
+      <PasswordField label={t('password.new')} hint={hint} {...password} />
+      <PasswordField label={t('password.confirm')} {...confirm} />
     </>
   );
 }

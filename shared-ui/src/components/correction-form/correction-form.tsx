@@ -34,7 +34,7 @@ export interface CorrectionFormProps {
 }
 
 /**
- * What a sent-back person corrects (issue 12): their details, prefilled, and a new receipt.
+ * What a sent-back person corrects: their details, prefilled, and a new receipt.
  * Each role's remote gives its fields and its call; the rules are the server's, as at sign-up.
  */
 export function CorrectionForm({ fields, onSubmit }: CorrectionFormProps) {

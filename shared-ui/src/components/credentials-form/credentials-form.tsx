@@ -7,7 +7,7 @@ import { CheckboxField } from '../checkbox-field/checkbox-field';
 import { ErrorBanner } from '../error-banner/error-banner';
 import { SubmitButton } from '../submit-button/submit-button';
 import { InfoBanner, SuccessBanner } from '../success-banner/success-banner';
-import { TextField } from '../text-field/text-field';
+import { EmailField, PasswordField } from './credential-fields';
 
 export interface Credentials {
   email: string;
@@ -15,7 +15,7 @@ export interface Credentials {
   rememberMe: boolean;
 }
 
-interface CredentialsFormProps {
+export interface CredentialsFormProps {
   title: string;
   subtitle?: ReactNode;
   footer?: ReactNode;
@@ -74,18 +74,8 @@ export function CredentialsForm({
       {notice?.tone === 'info' ? <InfoBanner message={notice.message} /> : null}
       <ErrorBanner message={error} />
       <form onSubmit={handleSubmit} noValidate>
-        <TextField
-          label={t('credentials.email')}
-          type="email"
-          autoComplete="email"
-          {...form.bind('email')}
-        />
-        <TextField
-          label={t('credentials.password')}
-          type="password"
-          autoComplete="current-password"
-          {...form.bind('password')}
-        />
+        <EmailField label={t('credentials.email')} {...form.bind('email')} />
+        <PasswordField label={t('credentials.password')} current {...form.bind('password')} />
         {passwordHelp ? <PasswordHelp>{passwordHelp}</PasswordHelp> : null}
         {withRememberMe ? (
           <CheckboxField label={t('credentials.rememberMe')} {...form.checkbox('rememberMe')} />

@@ -22,7 +22,7 @@ export interface ProfileFormHandlers<A> {
   onCancel: () => void;
 }
 
-interface OwnProfileProps<A> {
+export interface OwnProfileProps<A> {
   name: string;
   avatarSrc?: string | null;
   rows: [string, string][];
@@ -38,7 +38,7 @@ interface OwnProfileProps<A> {
 }
 
 /**
- * The owner's profile page (spec's profile cards, issue 15): the card with Edit profile, the
+ * The owner's profile page (the spec's profile cards, editable and closable): the card with Edit profile, the
  * role's form in its place while editing, a word once saved, then the password and closing the
  * account.
  */

@@ -90,7 +90,7 @@ export interface SentBackNotice {
   note: string;
 }
 
-interface UnderReviewProps {
+export interface UnderReviewProps {
   exploreHref: string;
   onLogout: () => void;
   loggingOut?: boolean;

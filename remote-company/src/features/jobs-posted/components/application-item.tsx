@@ -1,28 +1,19 @@
 import styled from 'styled-components';
 import { formatPkr, useSentence } from '@kaamyaab/shared-ui';
 import { StatusBadge } from '@kaamyaab/shared-ui/listings';
+import { CardError, CardFacts, CardFrame, CardHeading } from '@kaamyaab/shared-ui/dashboard';
+import { Link } from '@kaamyaab/shared-api/router';
+import { conversationPath } from '@kaamyaab/shared-api';
 import type { ApplicationDecision, ApplicationDto } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../../i18n/company-strings';
-import { ConversationLink } from '../../messages/conversation-link';
 import { DecisionButtons } from './decision-buttons';
 
-const Item = styled.article`
+const Item = styled(CardFrame)`
   padding: 1rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
 
   ${({ theme }) => theme.media.mobile} {
     padding: 0.75rem;
   }
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 0.5rem;
-  align-items: flex-start;
 `;
 
 const Name = styled.h4`
@@ -38,20 +29,13 @@ const Email = styled.p`
 
 /*
  * Label beside value on a wide screen. On a phone the label column left the values a third of
- * the card (four words a line of a cover letter at 375 px), so each label sits above its value
- * and both take the card's full width.
+ * the card (a cover letter a few words a line), so each label sits above its value and both
+ * take the card's full width.
  */
-const Facts = styled.dl`
-  display: grid;
+const Facts = styled(CardFacts)`
   grid-template-columns: max-content minmax(0, 1fr);
-  gap: 0.3rem 1rem;
-  margin: 0.75rem 0 0;
 
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
   dd {
-    margin: 0;
     white-space: pre-line;
     overflow-wrap: anywhere;
   }
@@ -80,11 +64,6 @@ const Actions = styled.div`
   display: flex;
   gap: 0.5rem;
   margin-top: 0.75rem;
-`;
-
-const Problem = styled.p`
-  margin: 0.5rem 0 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 interface ApplicationItemProps {
@@ -116,13 +95,11 @@ export function ApplicationItem({
   const email = application.applicant?.email || t('applications.noEmail');
   return (
     <Item aria-label={t('applications.from', { name })}>
-      <Header>
-        <div>
-          <Name>{name}</Name>
-          <Email>{email}</Email>
-        </div>
-        <StatusBadge status={application.status} />
-      </Header>
+      <CardHeading
+        title={<Name>{name}</Name>}
+        byline={<Email>{email}</Email>}
+        status={<StatusBadge status={application.status} />}
+      />
       <Facts>
         <dt>{t('applications.rate')}</dt>
         <dd>{formatPkr(application.proposedRate, language)}</dd>
@@ -144,11 +121,11 @@ export function ApplicationItem({
         />
       )}
       <Actions>
-        <ConversationLink applicationId={application._id}>
+        <Link to={conversationPath('company', application._id)}>
           {t(application.status === 'accepted' ? 'messages.messageAccepted' : 'messages.message')}
-        </ConversationLink>
+        </Link>
       </Actions>
-      {error && <Problem role="alert">{say(error)}</Problem>}
+      {error && <CardError role="alert">{say(error)}</CardError>}
     </Item>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, useSentence } from '@kaamyaab/shared-ui';
+import { CardError } from '@kaamyaab/shared-ui/dashboard';
+import { logger, Button, useSentence } from '@kaamyaab/shared-ui';
 import { describeError, jobsApi, jobStatusErrors } from '@kaamyaab/shared-api/client';
 import type { JobStatusChange, PostedJobDto } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../../i18n/company-strings';
@@ -10,11 +11,6 @@ const Bar = styled.div`
   flex-wrap: wrap;
   gap: 0.5rem;
   margin: 1rem 0 0.25rem;
-`;
-
-const Problem = styled.p`
-  margin: 0.5rem 0 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 interface JobControlsProps {
@@ -39,7 +35,7 @@ export function JobControls({ job, editing, onEdit, onChanged }: JobControlsProp
       .changeJobStatus(job._id, status)
       .then(onChanged)
       .catch((error: unknown) => {
-        console.error('Error changing the job state', error);
+        logger.error('Error changing the job state', error);
         setFailure(describeError(error, jobStatusErrors));
       })
       .finally(() => setBusy(false));
@@ -61,7 +57,7 @@ export function JobControls({ job, editing, onEdit, onChanged }: JobControlsProp
           </Button>
         )}
       </Bar>
-      {failure && <Problem role="alert">{say(failure)}</Problem>}
+      {failure && <CardError role="alert">{say(failure)}</CardError>}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, formatPkr, useSentence } from '@kaamyaab/shared-ui';
 import { CollapsibleCard, StatusBadge } from '@kaamyaab/shared-ui/listings';
+import { CardFacts } from '@kaamyaab/shared-ui/dashboard';
 import type { PostedJobDto } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../../i18n/company-strings';
 import { PostJobForm } from '../../post-job/components/post-job-form';
@@ -31,17 +32,8 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.3rem 1rem;
-  margin: 0.75rem 0 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+const Facts = styled(CardFacts)`
   dd {
-    margin: 0;
     overflow-wrap: anywhere;
   }
 `;

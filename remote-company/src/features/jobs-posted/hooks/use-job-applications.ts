@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { logger } from '@kaamyaab/shared-ui';
 import {
   applicationsApi,
   decideErrors,
@@ -13,7 +14,7 @@ import type {
 
 /**
  * One job's applications, newest first, a page at a time and of one status if asked (a job may
- * have hundreds). A decision's answer replaces the application in place (spec section 4), even
+ * have hundreds). A decision's answer replaces the application in place, even
  * where the filter would no longer list it, so the list does not jump under the company's hand;
  * a refused decision says why instead of only logging.
  */
@@ -47,7 +48,7 @@ export function useJobApplications(
           onDecided(updated);
         })
         .catch((error: unknown) => {
-          console.error('Error updating application status', error);
+          logger.error('Error updating application status', error);
           setDecisionError({ id: applicationId, message: describeError(error, decideErrors) });
         })
         .finally(() => setDeciding(null));

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from '@kaamyaab/shared-api/router';
 import styled from 'styled-components';
-import { useSentence } from '@kaamyaab/shared-ui';
+import { logger, useSentence } from '@kaamyaab/shared-ui';
 import {
   ErrorBanner,
   SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
+  WholeNumberField,
   useForm,
 } from '@kaamyaab/shared-ui/forms';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
@@ -104,7 +105,7 @@ export function PostJobForm({ job, onSaved }: PostJobFormProps) {
     try {
       await save(checked.body);
     } catch (error) {
-      console.error(job ? 'Error saving job' : 'Error posting job', error);
+      logger.error(job ? 'Error saving job' : 'Error posting job', error);
       setFailure(describeError(error, job ? editJobErrors : postJobErrors));
     }
   }
@@ -144,13 +145,9 @@ export function PostJobForm({ job, onSaved }: PostJobFormProps) {
         {...bind('skills')}
       />
       <Row>
-        <TextField
+        <WholeNumberField
           label={t('postJob.budget')}
           required
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
           placeholder={t('postJob.budgetPlaceholder')}
           {...bind('budget')}
         />
@@ -161,13 +158,9 @@ export function PostJobForm({ job, onSaved }: PostJobFormProps) {
           {...bind('duration')}
         />
       </Row>
-      <TextField
+      <WholeNumberField
         label={t('postJob.freelancers')}
-        type="number"
-        inputMode="numeric"
-        min={1}
         max={100}
-        step={1}
         {...bind('numberOfFreelancers')}
       />
       <SubmitButton submitting={form.submitting}>

@@ -2,47 +2,21 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, formatDate, formatPkr, useSentence } from '@kaamyaab/shared-ui';
 import { StatusBadge } from '@kaamyaab/shared-ui/listings';
+import {
+  CardByline,
+  CardError,
+  CardFacts,
+  CardFrame,
+  CardHeading,
+  CardTitle,
+} from '@kaamyaab/shared-ui/dashboard';
+import { Link } from '@kaamyaab/shared-api/router';
+import { conversationPath } from '@kaamyaab/shared-api';
 import type { MyApplicationDto } from '@kaamyaab/shared-api/contract';
 import { useFreelancerT } from '../../../i18n/freelancer-strings';
-import { ConversationLink } from '../../messages/conversation-link';
 
-const Item = styled.article`
+const Item = styled(CardFrame)`
   padding: 1rem 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 0.5rem;
-  align-items: flex-start;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: 1.05rem;
-`;
-
-const Company = styled.p`
-  margin: 0.15rem 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.3rem 1rem;
-  margin: 0.75rem 0 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
 `;
 
 const Note = styled.p`
@@ -56,11 +30,6 @@ const Actions = styled.div`
   gap: 0.5rem;
   align-items: center;
   margin-top: 0.75rem;
-`;
-
-const Problem = styled.p`
-  margin: 0.5rem 0 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /** Why a pending application may wait for nothing: its job is no longer taking people. */
@@ -87,14 +56,16 @@ export function ApplicationRow({ application, busy, error, onWithdraw }: Applica
 
   return (
     <Item aria-label={t('applications.label', { title: application.job.title })}>
-      <Header>
-        <div>
-          <Title>{application.job.title}</Title>
-          <Company>{application.company?.companyName ?? t('applications.unknownCompany')}</Company>
-        </div>
-        <StatusBadge status={application.status} />
-      </Header>
-      <Facts>
+      <CardHeading
+        title={<CardTitle>{application.job.title}</CardTitle>}
+        byline={
+          <CardByline>
+            {application.company?.companyName ?? t('applications.unknownCompany')}
+          </CardByline>
+        }
+        status={<StatusBadge status={application.status} />}
+      />
+      <CardFacts>
         <dt>{t('applications.proposedRate')}</dt>
         <dd>{formatPkr(application.proposedRate, language)}</dd>
         <dt>{t('applications.appliedOn')}</dt>
@@ -103,13 +74,13 @@ export function ApplicationRow({ application, busy, error, onWithdraw }: Applica
             {formatDate(application.createdAt, language)}
           </time>
         </dd>
-      </Facts>
+      </CardFacts>
       {note && <Note>{t(note)}</Note>}
       {!confirming && application.status !== 'withdrawn' && (
         <Actions>
-          <ConversationLink applicationId={application._id}>
+          <Link to={conversationPath('freelancer', application._id)}>
             {t('applications.message')}
-          </ConversationLink>
+          </Link>
           {pending && (
             <Button $size="sm" $variant="secondary" onClick={() => setConfirming(true)}>
               {t('applications.withdraw')}
@@ -138,7 +109,7 @@ export function ApplicationRow({ application, busy, error, onWithdraw }: Applica
           </Button>
         </Actions>
       )}
-      {error && <Problem role="alert">{say(error)}</Problem>}
+      {error && <CardError role="alert">{say(error)}</CardError>}
     </Item>
   );
 }

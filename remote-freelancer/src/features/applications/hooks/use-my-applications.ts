@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { logger } from '@kaamyaab/shared-ui';
 import {
   applicationsApi,
   describeError,
@@ -33,7 +34,7 @@ export function useMyApplications() {
           update((shown) => shown.map((one) => (one._id === updated._id ? updated : one))),
         )
         .catch((error: unknown) => {
-          console.error('Error withdrawing application', error);
+          logger.error('Error withdrawing application', error);
           setFailure({ id: applicationId, message: describeError(error, withdrawErrors) });
         })
         .finally(() => setWithdrawing(null));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@kaamyaab/shared-ui';
+import { logger, Button } from '@kaamyaab/shared-ui';
 import {
   ConfirmDialog,
   ErrorBanner,
@@ -9,6 +9,7 @@ import {
   TextAreaField,
   TextField,
   useForm,
+  WholeNumberField,
 } from '@kaamyaab/shared-ui/forms';
 import {
   applicationsApi,
@@ -103,7 +104,7 @@ export function ApplyModal({
       });
       onApplied(application);
     } catch (error) {
-      console.error('Failed to apply for the job', error);
+      logger.error('Failed to apply for the job', error);
       // Of the 409s, only this one means an application exists; a filled or closed job does not.
       if (failureCode(error) === 'alreadyApplied') {
         setApplied(true);
@@ -124,12 +125,8 @@ export function ApplyModal({
           placeholder={t('apply.coverLetterPlaceholder')}
           {...form.bind('coverLetter')}
         />
-        <TextField
+        <WholeNumberField
           label={t('apply.rate')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
           required
           placeholder={t('apply.ratePlaceholder')}
           {...form.bind('proposedRate')}

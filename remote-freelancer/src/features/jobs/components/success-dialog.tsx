@@ -8,7 +8,7 @@ interface SuccessDialogProps {
   onClose: () => void;
 }
 
-/** Shown after a successful application (spec section 4, apply flow). */
+/** Shown after a successful application (the end of the apply flow). */
 export function SuccessDialog({ job, onClose }: SuccessDialogProps) {
   const { t } = useFreelancerT();
   const company = job.company?.companyName || t('applied.theCompany');

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { logger } from '@kaamyaab/shared-ui';
 import { applicationsApi } from '@kaamyaab/shared-api/client';
 
 export interface AppliedJobs {
@@ -21,7 +22,7 @@ export function useAppliedJobs(freelancerId: string | undefined): AppliedJobs {
       .fetchMyApplications(freelancerId)
       .then((applications) => applications.map((application) => application.job._id))
       .catch((error: unknown) => {
-        console.error('Error fetching applications', error);
+        logger.error('Error fetching applications', error);
         return [];
       })
       .then((jobIds) => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { logger } from '@kaamyaab/shared-ui';
 import { talentApi } from '@kaamyaab/shared-api/client';
 
 export interface Invitation {
@@ -16,7 +17,7 @@ export function useMyInvitation(jobId: string): Invitation | null {
       .then((found) => {
         if (current) setInvitation(found);
       })
-      .catch((error: unknown) => console.error('Error fetching the invitation', error));
+      .catch((error: unknown) => logger.error('Error fetching the invitation', error));
     return () => {
       current = false;
     };

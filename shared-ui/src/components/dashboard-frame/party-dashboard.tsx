@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { greetingIn } from '@kaamyaab/shared-ui';
+import { useAccountT } from '@kaamyaab/shared-ui/forms';
+import {
+  PageUnderNotice,
+  type PageUnderNoticeProps,
+} from '../email-verification/email-verification-notice';
+import {
+  NotificationBell,
+  type NotificationBellProps,
+} from '../notification-bell/notification-bell';
+import { UnderReview, type UnderReviewProps } from '../under-review/under-review';
+import { DashboardFrame, type DashboardNavItem, type RenderLinkArgs } from './dashboard-frame';
+
+export interface SignedInFrameProps {
+  /** The area's translate function: each area words its own greeting. */
+  words: (key: 'layout.greeting', values: { greeting: string; name: string }) => string;
+  /** Whom the greeting names. */
+  greetingName: string;
+  userName: string;
+  avatarSrc?: string | null;
+  navItems: DashboardNavItem[];
+  profilePath: string;
+  messagesPath?: string;
+  unreadMessages?: number;
+  loggingOut: boolean;
+  logOut: () => void;
+  bell: Omit<NotificationBellProps, 'renderLink'>;
+  verification: Omit<PageUnderNoticeProps, 'children'>;
+  renderLink: (args: RenderLinkArgs) => ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every signed-in area: greeting by name and time of day, the area's pages, the
+ * bell, and the page under a notice while the address is not verified.
+ */
+export function SignedInFrame({
+  words,
+  greetingName,
+  logOut,
+  bell,
+  verification,
+  children,
+  ...frame
+}: SignedInFrameProps) {
+  const { language } = useAccountT();
+  const greeting = greetingIn(language, new Date());
+  return (
+    <DashboardFrame
+      {...frame}
+      greeting={words('layout.greeting', { greeting, name: greetingName })}
+      onLogout={logOut}
+      bell={<NotificationBell {...bell} renderLink={frame.renderLink} />}
+    >
+      <PageUnderNotice {...verification}>{children}</PageUnderNotice>
+    </DashboardFrame>
+  );
+}
+
+export interface PartyDashboardProps extends Omit<
+  SignedInFrameProps,
+  'words' | 'greetingName' | 'userName' | 'avatarSrc'
+> {
+  /** The signed-in party, null until it is known. */
+  account: { name: string; greetingName: string; avatar?: string | null; approved: boolean } | null;
+  holdTight: Pick<UnderReviewProps, 'sentBack' | 'correction'>;
+  exploreHref: string;
+  /** The party's translate function: each area words its own greeting and wait. */
+  words: SignedInFrameProps['words'] & ((key: 'loading') => string);
+}
+
+/**
+ * The dashboard of a signed-in freelancer or company, the same for both: 'Loading...' until
+ * the account is known, 'Hold Tight!' while it awaits approval, else the frame greeting it by
+ * the first word of its name, with its own pages in the side menu.
+ */
+export function PartyDashboard({ account, holdTight, exploreHref, ...frame }: PartyDashboardProps) {
+  if (!account) return <p>{frame.words('loading')}</p>;
+  if (!account.approved)
+    return (
+      <UnderReview
+        exploreHref={exploreHref}
+        onLogout={frame.logOut}
+        loggingOut={frame.loggingOut}
+        {...holdTight}
+        emailVerification={frame.verification.prompt}
+      />
+    );
+  return (
+    <SignedInFrame
+      {...frame}
+      greetingName={account.greetingName}
+      userName={account.name}
+      avatarSrc={account.avatar}
+    />
+  );
+}
