@@ -1,3 +1,4 @@
+import { freelancerSignupFields } from '../../../scripts/lib/sample-accounts.cjs';
 import { pdfFile } from './files';
 import { ADMIN_SIGNUP_KEY, PASSWORD, uniqueSuffix } from './people';
 
@@ -53,17 +54,6 @@ export interface ApiAccount {
   name: string;
 }
 
-const freelancerDefaults = {
-  fullName: 'Hamza Qureshi',
-  number: '03331234567',
-  CNIC: '61101-2222222-2',
-  skills: 'Node.js, PostgreSQL',
-  bankAccount: 'PK23HABB0000000000000000',
-  currentlyEmployed: 'false',
-  bio: 'Backend developer in Islamabad.',
-  agree: 'true',
-};
-
 /** A freelancer sign-up through the API; `fields` override the believable defaults. */
 export async function registerFreelancer(
   baseUrl: string,
@@ -71,7 +61,7 @@ export async function registerFreelancer(
   proof?: Upload,
 ): Promise<ApiAccount> {
   const values = {
-    ...freelancerDefaults,
+    ...freelancerSignupFields,
     email: `hamza.${uniqueSuffix()}@example.pk`,
     password: PASSWORD,
     ...fields,
@@ -184,7 +174,7 @@ export async function sendMessageAs(
  * reviews): the server ends the account's live streams, which then reconnect.
  */
 export async function saveFreelancerBioAs(baseUrl: string, freelancer: ApiAccount, bio: string) {
-  const { number, bankAccount, skills, currentlyEmployed } = freelancerDefaults;
+  const { number, bankAccount, skills, currentlyEmployed } = freelancerSignupFields;
   const form = new FormData();
   const fields = { fullName: freelancer.name, number, bankAccount, skills, currentlyEmployed, bio };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
