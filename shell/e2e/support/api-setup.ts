@@ -118,22 +118,29 @@ export async function apiLogin(baseUrl: string, account: ApiAccount) {
   return { ...JSON_HEADERS, cookie };
 }
 
-export async function postJobAs(baseUrl: string, company: ApiAccount, job: object) {
-  const { data } = await call(baseUrl, '/jobs/post-job', {
-    method: 'POST',
-    headers: await apiLogin(baseUrl, company),
-    body: JSON.stringify(job),
+/** Signs the account in and sends it `body` as JSON: what each action of a role below does. */
+async function sendAs(
+  baseUrl: string,
+  account: ApiAccount,
+  method: 'POST' | 'PATCH',
+  path: string,
+  body: object,
+) {
+  return call(baseUrl, path, {
+    method,
+    headers: await apiLogin(baseUrl, account),
+    body: JSON.stringify(body),
   });
+}
+
+export async function postJobAs(baseUrl: string, company: ApiAccount, job: object) {
+  const { data } = await sendAs(baseUrl, company, 'POST', '/jobs/post-job', job);
   return data.job as Row;
 }
 
 /** The freelancer applies; answers the application (its `_id` names its conversation). */
 export async function applicationBy(baseUrl: string, freelancer: ApiAccount, application: object) {
-  const { data } = await call(baseUrl, '/application/apply', {
-    method: 'POST',
-    headers: await apiLogin(baseUrl, freelancer),
-    body: JSON.stringify(application),
-  });
+  const { data } = await sendAs(baseUrl, freelancer, 'POST', '/application/apply', application);
   return data.application as Row;
 }
 
@@ -148,11 +155,7 @@ export async function decideAs(
   applicationId: string,
   status: 'accepted' | 'rejected',
 ) {
-  await call(baseUrl, `/application/status/${applicationId}`, {
-    method: 'PATCH',
-    headers: await apiLogin(baseUrl, company),
-    body: JSON.stringify({ status }),
-  });
+  await sendAs(baseUrl, company, 'PATCH', `/application/status/${applicationId}`, { status });
 }
 
 /** One party of an application writes in its conversation. */
@@ -162,11 +165,7 @@ export async function sendMessageAs(
   applicationId: string,
   text: string,
 ) {
-  await call(baseUrl, `/conversations/${applicationId}/messages`, {
-    method: 'POST',
-    headers: await apiLogin(baseUrl, account),
-    body: JSON.stringify({ text }),
-  });
+  await sendAs(baseUrl, account, 'POST', `/conversations/${applicationId}/messages`, { text });
 }
 
 /**
