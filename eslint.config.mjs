@@ -6,6 +6,7 @@
 //     workspace names), so it holds even where a path cannot be resolved;
 //   - `import-x/no-restricted-paths` checks the file an import resolves to, so a relative path
 //     (`../../shared-api/src/client/http`) is caught as surely as a package name.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -131,6 +132,48 @@ const zones = [
     from: 'shared-api/src',
     except: ['./contract'],
     message: 'The contract depends on zod only, so the server can import it.',
+  },
+];
+
+// The server's modules stand side by side: one reaches another only through its index
+// (modules/<name>/index.ts), so a repository or any other internal file stays its own module's.
+// Tests and the demo seeder may set up rows through a repository; they are not in these zones.
+// That the modules' graph has no cycle is server/src/modules/module-graph.test.ts's to prove.
+const serverModules = fs
+  .readdirSync(`${root}/server/src/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleIndex = `${root}/server/src/modules/*/index.ts`;
+const throughIndex =
+  'A server module is reached only through its index (modules/<name>/index.ts): its repository and internals are its own.';
+const serverModuleZones = [
+  ...serverModules.map((name) => ({
+    target: `server/src/modules/${name}`,
+    from: `server/src/modules/!(${name})/**`,
+    except: [moduleIndex],
+    message: throughIndex,
+  })),
+  {
+    target: [
+      'server/src/app.ts',
+      'server/src/server.ts',
+      'server/src/web',
+      'server/src/modules/index.ts',
+    ],
+    from: 'server/src/modules/*/**',
+    except: [moduleIndex],
+    message: throughIndex,
+  },
+  {
+    target: [
+      'server/src/lib',
+      'server/src/db',
+      'server/src/auth',
+      'server/src/storage',
+      'server/src/config',
+    ],
+    from: 'server/src/modules',
+    message: 'lib, db, auth, storage and config sit below the modules: they never import one.',
   },
 ];
 
@@ -377,6 +420,16 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-helpers.ts', 'server/src/demo/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...zones, ...serverModuleZones] },
+      ],
     },
   },
   {

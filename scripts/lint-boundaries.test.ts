@@ -42,6 +42,7 @@ const routingThroughSharedList = 'Routing only through @kaamyaab/shared-api/rout
 const i18nThroughSharedUi = 'i18next and react-i18next only through @kaamyaab/shared-ui';
 const datesFromOnePlace = 'Write dates with shared-ui/src/lib/dates.ts';
 const decideOnCodes = "Decide on the answer's code (failureCode), never on a sentence";
+const throughIndex = 'A server module is reached only through its index';
 
 const importing = (specifier: string) =>
   `import { probe } from '${specifier}';\nexport const x = probe;\n`;
@@ -143,6 +144,49 @@ const cases: Case[] = [
     name: 'shell/src/federation -> the federation runtime is allowed',
     filePath: 'shell/src/federation/lint-probe.ts',
     code: importing('@module-federation/enhanced/runtime'),
+    errors: [],
+  },
+  // server modules reach each other only through their index
+  {
+    name: "server module -> another module's repository",
+    filePath: 'server/src/modules/talent/lint-probe.ts',
+    code: importing('../jobs/jobs.repository'),
+    errors: [byPath(throughIndex)],
+  },
+  {
+    name: "server module's sub-part -> another module's service file",
+    filePath: 'server/src/modules/accounts/profile/lint-probe.ts',
+    code: importing('../../files/files.service'),
+    errors: [byPath(throughIndex)],
+  },
+  {
+    name: "the web pages -> a module's repository",
+    filePath: 'server/src/web/lint-probe.ts',
+    code: importing('../modules/jobs/jobs.repository'),
+    errors: [byPath(throughIndex)],
+  },
+  {
+    name: 'server lib -> a module, even its index',
+    filePath: 'server/src/lib/lint-probe.ts',
+    code: importing('../modules/jobs'),
+    errors: [byPath('sit below the modules')],
+  },
+  {
+    name: "server module -> another module's index is allowed",
+    filePath: 'server/src/modules/talent/lint-probe.ts',
+    code: importing('../jobs'),
+    errors: [],
+  },
+  {
+    name: 'server module -> its own repository is allowed',
+    filePath: 'server/src/modules/jobs/lint-probe.ts',
+    code: importing('./jobs.repository'),
+    errors: [],
+  },
+  {
+    name: "a server test -> another module's repository (to set up rows) is allowed",
+    filePath: 'server/src/modules/talent/lint-probe.test.ts',
+    code: importing('../jobs/jobs.repository'),
     errors: [],
   },
   // server plugins never import module internals

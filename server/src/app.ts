@@ -15,10 +15,14 @@ import { logRedaction, safeError } from './lib/log-redaction';
 import { openStorage } from './storage/open-storage';
 import type { FileStorage } from './storage/storage';
 import { apiModules } from './modules';
-import { mailTransportFor } from './modules/notifications/mail-transport';
-import { setPublicUrl } from './modules/notifications/notify';
-import { createOutboxWorker, type OutboxWorker } from './modules/notifications/outbox-worker';
-import { createRetentionSweep, type RetentionSweep } from './modules/notifications/retention';
+import {
+  createOutboxWorker,
+  createRetentionSweep,
+  mailTransportFor,
+  setPublicUrl,
+  type OutboxWorker,
+  type RetentionSweep,
+} from './modules/notifications';
 import { errorHandler } from './plugins/error-handler';
 import { jsonBody } from './plugins/json-body';
 import { openApi } from './plugins/openapi';

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/open-database';
-import { sweepOrphanUploads } from './modules/files/orphan-sweep';
+import { sweepOrphanUploads } from './modules/files';
 import { fillLookupDigests, sealPersonalData } from './db/seal-personal-data';
 import { setDataKeys } from './lib/field-encryption';
 

@@ -23,7 +23,7 @@ function isForeignOrigin(origin: string, host: string | undefined): boolean {
  * A state-changing request that rides on the session cookie must come from our own pages (CSRF).
  * A browser names where a request comes from in Origin, and in Sec-Fetch-Site, which no page can
  * set; either one naming another site refuses the write, as a browser sends no Origin on some
- * requests. A request with neither header is not a browser's (section 7's clients, scripts) and
+ * requests. A request with neither header is not a browser's (the public contract's clients, scripts) and
  * passes; SameSite=Lax keeps the cookie off other sites' posts in browsers older than both.
  */
 export function isCrossSiteWrite(request: FastifyRequest): boolean {

@@ -3,9 +3,9 @@ import type { AppConfig } from '../config/env';
 import { SESSION_DAYS } from './sessions.repository';
 
 /**
- * The browser session's cookie: httpOnly, 7 days, path '/', SameSite=Lax (ARCHITECTURE.md
- * section 4). In production it is Secure and named with the `__Host-` prefix, which browsers
- * accept only from a secure origin with no Domain, so no subdomain can plant or overwrite it.
+ * The browser session's cookie: httpOnly, 7 days, path '/', SameSite=Lax. In production it is
+ * Secure and named with the `__Host-` prefix, which browsers accept only from a secure origin
+ * with no Domain, so no subdomain can plant or overwrite it.
  */
 export const sessionCookieName = (config: Pick<AppConfig, 'isProduction'>) =>
   config.isProduction ? '__Host-kaamyaab_session' : 'kaamyaab_session';

@@ -53,7 +53,7 @@ export class ApiError extends Error {
   }
 }
 
-/** A 400 listing each invalid field, in the shape `errors[].msg` section 7's clients read. */
+/** A 400 listing each invalid field, in the shape `errors[].msg` the public contract's clients read. */
 export function invalidInput(issues: readonly (ValidationIssue & { path: PropertyKey[] })[]) {
   return new ApiError('invalidInput', {
     errors: issues.map((issue) => ({

@@ -31,9 +31,9 @@ export function pageLanguage(request: FastifyRequest): Language {
 }
 
 /**
- * The language a request is answered in (issue 16): the reader's stored choice (the `lang`
+ * The language a request is answered in: the reader's stored choice (the `lang`
  * cookie the web app keeps), else the best of `Accept-Language` (`ur-PK` counts as `ur`), else
- * English, so a client of section 7 that asks for nothing reads exactly what the spec says.
+ * English, so a client of the public contract that asks for nothing reads exactly what the spec says.
  */
 export function requestLanguage(request: FastifyRequest): Language {
   const chosen = chosenLanguage(request);

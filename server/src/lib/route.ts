@@ -35,7 +35,7 @@ export interface RouteContext<E extends EndpointSpec> extends ServiceContext {
   language: Language;
   /** `{ statusCode, data, message, success }` with the endpoint's status. */
   ok<T>(data: T, message: string): ApiSuccess<T>;
-  /** `{ statusCode, message, success, …keys }` where section 7's client reads a key at the top. */
+  /** `{ statusCode, message, success, …keys }` where the public contract's client reads a key at the top. */
   withKeys<T extends object>(keys: T, message: string): Omit<ApiSuccess<null>, 'data'> & T;
 }
 

@@ -2,21 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@kaamyaab/shared-api/contract';
 import { authentication } from '../plugins/auth';
-import { accountsRoutes } from './accounts/accounts.routes';
-import { adminOverviewRoutes } from './admin-overview/admin-overview';
-import { applicationsRoutes } from './applications/applications.routes';
-import { contactRoutes } from './contact/contact.routes';
-import { credentialsRoutes } from './credentials/credentials.routes';
-import { failedEmailsRoutes } from './failed-emails/failed-emails.routes';
-import { conversationsRoutes } from './conversations/conversations.routes';
-import { fileRoutes } from './files/files.routes';
-import { healthRoutes } from './health/health.routes';
-import { jobsRoutes } from './jobs/jobs.routes';
-import { talentRoutes } from './talent/talent.routes';
-import { liveRoutes } from './live/live.routes';
-import { notificationsRoutes } from './notifications/notifications.routes';
-import { profileRoutes } from './profile/profile.routes';
-import { reviewRoutes } from './review/review.routes';
+import { accountsRoutes, credentialsRoutes, profileRoutes } from './accounts';
+import { adminOverviewRoutes } from './admin-overview';
+import { applicationsRoutes } from './applications';
+import { contactRoutes } from './contact';
+import { failedEmailsRoutes } from './failed-emails';
+import { conversationsRoutes } from './conversations';
+import { fileRoutes } from './files';
+import { healthRoutes } from './health';
+import { jobsRoutes } from './jobs';
+import { talentRoutes } from './talent';
+import { eventStreamRoutes } from './event-stream';
+import { notificationsRoutes } from './notifications';
+import { setAccountApproval, vettingRoutes } from './vetting';
 
 /** Every API module, registered under /api/v1, behind the session resolution. */
 export async function apiModules(api: FastifyInstance) {
@@ -29,7 +27,7 @@ export async function apiModules(api: FastifyInstance) {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 30, fieldSize: 10_000, parts: 32 },
   });
   await api.register(healthRoutes);
-  await api.register(accountsRoutes);
+  await api.register(accountsRoutes, { setApproval: setAccountApproval });
   await api.register(credentialsRoutes);
   await api.register(profileRoutes);
   await api.register(fileRoutes);
@@ -38,9 +36,9 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(talentRoutes);
   await api.register(contactRoutes);
   await api.register(notificationsRoutes);
-  await api.register(liveRoutes);
+  await api.register(eventStreamRoutes);
   await api.register(conversationsRoutes);
-  await api.register(reviewRoutes);
+  await api.register(vettingRoutes);
   await api.register(adminOverviewRoutes);
   await api.register(failedEmailsRoutes);
 }

@@ -1,4 +1,4 @@
-import type { JobWithCompany } from '../modules/jobs/jobs.repository';
+import type { JobWithCompany } from '../modules/jobs';
 
 /**
  * An open job as schema.org's JobPosting, which search engines read from the job's page to list

@@ -1,7 +1,7 @@
 import { formatPkr } from '@kaamyaab/shared-api/contract';
 import type { Database } from '../db/database';
 import { isUuid } from '../lib/ids';
-import { findJobWithCompany } from '../modules/jobs/jobs.repository';
+import { findJobWithCompany } from '../modules/jobs';
 import { jobPosting } from './job-posting';
 import { indexedPages, jobIdInPath, jobPagePath } from './site-pages';
 

@@ -1,10 +1,6 @@
 import type { Database } from '../db/database';
 import { escapeHtml } from '../lib/html';
-import {
-  countOpenJobs,
-  listOpenJobAddresses,
-  newestOpenJobPostedAt,
-} from '../modules/jobs/job-sitemap.repository';
+import { countOpenJobs, listOpenJobAddresses, newestOpenJobPostedAt } from '../modules/jobs';
 import { addressIn, alternatesOf, indexedPages, jobPagePath } from './site-pages';
 
 /**

@@ -37,13 +37,13 @@ const reviewColumns = () => ({
 const emailVerifiedAt = () => millis('email_verified_at');
 
 /**
- * When the owner closed the account (issue 15): its personal fields are then anonymised and its
+ * When the owner closed the account: its personal fields are then anonymised and its
  * documents deleted; the row stays so jobs and applications others made keep their placeholder.
  */
 const closedAt = () => millis('closed_at');
 
 /**
- * The language the account last used (issue 16: sign-up, login, the signed-in account's page),
+ * The language the account last used (sign-up, login, the signed-in account's page),
  * which the emails other people cause are written in. Migration 0012 checks it.
  */
 const language = () => text('language').$type<Language>().notNull().default('en');
@@ -54,7 +54,7 @@ const languageCheck = (table: string, column: AnyColumn) =>
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * What the talent directory's keyword reads (issue 13): name and skills weigh more than the bio;
+ * What the talent directory's keyword reads: name and skills weigh more than the bio;
  * 'simple', as the job search, so Roman Urdu and Urdu words are kept as written. Migration 0007
  * defines freelancer_skill_keys (the comma-separated skills, trimmed and in lower case).
  */

@@ -23,7 +23,7 @@ import { id, millis, updatedAt } from './columns';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * What a keyword search reads (issue 13): title and skills weigh more than the description. The
+ * What a keyword search reads: title and skills weigh more than the description. The
  * 'simple' configuration neither stems nor drops words, so Roman Urdu and Urdu words are kept as
  * written; prefixes do the matching (migration 0006 defines job_skills_text and job_skill_keys).
  */
@@ -144,7 +144,7 @@ export const applications = pgTable(
 );
 
 /**
- * A company's invitation to a freelancer to apply to one of its jobs (issue 13): once per job
+ * A company's invitation to a freelancer to apply to one of its jobs: once per job
  * and freelancer; the freelancer sees it on the job and is told.
  */
 export const jobInvitations = pgTable(

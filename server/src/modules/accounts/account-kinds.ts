@@ -19,6 +19,7 @@ import {
   presentFreelancerPublic,
   presentFreelancerSession,
 } from './presenters';
+import type { AccountRow } from './accounts.repository';
 
 /**
  * The identity and payment columns: written at sign-up and again by a correction after an admin
@@ -43,7 +44,7 @@ const companyIdentity = (body: CompanyCorrectionBody) => ({
 
 /**
  * What differs between freelancer and company accounts; the flows in accounts.service.ts are
- * shared. Failures are the contract's codes (their sentences are the spec's section 8).
+ * shared. Failures are the contract's codes (their sentences are the contract's error table).
  */
 export const accountKinds = {
   freelancer: {
@@ -91,3 +92,25 @@ export const accountKinds = {
 
 export type AccountKindName = keyof typeof accountKinds;
 export type AccountKind = (typeof accountKinds)[AccountKindName];
+
+/**
+ * The kinds' own functions, for a kind chosen at run time. Each takes its own kind's row or body;
+ * a kind chosen at run time holds both, whose functions TypeScript cannot call with either, so
+ * these accessors are the one place that says a row (or body) is of the kind it is read with.
+ */
+type View = 'present' | 'presentSession' | 'presentListed' | 'presentPublic';
+export const presentAs = (kind: AccountKind, view: View, row: AccountRow): object =>
+  (kind[view] as (row: AccountRow) => object)(row);
+
+export const presentAccount = (kind: AccountKind, row: AccountRow) =>
+  presentAs(kind, 'present', row);
+
+/** The row a sign-up writes (its body already validated by the kind's endpoint). */
+export const signupRow = (kind: AccountKind, body: unknown) =>
+  (kind.toRow as (body: unknown) => { email: string } & Record<string, unknown>)(body);
+
+/** The identity and payment columns a correction writes. */
+export const identityColumns = (
+  kind: AccountKind,
+  body: FreelancerCorrectionBody | CompanyCorrectionBody,
+) => (kind.identityRow as (body: unknown) => Record<string, string>)(body);

@@ -2,7 +2,10 @@ import { and, desc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Language } from '@kaamyaab/shared-api/translations';
 import type { Database, Transaction } from '../../db/database';
 import { admins, companies, freelancers, type PrincipalType } from '../../db/schema';
+import type { ApiErrorCode } from '@kaamyaab/shared-api/contract';
 import { isUuid } from '../../lib/ids';
+import { writeOrConflict } from '../../lib/unique-violation';
+import { sendBackCleared } from './review-state';
 
 /**
  * Queries only. Freelancer and company tables share the columns these queries touch, so one
@@ -13,6 +16,9 @@ export type FreelancerRow = typeof freelancers.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;
 export type AccountRow = FreelancerRow | CompanyRow;
+/** Columns of either kind's row, as a service writes them (the kinds' own or the shared ones). */
+export type AccountColumns =
+  Partial<typeof freelancers.$inferInsert> | Partial<typeof companies.$inferInsert>;
 
 // Both tables have these columns; drizzle's types cannot say so for a union of tables.
 const shared = (table: AccountTable) => table as typeof freelancers;
@@ -42,18 +48,75 @@ export async function findAccountById(
   return row;
 }
 
-export async function insertAccount(
+/** The unique index on lower(email) decides a race between two sign-ups with one address. */
+export function insertAccount(
   tx: Transaction,
   table: AccountTable,
   values: Record<string, unknown>,
+  emailTaken: ApiErrorCode,
 ): Promise<AccountRow> {
-  const [row] = await tx
-    .insert(shared(table))
-    .values(values as typeof freelancers.$inferInsert)
-    .returning();
-  if (!row) throw new Error('insert into an account table returned no row');
+  return writeOrConflict(
+    async () => {
+      const [row] = await tx
+        .insert(shared(table))
+        .values(values as typeof freelancers.$inferInsert)
+        .returning();
+      if (!row) throw new Error('insert into an account table returned no row');
+      return row;
+    },
+    { unique: emailTaken },
+  );
+}
+
+/** The account, locked until the transaction ends: two admins' actions on it queue, never mix. */
+export async function lockAccount(
+  tx: Database,
+  table: AccountTable,
+  id: string,
+): Promise<AccountRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const t = shared(table);
+  const [row] = await tx.select().from(t).where(eq(t.id, id)).for('update');
   return row;
 }
+
+/** Writes these columns of one account; answers the row as it now is. */
+export async function updateAccount(
+  tx: Database,
+  table: AccountTable,
+  id: string,
+  columns: AccountColumns,
+): Promise<AccountRow> {
+  const t = shared(table);
+  const [row] = await tx
+    .update(t)
+    .set(columns as Partial<typeof freelancers.$inferInsert>)
+    .where(eq(t.id, id))
+    .returning();
+  if (!row) throw new Error('update of an account table found no row');
+  return row;
+}
+
+/** Approval clears a send-back; a deactivation leaves it as it was. */
+export const setAccountActive = (
+  tx: Database,
+  table: AccountTable,
+  id: string,
+  isActive: boolean,
+) => updateAccount(tx, table, id, { isActive, ...(isActive ? sendBackCleared : {}) });
+
+export const markSentBack = (
+  tx: Database,
+  table: AccountTable,
+  id: string,
+  { reason, note }: { reason: string; note: string },
+) =>
+  updateAccount(tx, table, id, {
+    isActive: false,
+    sentBackReason: reason,
+    sentBackNote: note,
+    sentBackAt: new Date(),
+  });
 
 export async function listAccountsByStatus(
   db: Database,
@@ -61,7 +124,7 @@ export async function listAccountsByStatus(
   isActive: boolean,
 ): Promise<AccountRow[]> {
   const t = shared(table);
-  // A closed account is no one's to approve or list (issue 15).
+  // A closed account is no one's to approve or list.
   return db
     .select()
     .from(t)
@@ -80,19 +143,31 @@ export async function findAdminById(db: Database, id: string): Promise<AdminRow 
   return row;
 }
 
-export async function insertAdmin(
+export function insertAdmin(db: Database, values: typeof admins.$inferInsert): Promise<AdminRow> {
+  return writeOrConflict(
+    async () => {
+      const [row] = await db.insert(admins).values(values).returning();
+      if (!row) throw new Error('insert into admins returned no row');
+      return row;
+    },
+    { unique: 'adminEmailTaken' },
+  );
+}
+
+/** Writes these columns of one administrator; answers the row, or nothing if there is none. */
+export async function updateAdmin(
   db: Database,
-  values: typeof admins.$inferInsert,
-): Promise<AdminRow> {
-  const [row] = await db.insert(admins).values(values).returning();
-  if (!row) throw new Error('insert into admins returned no row');
+  id: string,
+  columns: Partial<typeof admins.$inferInsert>,
+): Promise<AdminRow | undefined> {
+  const [row] = await db.update(admins).set(columns).where(eq(admins.id, id)).returning();
   return row;
 }
 
 const accountTables = { freelancer: freelancers, company: companies, admin: admins } as const;
 
 /**
- * The language the account now uses, which the emails others cause are written in (issue 16).
+ * The language the account now uses, which the emails others cause are written in.
  * Callers write it only when it changed. A preference, not an edit of the account: updated_at
  * stays as it was.
  */

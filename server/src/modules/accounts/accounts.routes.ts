@@ -12,16 +12,20 @@ import {
   register,
   toggleStatus,
   type AccountsContext,
+  type ApprovalSetter,
 } from './accounts.service';
 import { loginAdmin, refreshAdminTokens, registerAdmin } from './admins.service';
 import { endLogin } from './logout';
 import { signedInAccount } from './me.service';
 
 /**
- * The accounts rows of section 7 for all three roles, plus /me. Freelancer and company share
+ * The accounts rows of the public contract for all three roles, plus /me. Freelancer and company share
  * their flows; each mounts its own endpoint objects.
  */
-export async function accountsRoutes(app: FastifyInstance) {
+export async function accountsRoutes(
+  app: FastifyInstance,
+  { setApproval }: { setApproval: ApprovalSetter },
+) {
   const withDeps = (ctx: RouteContext<never>): AccountsContext => ({
     ...ctx,
     storage: app.storage,
@@ -75,7 +79,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     );
     route(app, endpoints.toggleStatus, async ({ params }, ctx) =>
       ctx.ok(
-        answer(await toggleStatus(withDeps(ctx), ctx.actor, kind, params.id)),
+        answer(await toggleStatus(withDeps(ctx), setApproval, ctx.actor, kind, params.id)),
         'Status updated',
       ),
     );

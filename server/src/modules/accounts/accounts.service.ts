@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { errorMessage } from '@kaamyaab/shared-api/contract';
+import { errorMessage, type ApiErrorCode } from '@kaamyaab/shared-api/contract';
 import type { Language } from '@kaamyaab/shared-api/translations';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
@@ -9,12 +9,10 @@ import type { Actor } from '../../lib/service-context';
 import type { Limits } from '../../plugins/rate-limits';
 import { issueLogin } from '../../auth/sessions.repository';
 import type { EventBus } from '../../lib/event-bus';
-import { isUniqueViolation } from '../../lib/unique-violation';
 import type { FileStorage } from '../../storage/storage';
-import { setAccountApproval } from '../review/review.service';
-import { queueEmailVerification } from '../credentials/credentials.service';
-import { removeWritten, storeUpload } from '../files/files.service';
-import type { AccountKind } from './account-kinds';
+import { queueEmailVerification } from './credentials/credentials.service';
+import { removeWritten, storeUpload } from '../files';
+import { presentAs, signupRow, type AccountKind } from './account-kinds';
 import {
   findAccountByEmail,
   findAccountById,
@@ -26,7 +24,7 @@ import {
 
 /**
  * What the account flows need: the database, the file storage, the limits, the bus and the
- * request's language (the account's own from sign-up and login on, issue 16).
+ * request's language (the account's own from sign-up and login on).
  */
 export interface AccountsContext {
   db: Database;
@@ -52,15 +50,6 @@ export interface Caller {
   device?: string;
 }
 
-const present = (kind: AccountKind, row: AccountRow) =>
-  (kind.present as (row: AccountRow) => unknown)(row);
-const presentSession = (kind: AccountKind, row: AccountRow) =>
-  (kind.presentSession as (row: AccountRow) => unknown)(row);
-const presentListed = (kind: AccountKind, row: AccountRow) =>
-  (kind.presentListed as (row: AccountRow) => unknown)(row);
-const presentPublic = (kind: AccountKind, row: AccountRow) =>
-  (kind.presentPublic as (row: AccountRow) => unknown)(row);
-
 /**
  * Sign-up: counted per address before any costly work (the argon2 hash, the image re-encoding),
  * then refuse a known email, store the files, then the row, all or nothing.
@@ -78,9 +67,7 @@ export async function register(
     throw new ApiError('proofRequired', {
       errors: [{ msg: errorMessage('proofRequired'), path: 'proofOfRegistrationFee' }],
     });
-  const values = (kind.toRow as (body: unknown) => { email: string } & Record<string, unknown>)(
-    fields,
-  );
+  const values = signupRow(kind, fields);
   if (await findAccountByEmail(ctx.db, kind.table, values.email))
     throw new ApiError(kind.errors.emailTaken);
 
@@ -92,14 +79,19 @@ export async function register(
       const avatar = files.avatar
         ? await storeUpload(ctx.storage, tx, files.avatar, 'avatar', written)
         : null;
-      const inserted = await insertAccount(tx, kind.table, {
-        ...values,
-        passwordHash,
-        isActive: false,
-        proofFileId: proofFile?.id ?? null,
-        avatarFileId: avatar?.id ?? null,
-        language: ctx.language,
-      });
+      const inserted = await insertAccount(
+        tx,
+        kind.table,
+        {
+          ...values,
+          passwordHash,
+          isActive: false,
+          proofFileId: proofFile?.id ?? null,
+          avatarFileId: avatar?.id ?? null,
+          language: ctx.language,
+        },
+        kind.errors.emailTaken,
+      );
       const name = 'fullName' in inserted ? inserted.fullName : inserted.companyName;
       await queueEmailVerification(
         tx,
@@ -108,10 +100,9 @@ export async function register(
       );
       return inserted;
     });
-    return { [kind.answerKey]: present(kind, row) };
+    return { [kind.answerKey]: presentAs(kind, 'present', row) };
   } catch (error) {
     await removeWritten(ctx.storage, ctx.log, written);
-    if (isUniqueViolation(error)) throw new ApiError(kind.errors.emailTaken);
     throw error;
   }
 }
@@ -136,7 +127,7 @@ export async function login(
   await rememberLanguage(ctx.db, { type: kind.role, ...row }, ctx.language);
   const issued = await issueLogin(ctx.db, kind.role, row.id, ['session']);
   return {
-    answer: { [kind.answerKey]: presentSession(kind, row) },
+    answer: { [kind.answerKey]: presentAs(kind, 'presentSession', row) },
     sessionToken: issued.tokens.session as string,
     device,
   };
@@ -154,23 +145,37 @@ export async function profile(
   if (!row) throw new ApiError(kind.errors.notFound);
   const full =
     principal.type === 'admin' || (principal.type === kind.role && principal.id === row.id);
-  return full ? present(kind, row) : presentPublic(kind, row);
+  return presentAs(kind, full ? 'present' : 'presentPublic', row);
 }
 
 /** The admin lists show the personal numbers masked; the toggle answers a row of that list. */
 export async function listByStatus(db: Database, kind: AccountKind, isActive: boolean) {
   const rows = await listAccountsByStatus(db, kind.table, isActive);
-  return rows.map((row) => presentListed(kind, row));
+  return rows.map((row) => presentAs(kind, 'presentListed', row));
 }
 
-/** The spec's switch: flips the approval, recorded in the review's audit trail. */
+/**
+ * Sets an account's approval as the admins' vetting does (locked, recorded in the account's
+ * trail, its owner told). Vetting builds on accounts, so the account's routes are handed it.
+ */
+export type ApprovalSetter = (
+  ctx: Pick<AccountsContext, 'db' | 'bus'>,
+  admin: Actor,
+  role: AccountKind['role'],
+  id: string,
+  next: (before: AccountRow) => boolean,
+  notFound: ApiErrorCode,
+) => Promise<AccountRow>;
+
+/** The spec's switch: flips the approval, recorded in the vetting's audit trail. */
 export async function toggleStatus(
   ctx: Pick<AccountsContext, 'db' | 'bus'>,
+  setApproval: ApprovalSetter,
   admin: Actor,
   kind: AccountKind,
   id: string,
 ) {
   const flip = (before: { isActive: boolean }) => !before.isActive;
-  const row = await setAccountApproval(ctx, admin, kind.role, id, flip, kind.errors.notFound);
-  return presentListed(kind, row);
+  const row = await setApproval(ctx, admin, kind.role, id, flip, kind.errors.notFound);
+  return presentAs(kind, 'presentListed', row);
 }

@@ -4,8 +4,7 @@ import { issueLogin, renewAccessTokens } from '../../auth/sessions.repository';
 import { ApiError } from '../../lib/api-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { secretsEqual } from '../../lib/tokens';
-import { isUniqueViolation } from '../../lib/unique-violation';
-import { queueEmailVerification } from '../credentials/credentials.service';
+import { queueEmailVerification } from './credentials/credentials.service';
 import { rememberLanguage, type AccountsContext, type Caller } from './accounts.service';
 import { findAdminByEmail, insertAdmin, type AdminRow } from './accounts.repository';
 import { presentAdmin } from './presenters';
@@ -39,26 +38,22 @@ export async function registerAdmin(
   await ctx.limits.adminKeys.refund(caller.address);
   if (await findAdminByEmail(ctx.db, body.email)) throw new ApiError('adminEmailTaken');
   const passwordHash = await hashPassword(body.password);
-  const row = await ctx.db
-    .transaction(async (tx) => {
-      const inserted = await insertAdmin(tx, {
-        username: body.username,
-        email: body.email,
-        passwordHash,
-        role: body.role || null,
-        language: ctx.language,
-      });
-      const owner = { type: 'admin' as const, id: inserted.id };
-      await queueEmailVerification(tx, owner, {
-        email: inserted.email,
-        name: inserted.username,
-        language: inserted.language,
-      });
-      return inserted;
-    })
-    .catch((error: unknown) => {
-      throw isUniqueViolation(error) ? new ApiError('adminEmailTaken') : error;
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertAdmin(tx, {
+      username: body.username,
+      email: body.email,
+      passwordHash,
+      role: body.role || null,
+      language: ctx.language,
     });
+    const owner = { type: 'admin' as const, id: inserted.id };
+    await queueEmailVerification(tx, owner, {
+      email: inserted.email,
+      name: inserted.username,
+      language: inserted.language,
+    });
+    return inserted;
+  });
   return startAdminLogin(ctx, row);
 }
 

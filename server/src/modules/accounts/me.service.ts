@@ -3,15 +3,15 @@ import type { Language } from '@kaamyaab/shared-api/translations';
 import type { Database } from '../../db/database';
 import type { Principal } from '../../auth/principal';
 import { ApiError } from '../../lib/api-error';
-import { accountKinds } from './account-kinds';
+import { accountKinds, presentAccount } from './account-kinds';
 import { rememberLanguage } from './accounts.service';
-import { findAccountById, findAdminById, type AccountRow } from './accounts.repository';
+import { findAccountById, findAdminById } from './accounts.repository';
 import { presentAdmin } from './presenters';
 
 /**
  * Who the session belongs to, fresh from the database (the UI refreshes its stored entry). The
  * web app asks this once per page load, so it is where a reader who switched language has the
- * account's language follow (issue 16), for the emails others cause; the row is read anyway.
+ * account's language follow, for the emails others cause; the row is read anyway.
  */
 export async function signedInAccount(
   db: Database,
@@ -27,6 +27,6 @@ export async function signedInAccount(
   const row = await findAccountById(db, kind.table, principal.id);
   if (!row) throw new ApiError(kind.errors.notFound);
   await rememberLanguage(db, { type: kind.role, ...row }, language);
-  const account = (kind.present as (row: AccountRow) => unknown)(row);
+  const account = presentAccount(kind, row);
   return { role: principal.type, [kind.answerKey]: account } as AnswerOf<typeof me>['data'];
 }

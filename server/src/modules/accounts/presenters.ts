@@ -17,7 +17,7 @@ import {
   type SendBackReason,
   type SentBackDto,
 } from '@kaamyaab/shared-api/contract';
-import { fileUrl } from '../files/files.service';
+import { fileUrl } from '../files';
 import type { AdminRow, CompanyRow, FreelancerRow } from './accounts.repository';
 
 /** The send-back an account is waiting on, if any (columns of the review, schema/accounts.ts). */

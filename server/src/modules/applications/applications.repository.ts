@@ -2,9 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ApplicationDecision, ApplicationStatus } from '@kaamyaab/shared-api/contract';
 import type { Database, Transaction } from '../../db/database';
 import { applications, companies, freelancers, jobs } from '../../db/schema';
-import { ApiError } from '../../lib/api-error';
+import { writeOrConflict } from '../../lib/unique-violation';
 import { olderThan } from '../../lib/keyset-page';
-import type { JobsCursor } from '../jobs/jobs-cursor';
+import type { KeysetCursor } from '../../lib/keyset-cursor';
 
 /** Queries only; the database's own constraint errors become the contract's answers here. */
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -26,35 +26,20 @@ const view = {
   },
 };
 
-/** PostgreSQL's SQLSTATE of a failed statement, whether the driver error is wrapped or not. */
-function sqlState(error: unknown): string | undefined {
-  for (let current = error; current && typeof current === 'object';) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-const UNIQUE_VIOLATION = '23505';
-const FOREIGN_KEY_VIOLATION = '23503';
-
 /** One application per (job, freelancer) is the database's rule; a second one is a 409. */
 export async function insertApplication(
   db: Database | Transaction,
   values: NewApplication,
 ): Promise<ApplicationRow> {
-  try {
-    const [row] = await db.insert(applications).values(values).returning();
-    if (!row) throw new Error('insert into applications returned no row');
-    return row;
-  } catch (error) {
-    const state = sqlState(error);
-    if (state === UNIQUE_VIOLATION) throw new ApiError('alreadyApplied');
-    // The job was deleted between the check and the insert.
-    if (state === FOREIGN_KEY_VIOLATION) throw new ApiError('jobNotFound');
-    throw error;
-  }
+  // A deleted job (between the check and the insert) is the foreign key's answer.
+  return writeOrConflict(
+    async () => {
+      const [row] = await db.insert(applications).values(values).returning();
+      if (!row) throw new Error('insert into applications returned no row');
+      return row;
+    },
+    { unique: 'alreadyApplied', foreignKey: 'jobNotFound' },
+  );
 }
 
 export async function findApplicationView(
@@ -84,7 +69,7 @@ export async function listApplicationsByFreelancer(
     .orderBy(desc(applications.createdAt));
 }
 
-const olderThanCursor = (after: JobsCursor | undefined) =>
+const olderThanCursor = (after: KeysetCursor | undefined) =>
   olderThan(applications.createdAt, applications.id, after);
 
 /** One of a job's applications, naming the job's company, which decides who may read it. */
@@ -99,7 +84,7 @@ export interface JobApplicationView extends ApplicationView {
 export async function listApplicationsByJob(
   db: Database,
   jobId: string,
-  { status, limit, after }: { status?: ApplicationStatus; limit: number; after?: JobsCursor },
+  { status, limit, after }: { status?: ApplicationStatus; limit: number; after?: KeysetCursor },
 ): Promise<JobApplicationView[]> {
   return db
     .select({ ...view, jobCompanyId: jobs.companyId })
@@ -217,7 +202,7 @@ export async function findMyApplication(
 export async function listMyApplicationsPage(
   db: Database,
   freelancerId: string,
-  { limit, after }: { limit: number; after?: JobsCursor },
+  { limit, after }: { limit: number; after?: KeysetCursor },
 ): Promise<MyApplicationView[]> {
   return selectMyApplications(db)
     .where(and(eq(applications.freelancerId, freelancerId), olderThanCursor(after)))

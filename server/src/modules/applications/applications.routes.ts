@@ -22,8 +22,8 @@ import {
 import { listMyApplications, withdrawApplication as withdraw } from './my-applications.service';
 
 /**
- * Spec section 7: apply, a freelancer's applications, a job's applications, decide one; then
- * My Applications, paged, and withdrawing one.
+ * The public contract's rows: apply, a freelancer's applications, a job's applications, decide
+ * one; then My Applications, paged, and withdrawing one.
  */
 export async function applicationsRoutes(app: FastifyInstance) {
   route(app, apply, async ({ body }, ctx) => {

@@ -7,19 +7,18 @@ import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/ids';
 import { readKeysetPage, type KeysetPage } from '../../lib/keyset-page';
 import { isOwnIdOrAbsent, type Actor, type ServiceContext } from '../../lib/service-context';
-import { jobFilled } from '../jobs/job-events';
 import {
+  jobFilled,
   countAccepted,
   findJobOwner,
   countApplicant,
   lockJob,
   pendingApplicationIds,
   updateJob,
-} from '../jobs/jobs.repository';
-import type { JobsContext } from '../jobs/jobs.service';
-import { applicationDecided, applicationReceived } from '../notifications/events';
+  type JobsContext,
+} from '../jobs';
+import { announce, applicationDecided, applicationReceived } from '../notifications';
 import { newestApplications } from './my-applications.service';
-import { announce } from '../notifications/notify';
 import { canApply, canDecideApplication, canReadJobApplications } from './applications.policy';
 import {
   decidePendingApplication,

@@ -2,11 +2,9 @@ import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/ids';
 import { readKeysetPage, type KeysetPage } from '../../lib/keyset-page';
 import type { Actor, ServiceContext } from '../../lib/service-context';
-import { newestCursor } from '../jobs/jobs-cursor';
-import { countApplicant } from '../jobs/jobs.repository';
-import type { JobsContext } from '../jobs/jobs.service';
-import { applicationWithdrawn } from '../notifications/events';
-import { announce } from '../notifications/notify';
+import { newestCursor } from '../../lib/keyset-cursor';
+import { countApplicant, type JobsContext } from '../jobs';
+import { announce, applicationWithdrawn } from '../notifications';
 import { canWithdrawApplication } from './applications.policy';
 import {
   findApplicationOwner,

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/ids';
 import { pageOf } from '../../lib/keyset-page';
 import type { ServiceContext } from '../../lib/service-context';
-import { decodeCursor, encodeCursor } from '../jobs/jobs-cursor';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import {
   countUnreadContact,
   listContactPage,

@@ -1,7 +1,7 @@
 import { count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ContactBody } from '@kaamyaab/shared-api/contract';
 import { olderThan } from '../../lib/keyset-page';
-import type { JobsCursor } from '../jobs/jobs-cursor';
+import type { KeysetCursor } from '../../lib/keyset-cursor';
 import type { Database } from '../../db/database';
 import { contactMessages } from '../../db/schema';
 
@@ -31,7 +31,7 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export function listContactPage(
   db: Database,
   limit: number,
-  after: JobsCursor | undefined,
+  after: KeysetCursor | undefined,
 ): Promise<ContactMessageRow[]> {
   return db
     .select()

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { applications, companies, freelancers, jobs, messages } from '../../db/schema';
 import { olderThan } from '../../lib/keyset-page';
-import type { JobsCursor } from '../jobs/jobs-cursor';
+import type { KeysetCursor } from '../../lib/keyset-cursor';
 
 export type Party = 'freelancer' | 'company';
 export type MessageRow = typeof messages.$inferSelect;
@@ -105,7 +105,7 @@ export async function listConversations(
   party: Party,
   id: string,
   limit: number,
-  after: JobsCursor | undefined,
+  after: KeysetCursor | undefined,
 ) {
   const lastMessage = sql`(select max(m.created_at) from ${messages} m where m.application_id = ${applications.id})`;
   const activity = sql<Date>`date_trunc('milliseconds', coalesce(${lastMessage}, case when ${applications.status} = 'accepted' then ${applications.updatedAt} end))`;

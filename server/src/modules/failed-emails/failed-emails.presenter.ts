@@ -1,5 +1,5 @@
 import { maskEmailAddress, type FailedEmailDto } from '@kaamyaab/shared-api/contract';
-import { LINK_EMAIL_KEY_PREFIX } from '../credentials/credential-emails';
+import { LINK_EMAIL_KEY_PREFIX } from '../accounts';
 import type { FailedEmailRow } from './failed-emails.repository';
 
 /**

@@ -2,7 +2,7 @@ import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/ids';
 import { readKeysetPage } from '../../lib/keyset-page';
 import type { Actor, ServiceContext } from '../../lib/service-context';
-import { newestCursor } from '../jobs/jobs-cursor';
+import { newestCursor } from '../../lib/keyset-cursor';
 import { recordAdminAction } from './admin-actions.repository';
 import { presentFailedEmail, kindOf } from './failed-emails.presenter';
 import {

@@ -6,7 +6,7 @@ import type { Actor, ServiceContext } from '../../lib/service-context';
 import type { FileStorage } from '../../storage/storage';
 import { checkUpload } from '../../storage/uploads';
 import { avatarSizeBytes, avatarSizesOf, storeAvatarSizes } from './avatar-sizes.service';
-import { recordAccountEvent } from '../review/account-events.repository';
+import { recordAccountEvent } from '../account-events';
 import { findFile, insertFile, isFileOf, proofOwner, type FileRow } from './files.repository';
 
 export interface StoredFile {

@@ -1,7 +1,6 @@
 import type { Transaction } from '../../db/database';
 import type { ServiceContext } from '../../lib/service-context';
-import { jobEnded } from '../notifications/events';
-import type { Told } from '../notifications/notify';
+import { jobEnded, type Told } from '../notifications';
 import type { JobRow } from './jobs.repository';
 
 /**

@@ -15,7 +15,7 @@ import {
   type PostedJob,
 } from './jobs.repository';
 import type { JobsContext } from './jobs.service';
-import { announce } from '../notifications/notify';
+import { announce } from '../notifications';
 
 /**
  * A job's life after posting (docs/decisions/014-the-jobs-life.md): its company edits it, closes

@@ -1,17 +1,18 @@
-import { and, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { postedWithinHours, type JobSearch, type JobSort } from '@kaamyaab/shared-api/contract';
 import type { Database } from '../../db/database';
 import { olderThan } from '../../lib/keyset-page';
 import { jobs } from '../../db/schema';
-import type { JobsCursor } from './jobs-cursor';
+import type { KeysetCursor } from '../../lib/keyset-cursor';
+import { prefixQuery, withAnySkill } from '../../db/text-search';
 import { withCompany, type JobWithCompany } from './jobs.repository';
 
 /**
- * The search's queries (issue 13). Each sort is a descending key over open jobs with an index of
+ * The search's queries. Each sort is a descending key over open jobs with an index of
  * its own (schema/jobs.ts), so a page "after" the last one is one row comparison, an index range
  * at any depth; the filters narrow what the range yields.
  */
-export interface SearchPosition extends JobsCursor {
+export interface SearchPosition extends KeysetCursor {
   /** The sort's own key at the last job: its budget, or its applicant count; 0 for newest. */
   key: number;
 }
@@ -25,32 +26,6 @@ const sortKey: Record<JobSort, SQL | undefined> = {
 
 export const sortKeyOf = (sort: JobSort, job: JobWithCompany['job']): number =>
   sort === 'budget' ? job.budget : sort === 'applicants' ? -job.applicantCount : 0;
-
-/**
- * Words become prefixes that must all match (`react & nati:*`…). Each word is quoted as a
- * tsquery lexeme after dropping the characters tsquery gives meaning to, so no input can be a
- * syntax error; a word with nothing left is dropped.
- */
-export function prefixQuery(words: string): string | undefined {
-  const lexemes = words
-    .split(/\s+/)
-    .map((word) => word.toLowerCase().replace(/[&|!():*<>'\\]/g, ''))
-    .filter((word) => /[\p{L}\p{N}]/u.test(word))
-    .slice(0, 8);
-  return lexemes.length ? lexemes.map((word) => `'${word}':*`).join(' & ') : undefined;
-}
-
-/**
- * Rows whose lower-case skills (a generated column with a GIN index) hold any of these; none
- * asked, no condition. The job search and the talent directory filter by skill alike.
- */
-export function withAnySkill(skillKeys: SQLWrapper, skills: string[]): SQL | undefined {
-  if (skills.length === 0) return undefined;
-  return sql`${skillKeys} && array[${sql.join(
-    skills.map((skill) => sql`${skill}`),
-    sql`, `,
-  )}]::text[]`;
-}
 
 function filters(search: JobSearch): (SQL | undefined)[] {
   const words = search.q ? prefixQuery(search.q) : undefined;

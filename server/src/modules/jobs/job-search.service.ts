@@ -2,7 +2,7 @@ import type { JobSearch, JobSort } from '@kaamyaab/shared-api/contract';
 import { ApiError } from '../../lib/api-error';
 import { readKeysetPage, type PageCursor } from '../../lib/keyset-page';
 import type { ServiceContext } from '../../lib/service-context';
-import { decodeCursor, encodeCursor } from './jobs-cursor';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { searchOpenJobs, sortKeyOf, type SearchPosition } from './job-search.repository';
 import type { JobWithCompany } from './jobs.repository';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { JobStatus } from '@kaamyaab/shared-api/contract';
 import type { Database, Transaction } from '../../db/database';
 import { applications, companies, jobs } from '../../db/schema';
-import type { JobsCursor } from './jobs-cursor';
+import type { KeysetCursor } from '../../lib/keyset-cursor';
 
 /**
  * A job's own columns: the search's generated ones (a text-search document as long as the
@@ -163,7 +163,7 @@ export async function pendingApplicationIds(tx: Transaction, jobId: string): Pro
 
 export interface JobsPageQuery {
   limit: number;
-  after?: JobsCursor;
+  after?: KeysetCursor;
 }
 
 const placeholder = sql.placeholder;

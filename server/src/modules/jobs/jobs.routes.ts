@@ -23,7 +23,7 @@ import {
 } from './jobs.presenter';
 import { listAllJobs, listCompanyJobs, postJob as postJobAs, readJob } from './jobs.service';
 
-/** Spec section 7: post a job, list open jobs, list one company's jobs; then a job's life. */
+/** The public contract's rows: post a job, list open jobs, list one company's jobs; then a job's life. */
 export async function jobsRoutes(app: FastifyInstance) {
   const firstPages = firstPageCache(app.bus, app.config.MEMORY_CACHE_SECONDS);
 

@@ -4,7 +4,7 @@ import type { EventBus } from '../../lib/event-bus';
 import { isUuid } from '../../lib/ids';
 import { readKeysetPage, type KeysetPage } from '../../lib/keyset-page';
 import { isOwnIdOrAbsent, type Actor, type ServiceContext } from '../../lib/service-context';
-import { newestCursor } from './jobs-cursor';
+import { newestCursor } from '../../lib/keyset-cursor';
 import { canPostJob, canReadCompanyJobs } from './jobs.policy';
 import {
   companyExists,

@@ -21,7 +21,7 @@ const detailLines = (facts: NotificationFacts, language: Language): string[] =>
 
 /**
  * Greets by name; says what happened; leads into the product at PUBLIC_URL. In the recipient's
- * language (issue 16): someone else caused it, so the account's stored language, not a request's.
+ * language: someone else caused it, so the account's stored language, not a request's.
  */
 export function renderEmail(
   kind: NotificationKind,

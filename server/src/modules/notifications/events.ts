@@ -1,43 +1,12 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  applications,
-  companies,
-  freelancers,
-  jobInvitations,
-  jobs,
-  notifications,
-} from '../../db/schema';
+import { applicationFacts, applicationsFacts, invitationFacts } from './event-facts.repository';
+import { hasUnreadMessageNotice } from './notifications.repository';
 import { notify, type Told } from './notify';
 
 /**
  * The events of the hiring loop, each told in the caller's transaction (one line at the call
  * site). Facts are read here, inside that transaction, so the email says what was committed.
  */
-
-/** What the notices of these applications say, read in one statement. */
-function applicationsFacts(tx: Database, applicationIds: readonly string[]) {
-  return tx
-    .select({
-      applicationId: applications.id,
-      freelancerId: applications.freelancerId,
-      proposedRate: applications.proposedRate,
-      jobTitle: jobs.title,
-      companyId: jobs.companyId,
-      companyName: companies.companyName,
-      freelancerName: freelancers.fullName,
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .innerJoin(freelancers, eq(freelancers.id, applications.freelancerId))
-    .where(inArray(applications.id, [...applicationIds]));
-}
-
-async function applicationFacts(tx: Database, applicationId: string) {
-  const [row] = await applicationsFacts(tx, [applicationId]);
-  return row;
-}
 
 /** A freelancer applied: the company that posted the job is told. */
 export async function applicationReceived(
@@ -118,17 +87,7 @@ export async function applicationWithdrawn(
 
 /** A company invited a freelancer to apply to its job: the freelancer is told. */
 export async function invitedToJob(tx: Database, invitationId: string): Promise<Told | null> {
-  const [facts] = await tx
-    .select({
-      jobId: jobs.id,
-      jobTitle: jobs.title,
-      companyName: companies.companyName,
-      freelancerId: jobInvitations.freelancerId,
-    })
-    .from(jobInvitations)
-    .innerJoin(jobs, eq(jobs.id, jobInvitations.jobId))
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(eq(jobInvitations.id, invitationId));
+  const facts = await invitationFacts(tx, invitationId);
   if (!facts) return null;
   return notify(tx, {
     recipient: { type: 'freelancer', id: facts.freelancerId },
@@ -179,19 +138,7 @@ export async function messageReceived(
     senderName: string;
   },
 ): Promise<Told | null> {
-  const [pending] = await tx
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.recipientType, message.recipient.type),
-        eq(notifications.recipientId, message.recipient.id),
-        eq(notifications.kind, 'messageReceived'),
-        isNull(notifications.readAt),
-        sql`${notifications.payload}->>'applicationId' = ${message.applicationId}`,
-      ),
-    )
-    .limit(1);
+  const pending = await hasUnreadMessageNotice(tx, message.recipient, message.applicationId);
   if (pending) return null;
   return notify(tx, {
     recipient: message.recipient,

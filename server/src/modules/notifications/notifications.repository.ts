@@ -1,8 +1,9 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { NotificationFacts, NotificationKind } from '@kaamyaab/shared-api/contract';
 import type { Database } from '../../db/database';
-import { notifications, type PrincipalType } from '../../db/schema';
+import { admins, companies, freelancers, notifications, type PrincipalType } from '../../db/schema';
 import { olderThan } from '../../lib/keyset-page';
-import type { JobsCursor } from '../jobs/jobs-cursor';
+import type { KeysetCursor } from '../../lib/keyset-cursor';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export interface Recipient {
@@ -19,7 +20,7 @@ export async function listNotificationsPage(
   db: Database,
   recipient: Recipient,
   limit: number,
-  after: JobsCursor | undefined,
+  after: KeysetCursor | undefined,
 ): Promise<NotificationRow[]> {
   const older = olderThan(notifications.createdAt, notifications.id, after);
   return db
@@ -59,4 +60,66 @@ export async function markAllRead(db: Database, recipient: Recipient): Promise<n
     .where(and(ownedBy(recipient), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/** Where to write, the name to greet and the language the recipient reads. */
+export async function findRecipientContact(tx: Database, { type, id }: Recipient) {
+  if (type === 'freelancer') {
+    const [row] = await tx
+      .select({
+        email: freelancers.email,
+        name: freelancers.fullName,
+        language: freelancers.language,
+      })
+      .from(freelancers)
+      .where(eq(freelancers.id, id));
+    return row;
+  }
+  if (type === 'company') {
+    const [row] = await tx
+      .select({ email: companies.email, name: companies.companyName, language: companies.language })
+      .from(companies)
+      .where(eq(companies.id, id));
+    return row;
+  }
+  const [row] = await tx
+    .select({ email: admins.email, name: admins.username, language: admins.language })
+    .from(admins)
+    .where(eq(admins.id, id));
+  return row;
+}
+
+export async function insertNotification(
+  tx: Database,
+  recipient: Recipient,
+  kind: NotificationKind,
+  facts: NotificationFacts,
+): Promise<string> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({ recipientType: recipient.type, recipientId: recipient.id, kind, payload: facts })
+    .returning({ id: notifications.id });
+  if (!row) throw new Error('insert into notifications returned no row');
+  return row.id;
+}
+
+/** An unread message notification of this conversation, if the recipient has one. */
+export async function hasUnreadMessageNotice(
+  tx: Database,
+  recipient: Recipient,
+  applicationId: string,
+): Promise<boolean> {
+  const [pending] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        ownedBy(recipient),
+        eq(notifications.kind, 'messageReceived'),
+        isNull(notifications.readAt),
+        sql`${notifications.payload}->>'applicationId' = ${applicationId}`,
+      ),
+    )
+    .limit(1);
+  return pending !== undefined;
 }

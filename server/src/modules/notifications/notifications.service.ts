@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api-error';
 import { pageOf } from '../../lib/keyset-page';
 import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../../lib/service-context';
-import { decodeCursor, encodeCursor } from '../jobs/jobs-cursor';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { presentNotification } from './notifications.presenter';
 import {
   countUnread,

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { NotificationFacts, NotificationKind } from '@kaamyaab/shared-api/contract';
 import type { Database } from '../../db/database';
-import { admins, companies, emailOutbox, freelancers, notifications } from '../../db/schema';
 import type { PrincipalType } from '../../db/schema';
 import type { EventBus } from '../../lib/event-bus';
 import { renderEmail } from './emails';
+import { findRecipientContact, insertNotification } from './notifications.repository';
+import { queueEmailOnce } from './outbox.repository';
 
 /** One event told to one person. */
 export interface Notice {
@@ -26,33 +26,6 @@ export interface Told {
   kind: NotificationKind;
 }
 
-/** Where to write, the name to greet and the language the recipient reads (issue 16). */
-async function contactOf(tx: Database, type: PrincipalType, id: string) {
-  if (type === 'freelancer') {
-    const [row] = await tx
-      .select({
-        email: freelancers.email,
-        name: freelancers.fullName,
-        language: freelancers.language,
-      })
-      .from(freelancers)
-      .where(eq(freelancers.id, id));
-    return row;
-  }
-  if (type === 'company') {
-    const [row] = await tx
-      .select({ email: companies.email, name: companies.companyName, language: companies.language })
-      .from(companies)
-      .where(eq(companies.id, id));
-    return row;
-  }
-  const [row] = await tx
-    .select({ email: admins.email, name: admins.username, language: admins.language })
-    .from(admins)
-    .where(eq(admins.id, id));
-  return row;
-}
-
 let publicUrl = 'http://localhost:3000';
 /** Set once at start from PUBLIC_URL: emails are written inside callers' transactions. */
 export function setPublicUrl(url: string): void {
@@ -71,31 +44,19 @@ export function publicLink(path: string): string {
  */
 export async function notify(tx: Database, notice: Notice): Promise<Told | null> {
   const { recipient, kind, facts, eventKey } = notice;
-  const contact = await contactOf(tx, recipient.type, recipient.id);
+  const contact = await findRecipientContact(tx, recipient);
   if (!contact) return null;
   const email = renderEmail(kind, facts, { role: recipient.type, ...contact }, publicUrl);
-  const [queued] = await tx
-    .insert(emailOutbox)
-    .values({
-      idempotencyKey: eventKey,
-      toAddress: contact.email,
-      subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
-    })
-    .onConflictDoNothing({ target: emailOutbox.idempotencyKey })
-    .returning({ id: emailOutbox.id });
+  const queued = await queueEmailOnce(tx, {
+    idempotencyKey: eventKey,
+    toAddress: contact.email,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html,
+  });
   if (!queued) return null;
-  const [row] = await tx
-    .insert(notifications)
-    .values({ recipientType: recipient.type, recipientId: recipient.id, kind, payload: facts })
-    .returning({ id: notifications.id });
-  return {
-    recipientType: recipient.type,
-    recipientId: recipient.id,
-    notificationId: row!.id,
-    kind,
-  };
+  const notificationId = await insertNotification(tx, recipient, kind, facts);
+  return { recipientType: recipient.type, recipientId: recipient.id, notificationId, kind };
 }
 
 /** After the commit: open dashboards refresh, and this process's outbox worker wakes up. */

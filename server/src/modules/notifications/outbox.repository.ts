@@ -4,6 +4,30 @@ import { emailOutbox } from '../../db/schema';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
+/** One email to send: its idempotency key names the event (or the token), never the call. */
+export interface QueuedEmail {
+  idempotencyKey: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+}
+
+/** Written in the caller's transaction, so the email exists exactly when what it tells of does. */
+export async function queueEmail(tx: Database, email: QueuedEmail): Promise<void> {
+  await tx.insert(emailOutbox).values(email);
+}
+
+/** As queueEmail, but an event already queued is not queued again: answers whether it was new. */
+export async function queueEmailOnce(tx: Database, email: QueuedEmail): Promise<boolean> {
+  const [queued] = await tx
+    .insert(emailOutbox)
+    .values(email)
+    .onConflictDoNothing({ target: emailOutbox.idempotencyKey })
+    .returning({ id: emailOutbox.id });
+  return queued !== undefined;
+}
+
 /**
  * Takes up to `batch` due emails for `leaseSeconds`: their next attempt moves past the lease, so
  * another worker (another process) skips them while this one sends; `SKIP LOCKED` lets two

@@ -4,7 +4,7 @@ import {
   type TalentDto,
   type TalentPage,
 } from '@kaamyaab/shared-api/contract';
-import { fileUrl } from '../files/files.service';
+import { fileUrl } from '../files';
 import type { InvitationRow, TalentRow } from './talent.repository';
 
 const skillList = (skills: string) =>

@@ -2,13 +2,12 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TalentSearch } from '@kaamyaab/shared-api/contract';
 import type { Database, Transaction } from '../../db/database';
 import { applications, companies, freelancers, jobInvitations, jobs } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/unique-violation';
-import { ApiError } from '../../lib/api-error';
+import { writeOrConflict } from '../../lib/unique-violation';
 import { olderThan, type NewestPosition } from '../../lib/keyset-page';
-import { prefixQuery, withAnySkill } from '../jobs/job-search.repository';
+import { prefixQuery, withAnySkill } from '../../db/text-search';
 
 /**
- * The talent directory's queries (issue 13). Only approved freelancers, only their public face;
+ * The talent directory's queries. Only approved freelancers, only their public face;
  * the email and phone are read only where the viewing company accepted them, and the presenter
  * shows them only then.
  */
@@ -106,14 +105,14 @@ export async function insertInvitation(
   jobId: string,
   freelancerId: string,
 ): Promise<InvitationRow> {
-  try {
-    const [row] = await tx.insert(jobInvitations).values({ jobId, freelancerId }).returning();
-    if (!row) throw new Error('insert into job_invitations returned no row');
-    return row;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError('alreadyInvited');
-    throw error;
-  }
+  return writeOrConflict(
+    async () => {
+      const [row] = await tx.insert(jobInvitations).values({ jobId, freelancerId }).returning();
+      if (!row) throw new Error('insert into job_invitations returned no row');
+      return row;
+    },
+    { unique: 'alreadyInvited' },
+  );
 }
 
 /** A freelancer's invitation to one job, with the inviting company's name. */

@@ -4,7 +4,7 @@ import { route } from '../../lib/route';
 import { presentInvitation, presentTalentPage } from './talent.presenter';
 import { findTalent as find, inviteToJob as invite, readMyInvitation } from './talent.service';
 
-/** Issue 13: the talent directory for companies, and invitations to apply. */
+/** The talent directory for companies, and invitations to apply. */
 export async function talentRoutes(app: FastifyInstance) {
   route(app, findTalent, async ({ query }, ctx) =>
     ctx.ok(

@@ -3,11 +3,9 @@ import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/ids';
 import { readKeysetPage, type KeysetPage } from '../../lib/keyset-page';
 import type { Actor, ServiceContext } from '../../lib/service-context';
-import { newestCursor } from '../jobs/jobs-cursor';
-import { lockJob } from '../jobs/jobs.repository';
-import type { JobsContext } from '../jobs/jobs.service';
-import { invitedToJob } from '../notifications/events';
-import { announce } from '../notifications/notify';
+import { newestCursor } from '../../lib/keyset-cursor';
+import { lockJob, type JobsContext } from '../jobs';
+import { announce, invitedToJob } from '../notifications';
 import {
   findInvitation,
   findTalentPage,

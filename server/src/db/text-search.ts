@@ -1,0 +1,29 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+/** Search conditions the job search and the talent directory build alike. */
+
+/**
+ * Words become prefixes that must all match (`react & nati:*`…). Each word is quoted as a
+ * tsquery lexeme after dropping the characters tsquery gives meaning to, so no input can be a
+ * syntax error; a word with nothing left is dropped.
+ */
+export function prefixQuery(words: string): string | undefined {
+  const lexemes = words
+    .split(/\s+/)
+    .map((word) => word.toLowerCase().replace(/[&|!():*<>'\\]/g, ''))
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(0, 8);
+  return lexemes.length ? lexemes.map((word) => `'${word}':*`).join(' & ') : undefined;
+}
+
+/**
+ * Rows whose lower-case skills (a generated column with a GIN index) hold any of these; none
+ * asked, no condition. The job search and the talent directory filter by skill alike.
+ */
+export function withAnySkill(skillKeys: SQLWrapper, skills: string[]): SQL | undefined {
+  if (skills.length === 0) return undefined;
+  return sql`${skillKeys} && array[${sql.join(
+    skills.map((skill) => sql`${skill}`),
+    sql`, `,
+  )}]::text[]`;
+}

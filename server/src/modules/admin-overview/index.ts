@@ -1,0 +1,1 @@
+export { adminOverviewRoutes } from './admin-overview.routes';

@@ -1,0 +1,1 @@
+export { conversationsRoutes } from './conversations.routes';

@@ -1,0 +1,1 @@
+export { eventStreamRoutes } from './event-stream.routes';

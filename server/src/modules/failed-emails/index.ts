@@ -1,0 +1,1 @@
+export { failedEmailsRoutes } from './failed-emails.routes';

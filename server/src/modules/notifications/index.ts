@@ -1,0 +1,21 @@
+/**
+ * Telling people: each event's notice and email written in the caller's transaction (the
+ * outbox), announced after its commit, sent by the outbox worker, swept by the retention.
+ */
+export { notificationsRoutes } from './notifications.routes';
+export {
+  accountSentBack,
+  accountStatusChanged,
+  applicationDecided,
+  applicationReceived,
+  applicationWithdrawn,
+  invitedToJob,
+  jobEnded,
+  messageReceived,
+} from './events';
+export { announce, publicLink, setPublicUrl, type Told } from './notify';
+export { composeEmail, type EmailContent } from './email-layout';
+export { queueEmail } from './outbox.repository';
+export { mailTransportFor } from './mail-transport';
+export { createOutboxWorker, type OutboxWorker } from './outbox-worker';
+export { createRetentionSweep, type RetentionSweep } from './retention';

@@ -1,0 +1,1 @@
+export { talentRoutes } from './talent.routes';
