@@ -1,41 +1,21 @@
 // The chaos load through the real API: freelancer sign-ups (multipart, a PDF proof and a PNG
 // avatar) and job applications. Every 201 goes into the ledger, to be looked for afterwards.
+import { freelancerSignupFields, minimalPdf, PASSWORD } from '../lib/sample-accounts.cjs';
 import { ADMIN_SIGNUP_KEY } from './server.mjs';
 
-const PASSWORD = 'Lahore-Karachi-2026';
 // A 1×1 PNG, fixed bytes: no image library needed.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const PDF = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-  ].join('\n'),
-);
+const PDF = minimalPdf();
 const JSON_HEADERS = { 'content-type': 'application/json' };
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
 
 function freelancerForm(email) {
   const form = new FormData();
-  const fields = {
-    fullName: 'Hamza Qureshi',
-    email,
-    password: PASSWORD,
-    number: '03331234567',
-    CNIC: '61101-2222222-2',
-    skills: 'Node.js, PostgreSQL',
-    bankAccount: 'PK23HABB0000000000000000',
-    currentlyEmployed: 'false',
-    bio: 'Backend developer in Islamabad.',
-    agree: 'true',
-  };
+  const fields = { ...freelancerSignupFields, email, password: PASSWORD };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('proofOfRegistrationFee', new Blob([PDF], { type: 'application/pdf' }), 'fee.pdf');
   form.append('avatar', new Blob([PNG], { type: 'image/png' }), 'me.png');

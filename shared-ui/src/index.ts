@@ -9,6 +9,7 @@ export * from './components/page-heading/page-heading';
 export * from './components/avatar/avatar';
 export * from './components/visually-hidden/visually-hidden';
 export * from './components/logo/logo';
+export * from './components/job-fact/job-fact';
 export * from './lib/format';
 export * from './lib/logger';
 export * from './lib/dates';

@@ -1,9 +1,9 @@
-import { launchContext, watchProblems } from '../../scripts/e2e/browser';
 import { registerAdmin, registerFreelancer } from './support/api-setup';
 import { axeViolations } from './support/axe';
 import { pngFile } from './support/files';
 import { PASSWORD } from './support/people';
 import { forgetVisitor, signInThroughForm } from './support/session';
+import { inNewBrowser } from './support/browser-page';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 
@@ -21,10 +21,7 @@ describe("the admin's review of an account", () => {
       { fullName: name, CNIC: '35202-5555555-5' },
       await pngFile('blurred-receipt.png'),
     );
-    const browser = await launchContext();
-    const page = await browser.context.newPage();
-    const problems = watchProblems(page);
-    try {
+    await inNewBrowser(async ({ page, context, problems }) => {
       await signInThroughForm(page, baseUrl(), 'admin', admin.email, PASSWORD);
       await page.getByRole('link', { name: 'Manage Users' }).first().click();
       await page.getByRole('link', { name: `Review ${name}` }).click();
@@ -43,7 +40,7 @@ describe("the admin's review of an account", () => {
       await page.getByText(`${name} was sent back and will be told why.`).waitFor();
       const reviewUrl = page.url();
 
-      await forgetVisitor(browser.context, page);
+      await forgetVisitor(context, page);
       await signInThroughForm(page, baseUrl(), 'freelancer', freelancer.email, PASSWORD);
       await page.getByRole('heading', { name: 'Hold Tight!' }).waitFor();
       await page
@@ -57,7 +54,7 @@ describe("the admin's review of an account", () => {
         .getByText('Thank you. Your corrections were sent, and your account is back in review.')
         .waitFor();
 
-      await forgetVisitor(browser.context, page);
+      await forgetVisitor(context, page);
       await signInThroughForm(page, baseUrl(), 'admin', admin.email, PASSWORD);
       const waiting = () =>
         page
@@ -111,8 +108,6 @@ describe("the admin's review of an account", () => {
       await question.getByRole('button', { name: 'Mark as unread' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });

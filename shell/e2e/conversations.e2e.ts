@@ -9,6 +9,7 @@ import {
 } from './support/api-setup';
 import { PASSWORD, uniqueSuffix } from './support/people';
 import { signInThroughForm } from './support/session';
+import { inNewBrowser } from './support/browser-page';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 
@@ -126,21 +127,18 @@ describe('after the acceptance: told live, then talking', () => {
       await sendMessageAs(baseUrl(), company, application._id, `About ${title}`);
     }
 
-    const browser = await launchContext();
-    const page = await browser.context.newPage();
-    const problems = watchProblems(page);
-    /** The inbox's entries of this journey, top to bottom, once they are these. */
-    const inboxShows = (expected: { count: number; first: string }) =>
-      page.waitForFunction(
-        ({ word: tag, count, first }) => {
-          const entries = [...document.querySelectorAll('a[aria-label]')]
-            .map((link) => link.getAttribute('aria-label') ?? '')
-            .filter((label) => label.includes(tag));
-          return entries.length === count && entries[0]!.includes(first);
-        },
-        { word, ...expected },
-      );
-    try {
+    await inNewBrowser(async ({ page, problems }) => {
+      /** The inbox's entries of this journey, top to bottom, once they are these. */
+      const inboxShows = (expected: { count: number; first: string }) =>
+        page.waitForFunction(
+          ({ word: tag, count, first }) => {
+            const entries = [...document.querySelectorAll('a[aria-label]')]
+              .map((link) => link.getAttribute('aria-label') ?? '')
+              .filter((label) => label.includes(tag));
+            return entries.length === count && entries[0]!.includes(first);
+          },
+          { word, ...expected },
+        );
       await signInThroughForm(page, baseUrl(), 'freelancer', freelancer.email, PASSWORD);
       await page.goto(`${baseUrl()}/freelancer-dashboard/messages`);
       await inboxShows({ count: 20, first: 'Job 21' });
@@ -156,8 +154,6 @@ describe('after the acceptance: told live, then talking', () => {
       await top.getByText('2 unread').waitFor();
       expect(await page.getByRole('button', { name: 'Load more', exact: true }).count()).toBe(0);
       expect(problems).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });

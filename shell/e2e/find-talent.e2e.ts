@@ -1,4 +1,3 @@
-import { launchContext, watchProblems } from '../../scripts/e2e/browser';
 import {
   approve,
   postJobAs,
@@ -8,6 +7,7 @@ import {
 } from './support/api-setup';
 import { PASSWORD, uniqueSuffix } from './support/people';
 import { forgetVisitor, signInThroughForm } from './support/session';
+import { inNewBrowser } from './support/browser-page';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 
@@ -34,10 +34,7 @@ describe('finding talent', () => {
       duration: '2 weeks',
     });
 
-    const browser = await launchContext();
-    const page = await browser.context.newPage();
-    const problems = watchProblems(page);
-    try {
+    await inNewBrowser(async ({ page, context, problems }) => {
       await signInThroughForm(page, baseUrl(), 'company', company.email, PASSWORD);
       await page.getByRole('link', { name: 'Find Talent' }).first().click();
       await page.getByRole('textbox', { name: 'Skills' }).fill(skill.toLowerCase());
@@ -52,7 +49,7 @@ describe('finding talent', () => {
       await dialog.getByRole('button', { name: 'Send invitation' }).click();
       await dialog.getByText('Invitation sent.', { exact: false }).waitFor();
 
-      await forgetVisitor(browser.context, page);
+      await forgetVisitor(context, page);
       await signInThroughForm(page, baseUrl(), 'freelancer', freelancer.email, PASSWORD);
       await page.goto(`${baseUrl()}/freelancer-dashboard/jobs/${job._id}`);
       await page
@@ -60,8 +57,6 @@ describe('finding talent', () => {
         .waitFor();
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       expect(problems).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { launchContext, watchProblems } from '../../scripts/e2e/browser';
 import { approvedMarket } from './support/api-setup';
 import { forgetVisitor } from './support/session';
+import { inNewBrowser } from './support/browser-page';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 
@@ -16,11 +16,8 @@ async function logIn(page: Page, role: 'Freelancer' | 'Company', email: string, 
 describe('the hiring loop: post, apply, review, accept', () => {
   it('goes from a posted job to an accepted application, in PKR throughout', async () => {
     const market = await approvedMarket(baseUrl());
-    const browser = await launchContext();
-    const page = await browser.context.newPage();
-    const problems = watchProblems(page);
-    const title = `Looking for a Node.js developer ${Date.now()}`;
-    try {
+    await inNewBrowser(async ({ page, context, problems }) => {
+      const title = `Looking for a Node.js developer ${Date.now()}`;
       await logIn(page, 'Company', market.company.email, market.password);
       await page.goto(`${baseUrl()}/company-dashboard/post-job`);
       await expect(page.getByLabel('Job title').inputValue()).resolves.toBe('Looking for a');
@@ -38,7 +35,7 @@ describe('the hiring loop: post, apply, review, accept', () => {
         .waitFor();
       await page.getByRole('button', { name: title }).waitFor();
 
-      await forgetVisitor(browser.context, page);
+      await forgetVisitor(context, page);
       await logIn(page, 'Freelancer', market.freelancer.email, market.password);
       await page.goto(`${baseUrl()}/freelancer-dashboard/jobs`);
       const card = page.getByRole('article').filter({ hasText: title });
@@ -63,7 +60,7 @@ describe('the hiring loop: post, apply, review, accept', () => {
         reloaded.getByRole('button', { name: 'Already Applied' }).isDisabled(),
       ).resolves.toBe(true);
 
-      await forgetVisitor(browser.context, page);
+      await forgetVisitor(context, page);
       await logIn(page, 'Company', market.company.email, market.password);
       await page.goto(`${baseUrl()}/company-dashboard/jobs-posted`);
       await page.getByRole('button', { name: title }).click();
@@ -85,8 +82,6 @@ describe('the hiring loop: post, apply, review, accept', () => {
         'rgb(227, 246, 236)',
       );
       expect(problems).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { launchContext, watchProblems } from '../../scripts/e2e/browser';
 import { approvedAccounts, postJobAs } from './support/api-setup';
 import { uniqueSuffix } from './support/people';
+import { inNewBrowser } from './support/browser-page';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 
@@ -37,10 +37,7 @@ describe('the home page leads to the public job board', () => {
       duration: '1 week',
     });
 
-    const browser = await launchContext();
-    const page = await browser.context.newPage();
-    const problems = watchProblems(page);
-    try {
+    await inNewBrowser(async ({ page, problems }) => {
       await page.goto(baseUrl());
       const latest = page.getByRole('region', { name: 'Latest jobs' });
       // The newest open job comes first, with its company, budget in rupees and day.
@@ -60,9 +57,7 @@ describe('the home page leads to the public job board', () => {
       await page.waitForURL(`**/jobs/${job._id}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       expect(problems).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    });
 
     // What a search engine reads from the job's page: one JobPosting, its budget in PKR.
     const [posting, ...others] = await jsonLdOf(`/jobs/${job._id}`);
@@ -110,18 +105,13 @@ describe('the home page leads to the public job board', () => {
       expect.arrayContaining([`/jobs/${job._id}`, `/jobs/${job._id}?lang=ur`]),
     );
 
-    const browser = await launchContext();
-    const page = await browser.context.newPage();
-    const problems = watchProblems(page);
-    try {
+    await inNewBrowser(async ({ page, problems }) => {
       // The Urdu address shows the page in Urdu from its first byte, without a stored choice.
       const answer = await page.goto(`${baseUrl()}/jobs/${job._id}?lang=ur`);
       expect(await answer?.text()).toContain('<html lang="ur" dir="rtl">');
       await page.getByRole('button', { name: 'ابھی اپلائی کریں' }).waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       expect(problems).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });

@@ -1,7 +1,8 @@
-import { launchContext, watchProblems } from '../../scripts/e2e/browser';
+import { launchContext } from '../../scripts/e2e/browser';
 import { approvedAccounts, postJobAs } from './support/api-setup';
 import { PASSWORD, uniqueSuffix } from './support/people';
 import { signInThroughForm } from './support/session';
+import { inNewBrowser } from './support/browser-page';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 
@@ -24,10 +25,7 @@ describe('finding work: search on Available Jobs', () => {
     await job('Shop logo', 30_000, ['Illustrator']);
     await job('Storefront', 90_000, ['React']);
 
-    const browser = await launchContext();
-    const page = await browser.context.newPage();
-    const problems = watchProblems(page);
-    try {
+    await inNewBrowser(async ({ page, problems }) => {
       await signInThroughForm(page, baseUrl(), 'freelancer', freelancer.email, PASSWORD);
       await page.goto(`${baseUrl()}/freelancer-dashboard/jobs`);
       /** Waits until the list shows exactly these jobs of this journey, in this order. */
@@ -71,9 +69,7 @@ describe('finding work: search on Available Jobs', () => {
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.getByText('No jobs match this search.').waitFor();
       expect(problems).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   it('comes with a preload of every script its first render runs, and stays put', async () => {

@@ -1,5 +1,4 @@
 import type { Page, Response } from 'playwright-core';
-import { launchContext, watchProblems } from '../../scripts/e2e/browser';
 import {
   applicationBy,
   approvedAccounts,
@@ -10,6 +9,7 @@ import {
 } from './support/api-setup';
 import { PASSWORD } from './support/people';
 import { signInThroughForm } from './support/session';
+import { inNewBrowser } from './support/browser-page';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 const STREAM = '**/api/v1/events*';
@@ -43,10 +43,7 @@ describe('live updates after the server refused the stream', () => {
       estimatedCompletionTime: '1 week',
     });
 
-    const browser = await launchContext();
-    const page = await browser.context.newPage();
-    const problems = watchProblems(page);
-    try {
+    await inNewBrowser(async ({ page, problems }) => {
       const firstOpened = streamOpened(page);
       await signInThroughForm(page, baseUrl(), 'freelancer', freelancer.email, PASSWORD);
       await firstOpened;
@@ -88,8 +85,6 @@ describe('live updates after the server refused the stream', () => {
       await page.getByRole('link', { name: 'Messages, 1 unread' }).waitFor();
       // The refusals themselves are the only trouble the page reports.
       expect(problems.filter((problem) => !problem.includes('status of 503'))).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { launchContext, watchProblems } from '../../scripts/e2e/browser';
 import { approvedAccounts, postJobAs } from './support/api-setup';
 import { PASSWORD, uniqueSuffix } from './support/people';
+import { inNewBrowser } from './support/browser-page';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 
@@ -26,10 +26,7 @@ describe('the public job board', () => {
       `<meta property="og:title" content="${title} at ${company.name} | Kaamyaab">`,
     );
 
-    const browser = await launchContext();
-    const page = await browser.context.newPage();
-    const problems = watchProblems(page);
-    try {
+    await inNewBrowser(async ({ page, problems }) => {
       await page.goto(`${baseUrl()}/jobs`);
       await page.getByLabel('Search jobs').fill(`${word.slice(0, -3)}`);
       await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -65,9 +62,7 @@ describe('the public job board', () => {
         .click();
       await page.getByRole('button', { name: 'Already Applied' }).waitFor();
       expect(problems).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 
   it('shows only the new search\'s jobs when the search changes during "Load more"', async () => {
@@ -89,20 +84,17 @@ describe('the public job board', () => {
     for (const n of [1, 2, 3]) await post(`Menu card ${n} ${first}`);
     await post(`Shop sign ${second}`);
 
-    const browser = await launchContext();
-    const page = await browser.context.newPage();
-    const problems = watchProblems(page);
-    // Pages of two, so the first search needs "Load more"; its second page waits for the test.
-    let releaseMore!: () => void;
-    const moreReleased = new Promise<void>((resolve) => (releaseMore = resolve));
-    await page.route('**/api/v1/jobs/search*', async (route) => {
-      const url = new URL(route.request().url());
-      url.searchParams.set('limit', '2');
-      if (url.searchParams.has('after')) await moreReleased;
-      await route.continue({ url: url.toString() });
-    });
-    const cards = (word: string) => page.getByRole('article').filter({ hasText: word });
-    try {
+    await inNewBrowser(async ({ page, problems }) => {
+      // Pages of two, so the first search needs "Load more"; its second page waits for the test.
+      let releaseMore!: () => void;
+      const moreReleased = new Promise<void>((resolve) => (releaseMore = resolve));
+      await page.route('**/api/v1/jobs/search*', async (route) => {
+        const url = new URL(route.request().url());
+        url.searchParams.set('limit', '2');
+        if (url.searchParams.has('after')) await moreReleased;
+        await route.continue({ url: url.toString() });
+      });
+      const cards = (word: string) => page.getByRole('article').filter({ hasText: word });
       await page.goto(`${baseUrl()}/jobs?q=${first}`);
       await cards(first).nth(1).waitFor();
       const more = page.waitForResponse((response) => response.url().includes('after='));
@@ -119,8 +111,6 @@ describe('the public job board', () => {
       expect(await cards(second).count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Load more jobs' }).count()).toBe(0);
       expect(problems).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });

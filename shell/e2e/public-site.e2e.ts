@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { launchContext, watchProblems } from '../../scripts/e2e/browser';
+import { watchProblems } from '../../scripts/e2e/browser';
 import { startServer } from '../../scripts/lib/server-process.cjs';
+import { aPagePerTest } from './support/browser-page';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 
@@ -18,17 +19,8 @@ const pages = [
 ] as const;
 
 describe('the public site', () => {
-  let browser: Awaited<ReturnType<typeof launchContext>>;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchContext();
-  });
-  afterAll(() => browser.close());
-  beforeEach(async () => {
-    page = await browser.context.newPage();
-  });
-  afterEach(() => page.close());
+  aPagePerTest((opened) => (page = opened));
 
   it.each(pages)(
     'renders %s with its one h1, its own title and no accessibility violations',

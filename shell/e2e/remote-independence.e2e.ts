@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchContext } from '../../scripts/e2e/browser';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.cjs';
+import { aPagePerTest } from './support/browser-page';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const originalHeading = 'Empower Your Business with Top Talent';
@@ -58,20 +58,8 @@ function buildChangedPublicRemote(): string {
 }
 
 describe('remotes are independent of the shell', () => {
-  let browser: Awaited<ReturnType<typeof launchContext>>;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchContext();
-  });
-
-  afterAll(() => browser.close());
-
-  beforeEach(async () => {
-    page = await browser.context.newPage();
-  });
-
-  afterEach(() => page.close());
+  aPagePerTest((opened) => (page = opened));
 
   it('shows a rebuilt remote, pointed at by the environment, with the shell untouched', async () => {
     const variantDir = buildChangedPublicRemote();

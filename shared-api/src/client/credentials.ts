@@ -12,6 +12,7 @@ import {
 import { call } from './call';
 import { logger } from '../logger';
 import { catalogueFor, describeError } from './describe-error';
+import { flowWords } from './flow-words';
 
 /**
  * Forgotten and changed passwords and email verification (credentials.endpoints.ts) as named
@@ -32,28 +33,25 @@ export const credentialsApi = {
   },
 };
 
-const NETWORK = 'Network error. Please check your internet connection and try again.';
-const words = (other: string) => ({ other, noResponse: NETWORK });
-
 export const forgotPasswordErrors = catalogueFor(
   forgotPassword,
-  words('The email could not be sent. Please try again later.'),
+  flowWords('The email could not be sent. Please try again later.'),
 );
 export const resetPasswordErrors = catalogueFor(
   resetPassword,
-  words('The password could not be changed. Please try again later.'),
+  flowWords('The password could not be changed. Please try again later.'),
 );
 export const changePasswordErrors = catalogueFor(
   changePassword,
-  words('The password could not be changed. Please try again later.'),
+  flowWords('The password could not be changed. Please try again later.'),
 );
 export const verifyEmailErrors = catalogueFor(
   verifyEmail,
-  words('The email address could not be verified. Please try again later.'),
+  flowWords('The email address could not be verified. Please try again later.'),
 );
 export const resendVerificationErrors = catalogueFor(
   resendVerification,
-  words('The verification email could not be sent. Please try again later.'),
+  flowWords('The verification email could not be sent. Please try again later.'),
 );
 
 /**

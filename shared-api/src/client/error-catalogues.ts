@@ -20,13 +20,12 @@ import {
   sendMessage,
 } from '@kaamyaab/shared-api/contract';
 import { catalogueFor, type FlowWords } from './describe-error';
+import { flowWords, formWords, INVALID, NETWORK } from './flow-words';
 
 /**
  * The spec's error catalogue, flow by flow: each endpoint's declared errors (their sentences live
  * in the contract's error table) plus the words a flow says on its own.
  */
-const NETWORK = 'Network error. Please check your internet connection and try again.';
-const INVALID = errorMessage('invalidInput');
 const LOGIN_FAILED = 'Login failed. Please try again later.';
 
 const signupWords: FlowWords = {
@@ -42,10 +41,10 @@ const signupWords: FlowWords = {
 export const freelancerSignupErrors = catalogueFor(freelancerEndpoints.register, signupWords);
 export const companySignupErrors = catalogueFor(companyEndpoints.register, signupWords);
 
-export const freelancerLoginErrors = catalogueFor(freelancerEndpoints.login, {
-  other: LOGIN_FAILED,
-  noResponse: NETWORK,
-});
+export const freelancerLoginErrors = catalogueFor(
+  freelancerEndpoints.login,
+  flowWords(LOGIN_FAILED),
+);
 
 export const companyLoginErrors = catalogueFor(companyEndpoints.login, {
   byStatus: { 404: { serverFirst: false } },
@@ -71,74 +70,68 @@ export const applyErrors = catalogueFor(apply, {
   noResponse: NETWORK,
 });
 
-export const decideErrors = catalogueFor(decideApplication, {
-  other: 'The status could not be updated. Please try again.',
-  noResponse: NETWORK,
-});
+export const decideErrors = catalogueFor(
+  decideApplication,
+  flowWords('The status could not be updated. Please try again.'),
+);
 
-export const postJobErrors = catalogueFor(postJob, {
-  byStatus: { 400: { fallback: INVALID, joinFieldErrors: true } },
-  other: 'Failed to post the job. Please try again later.',
-  noResponse: NETWORK,
-});
+export const postJobErrors = catalogueFor(
+  postJob,
+  formWords('Failed to post the job. Please try again later.'),
+);
 
-export const editJobErrors = catalogueFor(editJob, {
-  byStatus: { 400: { fallback: INVALID, joinFieldErrors: true } },
-  other: 'Failed to save the job. Please try again later.',
-  noResponse: NETWORK,
-});
+export const editJobErrors = catalogueFor(
+  editJob,
+  formWords('Failed to save the job. Please try again later.'),
+);
 
-export const jobStatusErrors = catalogueFor(changeJobStatus, {
-  other: "The job's state could not be changed. Please try again.",
-  noResponse: NETWORK,
-});
+export const jobStatusErrors = catalogueFor(
+  changeJobStatus,
+  flowWords("The job's state could not be changed. Please try again."),
+);
 
-export const withdrawErrors = catalogueFor(withdrawApplication, {
-  other: 'The application could not be withdrawn. Please try again.',
-  noResponse: NETWORK,
-});
+export const withdrawErrors = catalogueFor(
+  withdrawApplication,
+  flowWords('The application could not be withdrawn. Please try again.'),
+);
 
-export const sendMessageErrors = catalogueFor(sendMessage, {
-  byStatus: { 400: { fallback: INVALID, joinFieldErrors: true } },
-  other: 'The message could not be sent. Please try again.',
-  noResponse: NETWORK,
-});
+export const sendMessageErrors = catalogueFor(
+  sendMessage,
+  formWords('The message could not be sent. Please try again.'),
+);
 
-export const conversationErrors = catalogueFor(readConversation, {
-  other: 'This conversation could not be loaded. Please try again.',
-  noResponse: NETWORK,
-});
+export const conversationErrors = catalogueFor(
+  readConversation,
+  flowWords('This conversation could not be loaded. Please try again.'),
+);
 
-export const reviewErrors = catalogueFor(reviewAccount, {
-  other: 'This account could not be loaded. Please try again.',
-  noResponse: NETWORK,
-});
+export const reviewErrors = catalogueFor(
+  reviewAccount,
+  flowWords('This account could not be loaded. Please try again.'),
+);
 
 /** The decision and the send-back answer the same codes (and the same account view). */
-export const reviewActionErrors = catalogueFor(sendBackAccount, {
-  byStatus: { 400: { fallback: INVALID, joinFieldErrors: true } },
-  other: 'The account could not be changed. Please try again.',
-  noResponse: NETWORK,
-});
+export const reviewActionErrors = catalogueFor(
+  sendBackAccount,
+  formWords('The account could not be changed. Please try again.'),
+);
 
-export const correctionErrors = catalogueFor(correctFreelancer, {
-  byStatus: { 400: { fallback: INVALID, joinFieldErrors: true } },
-  other: 'Your corrections could not be sent. Please try again later.',
-  noResponse: NETWORK,
-});
+export const correctionErrors = catalogueFor(
+  correctFreelancer,
+  formWords('Your corrections could not be sent. Please try again later.'),
+);
 
-export const inviteErrors = catalogueFor(inviteToJob, {
-  other: 'The invitation could not be sent. Please try again.',
-  noResponse: NETWORK,
-});
+export const inviteErrors = catalogueFor(
+  inviteToJob,
+  flowWords('The invitation could not be sent. Please try again.'),
+);
 
-export const profileEditErrors = catalogueFor(editFreelancerProfile, {
-  byStatus: { 400: { fallback: INVALID, joinFieldErrors: true } },
-  other: 'Your profile could not be saved. Please try again.',
-  noResponse: NETWORK,
-});
+export const profileEditErrors = catalogueFor(
+  editFreelancerProfile,
+  formWords('Your profile could not be saved. Please try again.'),
+);
 
-export const closeAccountErrors = catalogueFor(closeFreelancerAccount, {
-  other: 'Your account could not be closed. Please try again.',
-  noResponse: NETWORK,
-});
+export const closeAccountErrors = catalogueFor(
+  closeFreelancerAccount,
+  flowWords('Your account could not be closed. Please try again.'),
+);

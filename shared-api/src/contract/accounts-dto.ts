@@ -5,6 +5,16 @@ import { companySessionKeys, freelancerSessionKeys } from './session-account';
 const only = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, true])) as { [P in K]: true };
 
+/** What a freelancer's and a company's accounts end with, after the fields of their own. */
+const partyAccountFields = {
+  bio: z.string(),
+  avatar: z.nullable(z.string()),
+  proofOfRegistrationFee: z.nullable(z.string()),
+  isActive: z.boolean(),
+  /** Set while an admin has sent the account back for a correction (owner and admins only). */
+  sentBack: z.nullable(SentBackDto),
+};
+
 /** What the server answers about accounts: never a password hash, never another user's secret. */
 export const FreelancerDto = z.object({
   _id: z.string(),
@@ -16,12 +26,7 @@ export const FreelancerDto = z.object({
   bankAccount: z.string(),
   currentlyEmployed: z.boolean(),
   companyName: z.string(),
-  bio: z.string(),
-  avatar: z.nullable(z.string()),
-  proofOfRegistrationFee: z.nullable(z.string()),
-  isActive: z.boolean(),
-  /** Set while an admin has sent the account back for a correction (owner and admins only). */
-  sentBack: z.nullable(SentBackDto),
+  ...partyAccountFields,
 });
 export type FreelancerDto = z.infer<typeof FreelancerDto>;
 
@@ -56,12 +61,7 @@ export const CompanyDto = z.object({
   pocId: z.string(),
   companyNtn: z.string(),
   email: z.string(),
-  bio: z.string(),
-  avatar: z.nullable(z.string()),
-  proofOfRegistrationFee: z.nullable(z.string()),
-  isActive: z.boolean(),
-  /** Set while an admin has sent the account back for a correction (owner and admins only). */
-  sentBack: z.nullable(SentBackDto),
+  ...partyAccountFields,
 });
 export type CompanyDto = z.infer<typeof CompanyDto>;
 

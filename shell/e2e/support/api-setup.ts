@@ -1,3 +1,4 @@
+import { freelancerSignupFields } from '../../../scripts/lib/sample-accounts.cjs';
 import { pdfFile } from './files';
 import { ADMIN_SIGNUP_KEY, PASSWORD, uniqueSuffix } from './people';
 
@@ -53,17 +54,6 @@ export interface ApiAccount {
   name: string;
 }
 
-const freelancerDefaults = {
-  fullName: 'Hamza Qureshi',
-  number: '03331234567',
-  CNIC: '61101-2222222-2',
-  skills: 'Node.js, PostgreSQL',
-  bankAccount: 'PK23HABB0000000000000000',
-  currentlyEmployed: 'false',
-  bio: 'Backend developer in Islamabad.',
-  agree: 'true',
-};
-
 /** A freelancer sign-up through the API; `fields` override the believable defaults. */
 export async function registerFreelancer(
   baseUrl: string,
@@ -71,7 +61,7 @@ export async function registerFreelancer(
   proof?: Upload,
 ): Promise<ApiAccount> {
   const values = {
-    ...freelancerDefaults,
+    ...freelancerSignupFields,
     email: `hamza.${uniqueSuffix()}@example.pk`,
     password: PASSWORD,
     ...fields,
@@ -128,22 +118,29 @@ export async function apiLogin(baseUrl: string, account: ApiAccount) {
   return { ...JSON_HEADERS, cookie };
 }
 
-export async function postJobAs(baseUrl: string, company: ApiAccount, job: object) {
-  const { data } = await call(baseUrl, '/jobs/post-job', {
-    method: 'POST',
-    headers: await apiLogin(baseUrl, company),
-    body: JSON.stringify(job),
+/** Signs the account in and sends it `body` as JSON: what each action of a role below does. */
+async function sendAs(
+  baseUrl: string,
+  account: ApiAccount,
+  method: 'POST' | 'PATCH',
+  path: string,
+  body: object,
+) {
+  return call(baseUrl, path, {
+    method,
+    headers: await apiLogin(baseUrl, account),
+    body: JSON.stringify(body),
   });
+}
+
+export async function postJobAs(baseUrl: string, company: ApiAccount, job: object) {
+  const { data } = await sendAs(baseUrl, company, 'POST', '/jobs/post-job', job);
   return data.job as Row;
 }
 
 /** The freelancer applies; answers the application (its `_id` names its conversation). */
 export async function applicationBy(baseUrl: string, freelancer: ApiAccount, application: object) {
-  const { data } = await call(baseUrl, '/application/apply', {
-    method: 'POST',
-    headers: await apiLogin(baseUrl, freelancer),
-    body: JSON.stringify(application),
-  });
+  const { data } = await sendAs(baseUrl, freelancer, 'POST', '/application/apply', application);
   return data.application as Row;
 }
 
@@ -158,11 +155,7 @@ export async function decideAs(
   applicationId: string,
   status: 'accepted' | 'rejected',
 ) {
-  await call(baseUrl, `/application/status/${applicationId}`, {
-    method: 'PATCH',
-    headers: await apiLogin(baseUrl, company),
-    body: JSON.stringify({ status }),
-  });
+  await sendAs(baseUrl, company, 'PATCH', `/application/status/${applicationId}`, { status });
 }
 
 /** One party of an application writes in its conversation. */
@@ -172,11 +165,7 @@ export async function sendMessageAs(
   applicationId: string,
   text: string,
 ) {
-  await call(baseUrl, `/conversations/${applicationId}/messages`, {
-    method: 'POST',
-    headers: await apiLogin(baseUrl, account),
-    body: JSON.stringify({ text }),
-  });
+  await sendAs(baseUrl, account, 'POST', `/conversations/${applicationId}/messages`, { text });
 }
 
 /**
@@ -184,7 +173,7 @@ export async function sendMessageAs(
  * reviews): the server ends the account's live streams, which then reconnect.
  */
 export async function saveFreelancerBioAs(baseUrl: string, freelancer: ApiAccount, bio: string) {
-  const { number, bankAccount, skills, currentlyEmployed } = freelancerDefaults;
+  const { number, bankAccount, skills, currentlyEmployed } = freelancerSignupFields;
   const form = new FormData();
   const fields = { fullName: freelancer.name, number, bankAccount, skills, currentlyEmployed, bio };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readableMail } from '../../../server/test/smtp-sink';
 
 /**
  * The emails the e2e server sent. It runs without SMTP_URL, so its outbox writes each email as
@@ -7,19 +8,12 @@ import path from 'node:path';
  */
 const folder = () => path.join(process.env.E2E_DATA_DIR as string, 'outbox-mail');
 
-/** Quoted-printable soft breaks and bytes decoded, as a mail reader shows the text. */
-const readable = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
 async function messagesTo(address: string): Promise<string[]> {
   const names = await readdir(folder()).catch(() => [] as string[]);
   const messages = await Promise.all(
-    names.sort().map(async (name) => readable(await readFile(path.join(folder(), name), 'utf8'))),
+    names
+      .sort()
+      .map(async (name) => readableMail(await readFile(path.join(folder(), name), 'utf8'))),
   );
   return messages.filter((message) => new RegExp(`^To: .*${address}`, 'mi').test(message));
 }

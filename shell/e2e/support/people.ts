@@ -7,4 +7,4 @@ export function uniqueSuffix(): string {
 }
 
 export { TEST_ADMIN_SIGNUP_KEY as ADMIN_SIGNUP_KEY } from '../../../scripts/lib/server-process.cjs';
-export const PASSWORD = 'Lahore-Karachi-2026';
+export { PASSWORD } from '../../../scripts/lib/sample-accounts.cjs';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { contactApi } from '@kaamyaab/shared-api/client';
 import type { ContactMessageDto } from '@kaamyaab/shared-api/contract';
@@ -6,6 +6,7 @@ import { Button, formatDateTime, logger, PageHeading, useDocumentMeta } from '@k
 import { ErrorBanner } from '@kaamyaab/shared-ui/forms';
 import { CardList, ListNote, LoadMoreButton, SkeletonList } from '@kaamyaab/shared-ui/listings';
 import { useAdminT } from '../../i18n/admin-strings';
+import { useCursorList } from '../../lib/use-cursor-list';
 
 const Item = styled.li<{ $unread: boolean }>`
   padding: 1rem 1.25rem;
@@ -45,29 +46,27 @@ const replyHref = (message: ContactMessageDto) =>
 export function ContactInbox() {
   const { t, language } = useAdminT();
   useDocumentMeta(t('inbox.title'), t('inbox.metaDescription'));
-  const [messages, setMessages] = useState<ContactMessageDto[] | null>(null);
   const [unread, setUnread] = useState(0);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
   // The key of the problem in the 'inbox' strings, so it follows a change of language.
   const [problem, setProblem] = useState<'inbox.loadFailed' | 'inbox.markFailed' | null>(null);
-
-  const load = async (after?: string) => {
-    setLoading(true);
-    try {
-      const page = await contactApi.inbox(after);
-      setMessages((shown) => [...(after ? (shown ?? []) : []), ...page.messages]);
+  const {
+    items: messages,
+    setItems: setMessages,
+    next,
+    loading,
+    load,
+  } = useCursorList({
+    readPage: (after?: string) => contactApi.inbox(after),
+    itemsOf: (page) => page.messages,
+    onPage: (page) => {
       setUnread(page.unread);
-      setNext(page.nextCursor);
       setProblem(null);
-    } catch (error) {
+    },
+    onFailure: (error) => {
       logger.error('Loading the contact inbox failed', error);
       setProblem('inbox.loadFailed');
-    } finally {
-      setLoading(false);
-    }
-  };
-  useEffect(() => void load(), []);
+    },
+  });
 
   const mark = async (message: ContactMessageDto) => {
     try {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { failedEmailsApi, failureCode } from '@kaamyaab/shared-api/client';
 import type { FailedEmailDto } from '@kaamyaab/shared-api/contract';
@@ -13,6 +13,7 @@ import {
 } from '@kaamyaab/shared-ui/listings';
 import { useAdminT, type AdminT } from '../../i18n/admin-strings';
 import { countIn } from '../../i18n/numbers';
+import { useCursorList } from '../../lib/use-cursor-list';
 
 const Item = styled.li`
   padding: 1rem 1.25rem;
@@ -50,30 +51,28 @@ const detailsOf = (email: FailedEmailDto, t: AdminT, language: Language) =>
 export function FailedEmails() {
   const { t, language } = useAdminT();
   const headingId = useId();
-  const [emails, setEmails] = useState<FailedEmailDto[] | null>(null);
   const [total, setTotal] = useState(0);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
   const [retrying, setRetrying] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [putBack, setPutBack] = useState<{ subject: string; already: boolean } | null>(null);
-
-  const load = async (after?: string) => {
-    setLoading(true);
-    try {
-      const page = await failedEmailsApi.list(after);
-      setEmails((shown) => [...(after ? (shown ?? []) : []), ...page.emails]);
+  const {
+    items: emails,
+    setItems: setEmails,
+    next,
+    loading,
+    load,
+  } = useCursorList({
+    readPage: (after?: string) => failedEmailsApi.list(after),
+    itemsOf: (page) => page.emails,
+    onPage: (page) => {
       setTotal(page.total);
-      setNext(page.nextCursor);
       setProblem(null);
-    } catch (error) {
+    },
+    onFailure: (error) => {
       logger.error('Loading the failed emails failed', error);
       setProblem('emails.loadFailed');
-    } finally {
-      setLoading(false);
-    }
-  };
-  useEffect(() => void load(), []);
+    },
+  });
 
   const retry = async (email: FailedEmailDto) => {
     setRetrying(email._id);

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useSearchParams } from '@kaamyaab/shared-api/router';
-import { chooserRoles, dashboardPaths, useAuthStore, type ChooserRole } from '@kaamyaab/shared-api';
+import {
+  chooserRoles,
+  dashboardPaths,
+  useAuthStore,
+  type ChooserProps,
+  type ChooserRole,
+} from '@kaamyaab/shared-api';
 import { useDocumentMeta } from '@kaamyaab/shared-ui';
 import { useFormsT } from '../../i18n/strings/forms';
 
@@ -67,11 +73,9 @@ function SignedInNotice() {
   );
 }
 
-interface RoleChooserProps {
-  title: string;
-  description: string;
-  optionLabels: Record<ChooserRole, string>;
-  forms: Record<ChooserRole, ReactNode>;
+interface RoleChooserProps extends ChooserProps {
+  /** What the forms do: the page's title, description and option labels follow it. */
+  purpose: 'login' | 'signup';
 }
 
 function chosenRole(value: string | null): ChooserRole | null {
@@ -83,9 +87,14 @@ function chosenRole(value: string | null): ChooserRole | null {
  * (a module of that role's remote, handed in by the shell) appears below. The choice lives in the
  * query string so every form has its own link.
  */
-export function RoleChooser({ title, description, optionLabels, forms }: RoleChooserProps) {
+export function RoleChooser({ purpose, freelancerForm, companyForm }: RoleChooserProps) {
   const { t } = useFormsT();
-  useDocumentMeta(title, description);
+  const title = t(`forms.chooser.${purpose}.title`);
+  const forms: Record<ChooserRole, ReactNode> = {
+    freelancer: freelancerForm,
+    company: companyForm,
+  };
+  useDocumentMeta(title, t(`forms.chooser.${purpose}.description`));
   const [params] = useSearchParams();
   const role = chosenRole(params.get('as'));
   return (
@@ -101,7 +110,7 @@ export function RoleChooser({ title, description, optionLabels, forms }: RoleCho
             $selected={role === option}
             aria-current={role === option ? 'page' : undefined}
           >
-            {optionLabels[option]}
+            {t(`forms.chooser.${purpose}.${option}`)}
             {/* One line on what each role is for, so the choice is not two bare buttons. */}
             <small>{t(`forms.chooser.hints.${option}`)}</small>
           </Option>

@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { Button, Card, formatDate, formatPkr, useUiT } from '@kaamyaab/shared-ui';
+import {
+  Button,
+  Card,
+  formatDate,
+  formatPkr,
+  JobFact,
+  jobFactStyles,
+  useUiT,
+} from '@kaamyaab/shared-ui';
 import { jobPath, LATEST_JOBS_COUNT, paths } from '@kaamyaab/shared-api';
 import type { FoundJobDto } from '@kaamyaab/shared-api/contract';
 import { Link } from '@kaamyaab/shared-api/router';
@@ -69,14 +77,7 @@ const Facts = styled.dl`
   gap: 0.25rem 1.5rem;
   margin: auto 0 0;
 
-  dt {
-    font-size: 0.8rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
+  ${jobFactStyles}
 `;
 
 const Placeholder = styled.li`
@@ -112,16 +113,10 @@ function LatestJobCard({ job }: { job: FoundJobDto }) {
         <bdi>{job.company?.companyName || uiT('job.unknownCompany')}</bdi>
       </Company>
       <Facts>
-        <div>
-          <dt>{uiT('job.budget')}</dt>
-          <dd>{formatPkr(job.budget, language)}</dd>
-        </div>
-        <div>
-          <dt>{t('home.latestJobs.posted')}</dt>
-          <dd>
-            <time dateTime={job.createdAt}>{formatDate(job.createdAt, language)}</time>
-          </dd>
-        </div>
+        <JobFact term={uiT('job.budget')}>{formatPkr(job.budget, language)}</JobFact>
+        <JobFact term={t('home.latestJobs.posted')}>
+          <time dateTime={job.createdAt}>{formatDate(job.createdAt, language)}</time>
+        </JobFact>
       </Facts>
     </JobCard>
   );

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import { check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, millis } from './columns';
 import type { PrincipalType } from './sessions';
-
-const millis = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
  * The audit trail of the accounts' review: who (an admin, or the owner for a correction) did

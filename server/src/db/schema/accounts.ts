@@ -7,19 +7,16 @@ import {
   index,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, millis, updatedAt } from './columns';
 import { files } from './files';
 import { sealedText } from './sealed-text';
 
 // Emails are unique per role regardless of case: the unique indexes are on lower(email).
 // CNIC, bank account, POC ID and NTN are sealed at rest (sealed-text.ts); the admin's search finds
 // a whole CNIC or NTN by its keyed digest (the `*_digest` columns), never by the sealed value.
-
-const millis = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
  * The review of a self-registered account. `submittedAt` is when it (re)entered the admins' queue

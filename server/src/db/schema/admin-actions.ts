@@ -1,7 +1,5 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id } from './columns';
-
-const millis = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, millis } from './columns';
 
 /**
  * The audit trail of what admins do to data that is not an account (an account's review has its

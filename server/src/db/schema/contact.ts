@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import { id, millis } from './columns';
 
 /** Messages of the public contact form; admins read them in their inbox, newest first. */
 export const contactMessages = pgTable(
@@ -11,9 +11,9 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull().default(''),
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
-    readAt: timestamp('read_at', { withTimezone: true, precision: 3 }),
+    readAt: millis('read_at'),
     // Milliseconds, as a JavaScript Date holds them: the inbox's page cursor carries the exact value.
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: millis('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('contact_messages_newest_idx').on(

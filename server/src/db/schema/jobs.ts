@@ -6,7 +6,6 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   unique,
   uuid,
   type ExtraConfigColumn,
@@ -18,7 +17,7 @@ import type {
   ProjectType,
 } from '@kaamyaab/shared-api/contract';
 import { companies, freelancers } from './accounts';
-import { id, updatedAt } from './columns';
+import { id, millis, updatedAt } from './columns';
 
 /** A text-search document; written by PostgreSQL only (a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -61,7 +60,7 @@ export const jobs = pgTable(
     // numberOfFreelancers; closed: the company stopped it (docs/decisions/014-the-jobs-life.md).
     status: text('status').$type<JobStatus>().notNull().default('open'),
     // Milliseconds, as a JavaScript Date holds them: a list's cursor carries the exact value.
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: millis('created_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
   // Lists walk (created_at, id) newest first; these are PostgreSQL's own `DESC` (nulls first),
@@ -102,22 +101,30 @@ export const jobs = pgTable(
   ],
 );
 
+/** The job a row is about: the row goes with the job. */
+const jobId = () =>
+  uuid('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'cascade' });
+
+/** The freelancer a row is about: the row goes with the account. */
+const freelancerId = () =>
+  uuid('freelancer_id')
+    .notNull()
+    .references(() => freelancers.id, { onDelete: 'cascade' });
+
 export const applications = pgTable(
   'applications',
   {
     id: id(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    freelancerId: uuid('freelancer_id')
-      .notNull()
-      .references(() => freelancers.id, { onDelete: 'cascade' }),
+    jobId: jobId(),
+    freelancerId: freelancerId(),
     coverLetter: text('cover_letter').notNull(),
     proposedRate: integer('proposed_rate').notNull(),
     estimatedCompletionTime: text('estimated_completion_time').notNull(),
     status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
     // Milliseconds, as jobs: My Applications is paged by a cursor that carries the exact value.
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: millis('created_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -144,13 +151,9 @@ export const jobInvitations = pgTable(
   'job_invitations',
   {
     id: id(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    freelancerId: uuid('freelancer_id')
-      .notNull()
-      .references(() => freelancers.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    jobId: jobId(),
+    freelancerId: freelancerId(),
+    createdAt: millis('created_at').notNull().defaultNow(),
   },
   (table) => [
     unique('job_invitations_job_freelancer_unique').on(table.jobId, table.freelancerId),

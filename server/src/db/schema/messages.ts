@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, millis } from './columns';
 import { applications } from './jobs';
-
-const millis = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
  * A conversation is an application: its two parties are the job's company and the applicant, so

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, millis } from './columns';
 import type { PrincipalType } from './sessions';
-
-const millis = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /** What a person is told in the app; the payload holds what the bell shows (decision 015). */
 export const notifications = pgTable(

@@ -7,6 +7,7 @@ export { accountsRoutes } from './accounts.routes';
 export { credentialsRoutes } from './credentials/credentials.routes';
 export { profileRoutes } from './profile/profile.routes';
 export { accountKinds, identityColumns, presentAccount, presentAs } from './account-kinds';
+export { changeOwnAccount, type OwnAccountContext } from './own-account-change';
 export {
   findAccountById,
   lockAccount,

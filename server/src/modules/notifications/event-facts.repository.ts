@@ -23,7 +23,13 @@ export function applicationsFacts(tx: Database, applicationIds: readonly string[
     .where(inArray(applications.id, [...applicationIds]));
 }
 
-export async function applicationFacts(tx: Database, applicationId: string) {
+/** What the notices of one application say: its job, company and freelancer. */
+export type ApplicationFacts = Awaited<ReturnType<typeof applicationsFacts>>[number];
+
+export async function applicationFacts(
+  tx: Database,
+  applicationId: string,
+): Promise<ApplicationFacts | undefined> {
   const [row] = await applicationsFacts(tx, [applicationId]);
   return row;
 }

@@ -1,21 +1,31 @@
 import type { Database } from '../../db/database';
-import { applicationFacts, applicationsFacts, invitationFacts } from './event-facts.repository';
+import {
+  applicationFacts,
+  applicationsFacts,
+  invitationFacts,
+  type ApplicationFacts,
+} from './event-facts.repository';
 import { hasUnreadMessageNotice } from './notifications.repository';
-import { notify, type Told } from './notify';
+import { notify, type Notice, type Told } from './notify';
 
 /**
  * The events of the hiring loop, each told in the caller's transaction (one line at the call
  * site). Facts are read here, inside that transaction, so the email says what was committed.
  */
 
-/** A freelancer applied: the company that posted the job is told. */
-export async function applicationReceived(
+/** Tells what `notice` makes of an application's facts; nothing when the application is gone. */
+async function tellOfApplication(
   tx: Database,
   applicationId: string,
+  notice: (facts: ApplicationFacts) => Notice,
 ): Promise<Told | null> {
   const facts = await applicationFacts(tx, applicationId);
-  if (!facts) return null;
-  return notify(tx, {
+  return facts ? notify(tx, notice(facts)) : null;
+}
+
+/** A freelancer applied: the company that posted the job is told. */
+export function applicationReceived(tx: Database, applicationId: string): Promise<Told | null> {
+  return tellOfApplication(tx, applicationId, (facts) => ({
     recipient: { type: 'company', id: facts.companyId },
     kind: 'applicationReceived',
     facts: {
@@ -25,24 +35,22 @@ export async function applicationReceived(
       proposedRate: facts.proposedRate,
     },
     eventKey: `applicationReceived:${applicationId}`,
-  });
+  }));
 }
 
 /** The company decided: the applicant is told (an application is decided once). */
-export async function applicationDecided(
+export function applicationDecided(
   tx: Database,
   applicationId: string,
   status: 'accepted' | 'rejected',
 ): Promise<Told | null> {
-  const facts = await applicationFacts(tx, applicationId);
-  if (!facts) return null;
   const kind = status === 'accepted' ? 'applicationAccepted' : 'applicationRejected';
-  return notify(tx, {
+  return tellOfApplication(tx, applicationId, (facts) => ({
     recipient: { type: 'freelancer', id: facts.freelancerId },
     kind,
     facts: { applicationId, jobTitle: facts.jobTitle, companyName: facts.companyName },
     eventKey: `${kind}:${applicationId}`,
-  });
+  }));
 }
 
 /**
@@ -71,18 +79,13 @@ export async function jobEnded(
 }
 
 /** A freelancer withdrew a pending application: the company is told. */
-export async function applicationWithdrawn(
-  tx: Database,
-  applicationId: string,
-): Promise<Told | null> {
-  const facts = await applicationFacts(tx, applicationId);
-  if (!facts) return null;
-  return notify(tx, {
+export function applicationWithdrawn(tx: Database, applicationId: string): Promise<Told | null> {
+  return tellOfApplication(tx, applicationId, (facts) => ({
     recipient: { type: 'company', id: facts.companyId },
     kind: 'applicationWithdrawn',
     facts: { applicationId, jobTitle: facts.jobTitle, freelancerName: facts.freelancerName },
     eventKey: `applicationWithdrawn:${applicationId}`,
-  });
+  }));
 }
 
 /** A company invited a freelancer to apply to its job: the freelancer is told. */

@@ -12,13 +12,13 @@ import {
   accountKinds,
   changedColumns,
   identityColumns,
-  presentAccount,
+  changeOwnAccount,
   lockAccount,
   requeued,
   updateAccount,
 } from '../accounts';
 import { recordAccountEvent } from '../account-events';
-import { deleteFileRows, removeWritten, storeUpload } from '../files';
+import { deleteFileRows, storeUpload } from '../files';
 
 /**
  * The owner's correction of an account an admin sent back: the corrected
@@ -42,39 +42,28 @@ export async function submitCorrection(
   receipt: Buffer | undefined,
 ) {
   const kind = accountKinds[role];
-  const written: string[] = [];
-  try {
-    const { row, oldReceiptKeys } = await ctx.db.transaction(async (tx) => {
-      const before = await lockAccount(tx, kind.table, owner.id);
-      if (!before?.sentBackAt || before.isActive) throw new ApiError('notSentBack');
-      const stored = receipt ? await storeUpload(ctx.storage, tx, receipt, 'proof', written) : null;
-      const columns = identityColumns(kind, body);
-      const updated = await updateAccount(tx, kind.table, before.id, {
-        ...columns,
-        ...(stored && { proofFileId: stored.id }),
-        ...requeued(),
-      });
-      const changed = changedColumns(before, columns);
-      if (stored) changed.push('proofOfRegistrationFee');
-      await recordAccountEvent(tx, {
-        actor: owner,
-        subject: { type: role, id: before.id },
-        action: 'resubmitted',
-        from: 'sentBack',
-        to: 'pending',
-        detail: { changed: changed.join(', ') || 'nothing' },
-      });
-      const oldKeys =
-        stored && before.proofFileId ? await deleteFileRows(tx, before.proofFileId) : [];
-      return { row: updated, oldReceiptKeys: oldKeys };
+  return changeOwnAccount(ctx, role, async (tx, written) => {
+    const before = await lockAccount(tx, kind.table, owner.id);
+    if (!before?.sentBackAt || before.isActive) throw new ApiError('notSentBack');
+    const stored = receipt ? await storeUpload(ctx.storage, tx, receipt, 'proof', written) : null;
+    const columns = identityColumns(kind, body);
+    const updated = await updateAccount(tx, kind.table, before.id, {
+      ...columns,
+      ...(stored && { proofFileId: stored.id }),
+      ...requeued(),
     });
-    // The replaced receipt's bytes go once nothing names them; a failure leaves an orphan for
-    // the start-up sweep, never a row without its file.
-    await removeWritten(ctx.storage, ctx.log, oldReceiptKeys);
-    ctx.bus.publish('account.changed', { principalType: role, principalId: row.id });
-    return { [kind.answerKey]: presentAccount(kind, row) };
-  } catch (error) {
-    await removeWritten(ctx.storage, ctx.log, written);
-    throw error;
-  }
+    const changed = changedColumns(before, columns);
+    if (stored) changed.push('proofOfRegistrationFee');
+    await recordAccountEvent(tx, {
+      actor: owner,
+      subject: { type: role, id: before.id },
+      action: 'resubmitted',
+      from: 'sentBack',
+      to: 'pending',
+      detail: { changed: changed.join(', ') || 'nothing' },
+    });
+    const oldKeys =
+      stored && before.proofFileId ? await deleteFileRows(tx, before.proofFileId) : [];
+    return { row: updated, oldKeys };
+  });
 }

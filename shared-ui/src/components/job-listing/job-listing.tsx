@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSentence, useUiT, formatPkr } from '@kaamyaab/shared-ui';
 import { CollapsibleCard } from '../collapsible-card/collapsible-card';
+import { JobFact, jobFactStyles } from '../job-fact/job-fact';
 import { Stars } from '../stars/stars';
 
 /**
@@ -42,14 +43,7 @@ const Facts = styled.dl`
     display: flex;
     flex-direction: column;
   }
-  dt {
-    font-size: 0.8rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
+  ${jobFactStyles}
 `;
 
 const Description = styled.p`
@@ -102,31 +96,16 @@ export function JobSummaryFacts({ job }: { job: JobListing }) {
   const { t, language } = useUiT();
   return (
     <Facts>
-      <div>
-        <dt>{t('job.budget')}</dt>
-        <dd>{formatPkr(job.budget, language)}</dd>
-      </div>
-      <div>
-        <dt>{t('job.duration')}</dt>
-        <dd>
-          <bdi>{job.duration || t('job.notSpecified')}</bdi>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('job.freelancersNeeded')}</dt>
-        <dd>{job.numberOfFreelancers}</dd>
-      </div>
-      <div>
-        <dt>{t('job.company')}</dt>
-        <dd>
-          <bdi>{job.company?.companyName || t('job.unknownCompany')}</bdi>
-        </dd>
-      </div>
+      <JobFact term={t('job.budget')}>{formatPkr(job.budget, language)}</JobFact>
+      <JobFact term={t('job.duration')}>
+        <bdi>{job.duration || t('job.notSpecified')}</bdi>
+      </JobFact>
+      <JobFact term={t('job.freelancersNeeded')}>{job.numberOfFreelancers}</JobFact>
+      <JobFact term={t('job.company')}>
+        <bdi>{job.company?.companyName || t('job.unknownCompany')}</bdi>
+      </JobFact>
       {job.applicants !== undefined && (
-        <div>
-          <dt>{t('job.applicants')}</dt>
-          <dd>{job.applicants}</dd>
-        </div>
+        <JobFact term={t('job.applicants')}>{job.applicants}</JobFact>
       )}
     </Facts>
   );
@@ -140,22 +119,13 @@ export function JobDetails({ job, actions }: { job: JobListing; actions?: ReactN
     <>
       <Description dir="auto">{job.description}</Description>
       <Facts>
-        <div>
-          <dt>{t('job.projectType')}</dt>
-          <dd>{t(`job.projectTypes.${job.projectType}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('job.experienceLevel')}</dt>
-          <dd>
-            <Stars count={starsFor[job.experienceLevel]} />{' '}
-            {t(`job.experience.${job.experienceLevel}`)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('job.category')}</dt>
-          {/* The contract's categories; a category of the past that is no longer one passes through. */}
-          <dd>{say(job.jobCategory)}</dd>
-        </div>
+        <JobFact term={t('job.projectType')}>{t(`job.projectTypes.${job.projectType}`)}</JobFact>
+        <JobFact term={t('job.experienceLevel')}>
+          <Stars count={starsFor[job.experienceLevel]} />{' '}
+          {t(`job.experience.${job.experienceLevel}`)}
+        </JobFact>
+        {/* The contract's categories; a category of the past that is no longer one passes through. */}
+        <JobFact term={t('job.category')}>{say(job.jobCategory)}</JobFact>
       </Facts>
       <SkillsHeading>{t('job.skills')}</SkillsHeading>
       <SkillChips skills={job.skills} />

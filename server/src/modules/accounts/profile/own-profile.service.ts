@@ -11,9 +11,10 @@ import { activeCipher } from '../../../lib/field-encryption';
 import type { Actor } from '../../../lib/service-context';
 import type { FileStorage } from '../../../storage/storage';
 import { recordAccountEvent } from '../../account-events';
-import { deleteFileRows, removeWritten, storeUpload } from '../../files';
-import { accountKinds, presentAccount } from '../account-kinds';
+import { deleteFileRows, storeUpload } from '../../files';
+import { accountKinds } from '../account-kinds';
 import { lockAccount, updateAccount, updateAdmin } from '../accounts.repository';
+import { changeOwnAccount } from '../own-account-change';
 import { presentAdmin } from '../presenters';
 import { changedColumns, reviewStateOf, requeued } from '../review-state';
 
@@ -68,42 +69,31 @@ export async function editOwnProfile(
     columns: (body: unknown) => Record<string, unknown>;
     reviewed: readonly string[];
   };
-  const written: string[] = [];
-  try {
-    const { row, oldAvatarKeys } = await ctx.db.transaction(async (tx) => {
-      const before = await lockAccount(tx, kind.table, owner.id);
-      if (!before || before.closedAt) throw new ApiError('accountNotFound');
-      const stored = avatar ? await storeUpload(ctx.storage, tx, avatar, 'avatar', written) : null;
-      const columns = rules.columns(body);
-      const changed = changedColumns(before, columns);
-      const forReview = changed.filter((column) => rules.reviewed.includes(column));
-      const updated = await updateAccount(tx, kind.table, before.id, {
-        ...columns,
-        ...(stored && { avatarFileId: stored.id }),
-        ...(forReview.length > 0 && requeued()),
-      });
-      if (forReview.length > 0)
-        await recordAccountEvent(tx, {
-          actor: owner,
-          subject: { type: role, id: before.id },
-          action: 'edited',
-          from: reviewStateOf(before),
-          to: 'pending',
-          detail: { changed: forReview.join(', ') },
-        });
-      const oldKeys =
-        stored && before.avatarFileId ? await deleteFileRows(tx, before.avatarFileId) : [];
-      return { row: updated, oldAvatarKeys: oldKeys };
+  return changeOwnAccount(ctx, role, async (tx, written) => {
+    const before = await lockAccount(tx, kind.table, owner.id);
+    if (!before || before.closedAt) throw new ApiError('accountNotFound');
+    const stored = avatar ? await storeUpload(ctx.storage, tx, avatar, 'avatar', written) : null;
+    const columns = rules.columns(body);
+    const changed = changedColumns(before, columns);
+    const forReview = changed.filter((column) => rules.reviewed.includes(column));
+    const updated = await updateAccount(tx, kind.table, before.id, {
+      ...columns,
+      ...(stored && { avatarFileId: stored.id }),
+      ...(forReview.length > 0 && requeued()),
     });
-    // The replaced avatar's bytes go once nothing names them; a failure leaves an orphan for the
-    // start-up sweep, never a row without its file.
-    await removeWritten(ctx.storage, ctx.log, oldAvatarKeys);
-    ctx.bus.publish('account.changed', { principalType: role, principalId: row.id });
-    return { [kind.answerKey]: presentAccount(kind, row) };
-  } catch (error) {
-    await removeWritten(ctx.storage, ctx.log, written);
-    throw error;
-  }
+    if (forReview.length > 0)
+      await recordAccountEvent(tx, {
+        actor: owner,
+        subject: { type: role, id: before.id },
+        action: 'edited',
+        from: reviewStateOf(before),
+        to: 'pending',
+        detail: { changed: forReview.join(', ') },
+      });
+    const oldKeys =
+      stored && before.avatarFileId ? await deleteFileRows(tx, before.avatarFileId) : [];
+    return { row: updated, oldKeys };
+  });
 }
 
 export async function editAdminProfile(ctx: ProfileContext, owner: Actor, body: AdminProfileBody) {
