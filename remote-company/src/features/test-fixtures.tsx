@@ -22,12 +22,10 @@ export function aJob(overrides: Partial<PostedJobDto> = {}): PostedJobDto {
 
 /** An application whose applicant lists the skills the company's cards show. */
 export function anApplication(overrides: Partial<ApplicationDto> = {}): ApplicationDto {
-  const application = anyApplication();
-  return {
-    ...application,
-    applicant: { ...application.applicant, skills: ['React', 'Figma'] },
+  return anyApplication({
+    applicant: { fullName: 'Ayesha Khan', email: 'ayesha@example.pk', skills: ['React', 'Figma'] },
     ...overrides,
-  };
+  });
 }
 
 /** A job's applications as one page: nothing more to load. */
