@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { freelancerSignupFields, multipart, pdfBytes, pngBytes } from './factories';
 
 /**
- * Issue 9's figures for the doors besides login, each from one address, all requests at once:
+ * The figures of the doors besides login, each from one address, all requests at once:
  * wrong admin signup keys compared (403 rather than 429), and sign-ups created (201: an argon2
  * hash and an image re-encoding each), with the burst's wall time.
  */

@@ -3,7 +3,7 @@ import type { Database } from '../src/db/database';
 import { createFreelancer, PASSWORD } from './factories';
 
 /**
- * Issue 9's three figures of the login limit under concurrency, each on a fresh account and from
+ * The three figures of the login limit under concurrency, each on a fresh account and from
  * addresses no other scenario uses. "Checked" counts the guesses whose password was verified
  * (any answer but 429); the right password's status says whether it logged in (200).
  */

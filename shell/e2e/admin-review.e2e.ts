@@ -8,7 +8,7 @@ import { inNewBrowser } from './support/browser-page';
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 
 /**
- * Issue 12: an admin reviews a pending freelancer's receipt, sends the account back for an
+ * An admin reviews a pending freelancer's receipt, sends the account back for an
  * unreadable receipt; the freelancer reads why on 'Hold Tight!' and sends a new receipt; the
  * admin approves, and the history shows all of it.
  */

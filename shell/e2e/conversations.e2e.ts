@@ -14,7 +14,7 @@ import { inNewBrowser } from './support/browser-page';
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 
 /**
- * Issue 11: a company accepts; the freelancer's open dashboard shows it live (no reload), he
+ * A company accepts; the freelancer's open dashboard shows it live (no reload), he
  * opens the conversation from the bell, writes, and the company reads it in Messages.
  */
 describe('after the acceptance: told live, then talking', () => {

@@ -44,7 +44,7 @@ async function answerWithBrokenLists(page: Page, pattern: string) {
   });
 }
 
-describe('what a new user stumbled on (issue 14)', () => {
+describe('what a new user stumbled on', () => {
   it('on a phone: each page opens at its top, sign-up errors are seen, and the way on is told', async () => {
     const browser = await launchContext({ viewport: { width: 375, height: 740 } });
     try {

@@ -33,7 +33,7 @@ async function readsUrdu(context: BrowserContext) {
   await context.addInitScript(() => localStorage.setItem('kaamyaab.language', 'ur'));
 }
 
-describe('reading Kaamyaab in Urdu (issue 16)', () => {
+describe('reading Kaamyaab in Urdu', () => {
   it('turns the whole page to Urdu right to left, fetching the Urdu only then, and keeps the choice', async () => {
     const browser = await launchContext(PHONE);
     try {

@@ -63,7 +63,7 @@ describe('cookie-borne writes from another site', () => {
       { origin: 'https://kaamyaab.pk', 'sec-fetch-site': 'same-origin' },
     ],
     ['the person themselves (none: typed or bookmarked)', { 'sec-fetch-site': 'none' }],
-    ["a client that is not a browser (section 7's: no Origin, no Sec-Fetch-*)", {}],
+    ["a client that is not a browser (the original client's: no Origin, no Sec-Fetch-*)", {}],
   ])('accepts a write from %s', async (name, headers) => {
     const title = `Accepted job: ${name}`;
     expect((await postJob(title, headers)).statusCode).toBe(201);

@@ -5,7 +5,7 @@ import { createAdmin, createCompany, createFreelancer, loginAs } from '../../tes
 import { postJobAs } from '../modules/jobs/jobs.test-helpers';
 
 /**
- * Issue 10: a signed-in request reads its session from memory, and yet a logout, a deactivation
+ * A signed-in request reads its session from memory, and yet a logout, a deactivation
  * or a renewed token takes effect on the very next request of this process.
  */
 describe('sessions kept in memory', () => {

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { logRedaction } from './log-redaction';
 
-/** Issue 9, items 4 and 5: what a log line may hold of an account, whichever names it uses. */
+/** What a log line may hold of an account, whichever names it uses. */
 describe('log redaction', () => {
   it('censors CNIC, bank account, POC ID, NTN and passwords by the contract’s and the columns’ names', async () => {
     const lines: string[] = [];

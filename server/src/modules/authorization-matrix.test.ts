@@ -148,7 +148,7 @@ const rows: Row[] = [
     request: (f) => api('POST', '/company/profile', { id: f.target.companyId }),
     statuses: ALL_SIGNED_IN,
   },
-  // The owner's own account (issue 15). The edits write the factories' own values, so every
+  // The owner's own account. The edits write the factories' own values, so every
   // member stays as it was; the closes send an empty password, so no account is closed.
   {
     operationId: 'editFreelancerProfile',

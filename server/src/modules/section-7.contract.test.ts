@@ -44,7 +44,7 @@ function form(
   return data;
 }
 
-describe("section 7, as the spec's client reads it", () => {
+describe("the public contract, as the spec's original client reads it", () => {
   const t = testAppForBlock();
   let base: string;
 

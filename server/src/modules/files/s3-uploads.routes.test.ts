@@ -8,7 +8,7 @@ import { files, fileSizes, freelancers } from '../../db/schema';
 import { insertFile } from './files.repository';
 
 /**
- * Uploads in an S3-compatible bucket (issue 17 item 1), through the real app against a real
+ * Uploads in an S3-compatible bucket, through the real app against a real
  * S3-protocol server: the documents stay private behind the server's check, a failed sign-up
  * leaves nothing in the bucket, and an outage of the store is a clear 503 with no row left
  * without its file.
