@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useSentence, useUiT, formatPkr } from '@kaamyaab/shared-ui';
+import { useSentence, useUiT, formatPkr, JobFact, jobFactStyles } from '@kaamyaab/shared-ui';
 import { CollapsibleCard } from '../collapsible-card/collapsible-card';
-import { JobFact, jobFactStyles } from '../job-fact/job-fact';
 import { Stars } from '../stars/stars';
 
 /**
