@@ -29,8 +29,15 @@ describe('the public job board', () => {
     await inNewBrowser(async ({ page, problems }) => {
       await page.goto(`${baseUrl()}/jobs`);
       await page.getByLabel('Search jobs').fill(`${word.slice(0, -3)}`);
+      // The search's own answer, not the first page shown before it: a card opened in that page
+      // is replaced, closed, when the search's results arrive.
+      const searched = page.waitForResponse(
+        (response) =>
+          response.url().includes('/api/v1/jobs/search') && response.url().includes('q='),
+      );
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL(/\/jobs\?q=/);
+      await searched;
       const card = page.getByRole('article').filter({ hasText: title });
       await card.getByRole('button', { name: title }).click();
       await card.getByRole('link', { name: 'View job and apply' }).click();
