@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { ApiErrorCode } from '@kaamyaab/shared-api/contract';
 import { ApiError } from '../lib/api-error';
 
+/** What the checks below know how to take; a purpose of files.ts is added here with its rules. */
 export type UploadPurpose = 'proof' | 'avatar';
 
 export interface CheckedUpload {

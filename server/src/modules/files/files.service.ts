@@ -4,7 +4,7 @@ import type { AvatarSize, FilePurpose } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import type { Actor, ServiceContext } from '../../lib/service-context';
 import type { FileStorage } from '../../storage/storage';
-import { checkUpload } from '../../storage/uploads';
+import { checkUpload, type UploadPurpose } from '../../storage/uploads';
 import { avatarSizeBytes, avatarSizesOf, storeAvatarSizes } from './avatar-sizes.service';
 import { recordAccountEvent } from '../account-events';
 import { findFile, insertFile, isFileOf, proofOwner, type FileRow } from './files.repository';
@@ -22,7 +22,7 @@ export async function storeUpload(
   storage: FileStorage,
   tx: Transaction,
   bytes: Buffer,
-  purpose: FilePurpose,
+  purpose: UploadPurpose,
   written: string[],
 ): Promise<StoredFile> {
   const checked = await checkUpload(bytes, purpose);
