@@ -197,7 +197,8 @@ export const sendPayInProof = endpoint({
   method: 'POST',
   path: '/pay-ins/:payInId/proof',
   tag: 'payments',
-  summary: "The bank's transaction ID and the transfer receipt (image or PDF) for an admin to check",
+  summary:
+    "The bank's transaction ID and the transfer receipt (image or PDF) for an admin to check",
   who: ['company'],
   approved: true,
   params: PayInIdParams,

@@ -89,10 +89,7 @@ export const milestoneMoves = {
   releaseRest: { from: ['funded', 'submitted', 'changesRequested'], to: 'released' },
   refund: { from: ['funded', 'changesRequested'], to: 'refunded' },
   cancel: { from: ['proposed', 'unfunded', 'awaitingConfirmation'], to: 'cancelled' },
-} as const satisfies Record<
-  string,
-  { from: readonly MilestoneStatus[]; to: MilestoneStatus }
->;
+} as const satisfies Record<string, { from: readonly MilestoneStatus[]; to: MilestoneStatus }>;
 export type MilestoneMove = keyof typeof milestoneMoves;
 
 export const canMove = (status: MilestoneStatus, move: MilestoneMove): boolean =>
@@ -127,7 +124,9 @@ export const dealMessages = {
 } as const;
 
 const text = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+  z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 
 /** Whole paisa within a milestone's limits. */
 export const milestoneAmount = z
@@ -142,12 +141,10 @@ export const milestoneAmount = z
   );
 
 /** A calendar day in Pakistan's time, as the date input gives it. */
-export const dueDate = z
-  .string({ error: dealMessages.dueDateInvalid })
-  .check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, dealMessages.dueDateInvalid),
-    z.refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), dealMessages.dueDateInvalid),
-  );
+export const dueDate = z.string({ error: dealMessages.dueDateInvalid }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, dealMessages.dueDateInvalid),
+  z.refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), dealMessages.dueDateInvalid),
+);
 
 /**
  * The key a client makes once per intended action (a UUID) and sends again on a retry, so a
@@ -244,7 +241,9 @@ export const ListPayInsQuery = z.object({
   ...pageFields(CONTRACTS_PAGE_DEFAULT, CONTRACTS_PAGE_MAX),
   status: z._default(z.enum(payInStatuses), 'awaitingConfirmation'),
 });
-export const StatementQuery = z.object({ ...pageFields(STATEMENT_PAGE_DEFAULT, STATEMENT_PAGE_MAX) });
+export const StatementQuery = z.object({
+  ...pageFields(STATEMENT_PAGE_DEFAULT, STATEMENT_PAGE_MAX),
+});
 
 // Answers
 
@@ -256,7 +255,9 @@ export const OfferVersionDto = z.object({
   proposedBy: z.enum(dealParties),
   title: z.string(),
   scope: z.string(),
-  milestones: z.array(z.object({ title: z.string(), amountPaisa: z.number(), dueDate: z.string() })),
+  milestones: z.array(
+    z.object({ title: z.string(), amountPaisa: z.number(), dueDate: z.string() }),
+  ),
   totalPaisa: z.number(),
   createdAt: at,
 });

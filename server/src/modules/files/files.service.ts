@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '../../db/database';
-import type { AvatarSize, FilePurpose } from '../../db/schema';
+import type { AvatarSize } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
 import type { Actor, ServiceContext } from '../../lib/service-context';
 import type { FileStorage } from '../../storage/storage';
