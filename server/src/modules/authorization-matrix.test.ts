@@ -130,6 +130,120 @@ const ANYONE = (status: number): Statuses => [
   status,
 ];
 
+// Contracts (docs/decisions/028-contracts-and-escrow.md): each request on a deal of its own
+// between the approved company and the approved freelancer.
+const offerTerms = {
+  title: 'Storefront for a Lahore bakery',
+  scope: 'Design and build the online shop.',
+  milestones: [{ title: 'Design', amountPaisa: 5_000_000, dueDate: '2027-01-15' }],
+};
+
+/** A fresh application of the approved freelancer that the approved company accepted. */
+async function acceptedApplication(f: Fixture): Promise<string> {
+  const applicationId = await pendingApplication(f);
+  await f.t.app.inject({
+    ...api('PATCH', `/application/status/${applicationId}`, { status: 'accepted' }),
+    headers: f.members.company.headers,
+  });
+  return applicationId;
+}
+
+/** A fresh offer of the approved company, waiting for the approved freelancer's answer. */
+async function offered(f: Fixture): Promise<string> {
+  const sent = await f.t.app.inject({
+    ...api('POST', '/contracts/offers', {
+      applicationId: await acceptedApplication(f),
+      ...offerTerms,
+    }),
+    headers: f.members.company.headers,
+  });
+  return sent.json().data.contract.id as string;
+}
+
+/** A fresh active contract between the approved company and the approved freelancer. */
+async function activeContract(f: Fixture): Promise<string> {
+  const contractId = await offered(f);
+  await f.t.app.inject({
+    ...api('POST', `/contracts/${contractId}/answer`, { version: 1, action: 'accept' }),
+    headers: f.members.freelancer.headers,
+  });
+  return contractId;
+}
+
+const contractRows: Row[] = [
+  {
+    operationId: 'sendOffer',
+    request: async (f) =>
+      api('POST', '/contracts/offers', {
+        applicationId: await acceptedApplication(f),
+        ...offerTerms,
+      }),
+    statuses: [401, 401, 403, 403, 201, 403, 403, 403],
+  },
+  {
+    operationId: 'sendOffer',
+    case: "another company's application",
+    request: async (f) =>
+      api('POST', '/contracts/offers', {
+        applicationId: (await othersApplication(f)).applicationId,
+        ...offerTerms,
+      }),
+    statuses: [401, 401, 403, 403, 403, 403, 403, 403],
+  },
+  {
+    operationId: 'answerOffer',
+    case: 'an offer waiting for the freelancer',
+    request: async (f) =>
+      api('POST', `/contracts/${await offered(f)}/answer`, { version: 1, action: 'decline' }),
+    statuses: [401, 401, 200, 403, 409, 403, 403, 403],
+  },
+  {
+    operationId: 'counterOffer',
+    case: 'an offer waiting for the freelancer',
+    request: async (f) =>
+      api('POST', `/contracts/${await offered(f)}/counter`, { version: 1, ...offerTerms }),
+    statuses: [401, 401, 200, 403, 409, 403, 403, 403],
+  },
+  {
+    operationId: 'listMyContracts',
+    request: () => api('GET', '/contracts'),
+    statuses: [401, 401, 200, 200, 200, 200, 403, 403],
+  },
+  {
+    operationId: 'readContract',
+    case: 'a contract of the approved company and freelancer',
+    request: async (f) => api('GET', `/contracts/${await activeContract(f)}`),
+    statuses: [401, 401, 200, 403, 200, 403, 200, 200],
+  },
+  {
+    operationId: 'listContracts',
+    request: () => api('GET', '/admin/contracts'),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'proposeMilestone',
+    request: async (f) =>
+      api('POST', `/contracts/${await activeContract(f)}/milestones`, offerTerms.milestones[0]),
+    statuses: [401, 401, 201, 403, 201, 403, 403, 403],
+  },
+  {
+    operationId: 'answerMilestone',
+    case: 'a milestone the company proposed',
+    request: async (f) => {
+      const contractId = await activeContract(f);
+      const proposed = await f.t.app.inject({
+        ...api('POST', `/contracts/${contractId}/milestones`, offerTerms.milestones[0]),
+        headers: f.members.company.headers,
+      });
+      const milestone = proposed.json().data.contract.milestones.at(-1) as { id: string };
+      return api('POST', `/contracts/${contractId}/milestones/${milestone.id}/answer`, {
+        action: 'agree',
+      });
+    },
+    statuses: [401, 401, 200, 403, 409, 403, 403, 403],
+  },
+];
+
 const rows: Row[] = [
   { operationId: 'getHealth', request: () => api('GET', '/health'), statuses: ANYONE(200) },
   {
@@ -541,6 +655,7 @@ const rows: Row[] = [
     // Admins are not a party to anyone's conversation (decision 015).
     statuses: [401, 401, status, 403, status, 403, 403, 403] as Statuses,
   })),
+  ...contractRows,
   {
     operationId: 'forgotPassword',
     request: () =>

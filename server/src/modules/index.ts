@@ -6,6 +6,7 @@ import { accountsRoutes, credentialsRoutes, profileRoutes } from './accounts';
 import { adminOverviewRoutes } from './admin-overview';
 import { applicationsRoutes } from './applications';
 import { contactRoutes } from './contact';
+import { contractsRoutes } from './contracts';
 import { failedEmailsRoutes } from './failed-emails';
 import { conversationsRoutes } from './conversations';
 import { fileRoutes } from './files';
@@ -41,4 +42,5 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(vettingRoutes);
   await api.register(adminOverviewRoutes);
   await api.register(failedEmailsRoutes);
+  await api.register(contractsRoutes);
 }

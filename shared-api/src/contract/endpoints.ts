@@ -25,6 +25,16 @@ import {
   unreadMessages,
 } from './conversations.endpoints';
 import { adminStats } from './admin-overview.endpoints';
+import {
+  adminContracts,
+  answerMilestone,
+  answerOffer,
+  counterOffer,
+  myContracts,
+  oneContract,
+  proposeMilestone,
+  sendOffer,
+} from './deals.endpoints';
 import { listContactMessages, markContactMessage } from './contact-inbox.endpoints';
 import { listFailedEmails, retryFailedEmail } from './failed-emails.endpoints';
 import { liveEvents } from './live.endpoints';
@@ -116,4 +126,13 @@ export const allEndpoints: readonly EndpointSpec[] = [
   adminStats,
   listFailedEmails,
   retryFailedEmail,
+  // Contracts (docs/decisions/028-contracts-and-escrow.md)
+  sendOffer,
+  answerOffer,
+  counterOffer,
+  myContracts,
+  oneContract,
+  adminContracts,
+  proposeMilestone,
+  answerMilestone,
 ];

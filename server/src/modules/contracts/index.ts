@@ -1,3 +1,4 @@
+export { contractsRoutes } from './contracts.routes';
 export {
   lockMilestone,
   moveMilestone,

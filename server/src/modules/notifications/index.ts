@@ -12,6 +12,9 @@ export {
   invitedToJob,
   jobEnded,
   messageReceived,
+  offerNotice,
+  releaseReminder,
+  type OfferNoticeKind,
 } from './events';
 export { announce, publicLink, setPublicUrl, type Told } from './notify';
 export { composeEmail, type EmailContent } from './email-layout';
