@@ -13,6 +13,7 @@ import {
   pdfProof,
   signupBody,
 } from '../../test/factories';
+import { fundMilestone } from '../../test/funding';
 import { insertApplication } from './applications/applications.repository';
 import { insertJobsWithTies, jobOf, member, validJob, type Member } from './jobs/jobs.test-helpers';
 import { notify } from './notifications/notify';
@@ -162,13 +163,35 @@ async function offered(f: Fixture): Promise<string> {
 
 /** A fresh active contract between the approved company and the approved freelancer. */
 async function activeContract(f: Fixture): Promise<string> {
+  return (await activeDeal(f)).contractId;
+}
+
+/** The same, with its one milestone's id. */
+async function activeDeal(f: Fixture): Promise<{ contractId: string; milestoneId: string }> {
   const contractId = await offered(f);
-  await f.t.app.inject({
+  const accepted = await f.t.app.inject({
     ...api('POST', `/contracts/${contractId}/answer`, { version: 1, action: 'accept' }),
     headers: f.members.freelancer.headers,
   });
-  return contractId;
+  return { contractId, milestoneId: accepted.json().data.contract.milestones[0].id as string };
 }
+
+/** A funded milestone of a fresh contract, submitted by the freelancer if asked. */
+async function fundedMilestone(f: Fixture, { submitted = false } = {}): Promise<string> {
+  const { milestoneId } = await activeDeal(f);
+  await fundMilestone(f.t.db, milestoneId);
+  if (submitted) {
+    const form = await multipart({ note: 'Done' });
+    await f.t.app.inject({
+      ...api('POST', `/milestones/${milestoneId}/submit`),
+      payload: form.payload,
+      headers: { ...form.headers, ...f.members.freelancer.headers },
+    });
+  }
+  return milestoneId;
+}
+
+const freshKey = () => `matrix-key-${(unique += 1)}-${Date.now()}`;
 
 const contractRows: Row[] = [
   {
@@ -241,6 +264,57 @@ const contractRows: Row[] = [
       });
     },
     statuses: [401, 401, 200, 403, 409, 403, 403, 403],
+  },
+  {
+    operationId: 'submitWork',
+    request: async (f) => ({
+      ...api('POST', `/milestones/${await fundedMilestone(f)}/submit`),
+      ...(await multipart({ note: 'The first designs' })),
+    }),
+    statuses: [401, 401, 200, 403, 403, 403, 403, 403],
+  },
+  {
+    operationId: 'requestChanges',
+    request: async (f) =>
+      api('POST', `/milestones/${await fundedMilestone(f, { submitted: true })}/request-changes`, {
+        reason: 'Please use our colours.',
+      }),
+    statuses: [401, 401, 403, 403, 200, 403, 403, 403],
+  },
+  {
+    operationId: 'approveMilestone',
+    request: async (f) =>
+      api('POST', `/milestones/${await fundedMilestone(f, { submitted: true })}/approve`, {
+        idempotencyKey: freshKey(),
+      }),
+    statuses: [401, 401, 403, 403, 200, 403, 403, 403],
+  },
+  {
+    operationId: 'releasePart',
+    request: async (f) =>
+      api('POST', `/milestones/${await fundedMilestone(f)}/release-part`, {
+        idempotencyKey: freshKey(),
+        amountPaisa: 50_000,
+      }),
+    statuses: [401, 401, 403, 403, 200, 403, 403, 403],
+  },
+  {
+    operationId: 'addBonus',
+    request: async (f) =>
+      api('POST', `/contracts/${await activeContract(f)}/bonus`, {
+        idempotencyKey: freshKey(),
+        amountPaisa: 50_000,
+      }),
+    statuses: [401, 401, 403, 403, 201, 403, 403, 403],
+  },
+  {
+    operationId: 'endContract',
+    request: async (f) =>
+      api('POST', `/contracts/${await activeContract(f)}/end`, {
+        idempotencyKey: freshKey(),
+        reason: 'Done for now',
+      }),
+    statuses: [401, 401, 200, 403, 200, 403, 403, 403],
   },
 ];
 

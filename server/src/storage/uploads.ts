@@ -3,7 +3,7 @@ import type { ApiErrorCode } from '@kaamyaab/shared-api/contract';
 import { ApiError } from '../lib/api-error';
 
 /** What the checks below know how to take; a purpose of files.ts is added here with its rules. */
-export type UploadPurpose = 'proof' | 'avatar';
+export type UploadPurpose = 'proof' | 'avatar' | 'work';
 
 export interface CheckedUpload {
   bytes: Buffer;
@@ -32,6 +32,17 @@ async function imageFormat(bytes: Buffer): Promise<ImageFormat | undefined> {
   }
 }
 
+// Work delivered on a contract (the `work` purpose): besides images, a PDF or a ZIP container,
+// which is what docx/xlsx/pptx/odt and plain archives are. Kept as sent, under a type that makes a
+// browser download it rather than open it: its contents are the parties' own, not ours to parse.
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+function workDocument(bytes: Buffer): string | undefined {
+  if (isPdf(bytes)) return 'application/pdf';
+  if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) return 'application/zip';
+  return undefined;
+}
+
 /**
  * Decides a file's type by its bytes, never by its name or declared type, and re-encodes images
  * so that nothing but pixels is stored (no EXIF, GPS or appended payload).
@@ -39,12 +50,15 @@ async function imageFormat(bytes: Buffer): Promise<ImageFormat | undefined> {
 const WRONG_TYPE: Record<UploadPurpose, ApiErrorCode> = {
   proof: 'proofWrongType',
   avatar: 'avatarWrongType',
+  work: 'workWrongType',
 };
 
 export async function checkUpload(bytes: Buffer, purpose: UploadPurpose): Promise<CheckedUpload> {
   const wrongType = new ApiError(WRONG_TYPE[purpose]);
   if (bytes.length === 0) throw wrongType;
   if (purpose === 'proof' && isPdf(bytes)) return { bytes, contentType: 'application/pdf' };
+  const work = purpose === 'work' ? workDocument(bytes) : undefined;
+  if (work) return { bytes, contentType: work };
   const format = await imageFormat(bytes);
   if (!format) throw wrongType;
   try {

@@ -26,14 +26,20 @@ import {
 } from './conversations.endpoints';
 import { adminStats } from './admin-overview.endpoints';
 import {
+  addBonus,
   adminContracts,
   answerMilestone,
   answerOffer,
+  approveMilestone,
   counterOffer,
+  endContract,
   myContracts,
   oneContract,
   proposeMilestone,
+  releasePart,
+  requestChanges,
   sendOffer,
+  submitWork,
 } from './deals.endpoints';
 import { listContactMessages, markContactMessage } from './contact-inbox.endpoints';
 import { listFailedEmails, retryFailedEmail } from './failed-emails.endpoints';
@@ -135,4 +141,10 @@ export const allEndpoints: readonly EndpointSpec[] = [
   adminContracts,
   proposeMilestone,
   answerMilestone,
+  submitWork,
+  requestChanges,
+  approveMilestone,
+  releasePart,
+  addBonus,
+  endContract,
 ];

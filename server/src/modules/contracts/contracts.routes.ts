@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  addBonus,
   adminContracts,
   answerMilestone,
   answerOffer,
+  approveMilestone,
   counterOffer,
+  endContract,
   myContracts,
   oneContract,
   proposeMilestone,
+  releasePart,
+  requestChanges,
   sendOffer,
+  submitWork,
 } from '@kaamyaab/shared-api/contract';
 import { route } from '../../lib/route';
 import { presentContract, presentContractsPage } from './contracts.presenter';
@@ -22,6 +28,15 @@ import {
   sendOffer as send,
   type ContractSettings,
 } from './contracts.service';
+import {
+  addBonus as bonus,
+  approveMilestone as approve,
+  endContract as end,
+  MAX_WORK_FILES,
+  releasePart as release,
+  requestChanges as askChanges,
+  submitWork as submit,
+} from './work.service';
 
 /**
  * Offers and the contract room (docs/decisions/028-contracts-and-escrow.md): each route calls its
@@ -74,5 +89,50 @@ export async function contractsRoutes(app: FastifyInstance) {
   route(app, answerMilestone, async ({ params, body }, ctx) => {
     const room = await answerProposal(ctx, ctx.actor, params.contractId, params.milestoneId, body);
     return ctx.ok({ contract: presentContract(room) }, 'Milestone answered');
+  });
+
+  // The work and its release.
+
+  route(
+    app,
+    submitWork,
+    async ({ params, body, fileLists }, ctx) => {
+      const room = await submit(
+        { ...ctx, settings, storage: app.storage },
+        ctx.actor,
+        params.milestoneId,
+        {
+          note: body.note,
+          files: fileLists.files ?? [],
+        },
+      );
+      return ctx.ok({ contract: presentContract(room) }, 'Work submitted');
+    },
+    { maxFiles: MAX_WORK_FILES },
+  );
+
+  route(app, requestChanges, async ({ params, body }, ctx) => {
+    const room = await askChanges(ctx, ctx.actor, params.milestoneId, body.reason);
+    return ctx.ok({ contract: presentContract(room) }, 'Changes requested');
+  });
+
+  route(app, approveMilestone, async ({ params, body }, ctx) => {
+    const room = await approve(ctx, ctx.actor, params.milestoneId, body.idempotencyKey);
+    return ctx.ok({ contract: presentContract(room) }, 'Milestone approved');
+  });
+
+  route(app, releasePart, async ({ params, body }, ctx) => {
+    const room = await release(ctx, ctx.actor, params.milestoneId, body);
+    return ctx.ok({ contract: presentContract(room) }, 'Payment released');
+  });
+
+  route(app, addBonus, async ({ params, body }, ctx) => {
+    const room = await bonus(ctx, ctx.actor, params.contractId, body);
+    return ctx.ok({ contract: presentContract(room) }, 'Bonus added');
+  });
+
+  route(app, endContract, async ({ params, body }, ctx) => {
+    const room = await end(ctx, ctx.actor, params.contractId, body);
+    return ctx.ok({ contract: presentContract(room) }, 'Contract ended');
   });
 }

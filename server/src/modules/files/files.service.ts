@@ -7,7 +7,14 @@ import type { FileStorage } from '../../storage/storage';
 import { checkUpload, type UploadPurpose } from '../../storage/uploads';
 import { avatarSizeBytes, avatarSizesOf, storeAvatarSizes } from './avatar-sizes.service';
 import { recordAccountEvent } from '../account-events';
-import { findFile, insertFile, isFileOf, proofOwner, type FileRow } from './files.repository';
+import {
+  findFile,
+  insertFile,
+  isFileOf,
+  isWorkFileOfParty,
+  proofOwner,
+  type FileRow,
+} from './files.repository';
 
 export interface StoredFile {
   id: string;
@@ -56,7 +63,10 @@ export async function removeWritten(
 
 export const fileUrl = (id: string | null): string | null => (id ? `/api/v1/files/${id}` : null);
 
-/** Avatars are public; proofs of payment are for their owner and admins only. */
+/**
+ * Avatars are public; proofs of payment are for their owner and admins only; work delivered on a
+ * contract is for its two parties and admins.
+ */
 export async function readableFileRow(
   ctx: ServiceContext,
   actor: Actor | null,
@@ -66,9 +76,12 @@ export async function readableFileRow(
   if (!file) throw new ApiError('fileNotFound');
   if (!file.isPublic) {
     if (!actor) throw new ApiError('unauthenticated');
+    const owner = actor.type === 'admin' ? null : { type: actor.type, id: actor.id };
     const allowed =
-      actor.type === 'admin' ||
-      (await isFileOf(ctx.db, { type: actor.type, id: actor.id }, fileId));
+      owner === null ||
+      (file.purpose === 'work'
+        ? await isWorkFileOfParty(ctx.db, owner, fileId)
+        : await isFileOf(ctx.db, owner, fileId));
     if (!allowed) throw new ApiError('wrongRole');
   }
   return file;
