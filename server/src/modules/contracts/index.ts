@@ -1,5 +1,12 @@
 export { contractsRoutes } from './contracts.routes';
 export {
+  createReleaseSweep,
+  reminderDaysFor,
+  sweepDueMilestones,
+  type ReleaseSweep,
+  type SweepReport,
+} from './release-sweep';
+export {
   lockMilestone,
   moveMilestone,
   partyOf,
