@@ -161,6 +161,8 @@ describe('paying a milestone into escrow, the company side', () => {
     }
     const badId = await proofAs(t, company, payIn.id, 'not a transaction id!');
     expect(badId.statusCode).toBe(400);
+    const notAnId = await proofAs(t, company, 'not-a-pay-in', 'FT-1000');
+    expect([notAnId.statusCode, notAnId.json().code]).toEqual([404, 'payInNotFound']);
     const foreign = await proofAs(t, otherCompany, payIn.id, 'FT-1000');
     expect([foreign.statusCode, foreign.json().code]).toEqual([403, 'onlyCompany']);
     const byFreelancer = await proofAs(t, freelancer, payIn.id, 'FT-1000');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PayInRail as RailName } from '@kaamyaab/shared-api/contract';
 import { ApiError } from '../../lib/api-error';
+import { isUuid } from '../../lib/ids';
 import type { Actor } from '../../lib/service-context';
 import { lockMilestone, moveMilestone, partyOf, recordContractEvent } from '../contracts';
 import { removeWritten, storeUpload } from '../files';
@@ -101,6 +102,8 @@ export async function sendPayInProof(
   transactionId: string,
   receipt: Buffer | undefined,
 ): Promise<PayInRow> {
+  // A multipart route's path is not checked by its schema: an id that is not one names nothing.
+  if (!isUuid(payInId)) throw new ApiError('payInNotFound');
   const found = await findPayIn(ctx.db, payInId);
   if (!found) throw new ApiError('payInNotFound');
   if (found.companyId !== actor.id) {
