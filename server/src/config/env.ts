@@ -139,6 +139,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9!_.*'()/-]*$/, "letters, digits and !_.*'()/- only")
     .optional(),
+  /**
+   * Tests only: a file holding milliseconds by which the server's clock runs ahead (lib/clock.ts),
+   * so a browser journey can let the automatic release's days pass. Logged loudly when set.
+   */
+  TEST_CLOCK_OFFSET_FILE: z.string().trim().min(1).optional(),
   PLATFORM_BANK_NAME: bankText(DEV_PLATFORM_BANK.PLATFORM_BANK_NAME),
   PLATFORM_BANK_ACCOUNT_TITLE: bankText(DEV_PLATFORM_BANK.PLATFORM_BANK_ACCOUNT_TITLE),
   PLATFORM_BANK_IBAN: iban,
