@@ -15,6 +15,7 @@ import { logRedaction, safeError } from './lib/log-redaction';
 import { openStorage } from './storage/open-storage';
 import type { FileStorage } from './storage/storage';
 import { apiModules } from './modules';
+import { clockFor } from './lib/clock';
 import { createReleaseSweep, type ReleaseSweep } from './modules/contracts';
 import {
   createOutboxWorker,
@@ -110,6 +111,7 @@ export async function buildApp({
     bus,
     everyMs: config.RELEASE_SWEEP_MS,
     autoReleaseDays: config.AUTO_RELEASE_DAYS,
+    now: clockFor(config).now,
   });
   app.decorate('releaseSweep', releaseSweep);
   app.addHook('onClose', () => releaseSweep.stop());

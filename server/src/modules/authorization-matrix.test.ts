@@ -17,6 +17,8 @@ import { fundMilestone } from '../../test/funding';
 import { insertApplication } from './applications/applications.repository';
 import { insertJobsWithTies, jobOf, member, validJob, type Member } from './jobs/jobs.test-helpers';
 import { notify } from './notifications/notify';
+import { activeContract } from '../../test/active-contract';
+import { freshKey, proofAs, receiptPdf, startedPayIn } from './pay-ins/pay-ins.test-helpers';
 
 /**
  * Who may call what, as data: every endpoint of the contract × every kind of caller → the status
@@ -117,6 +119,19 @@ async function failedEmail(f: Fixture): Promise<string> {
   return row!.id;
 }
 
+/** A fresh active contract of the approved company and freelancer: its first milestone's id. */
+async function ownMilestone(f: Fixture): Promise<string> {
+  const parties = { companyId: f.members.company.id, freelancerId: f.members.freelancer.id };
+  return (await activeContract(f.t, parties)).milestoneIds[0]!;
+}
+
+/** A pay-in of the approved company, its receipt sent when `withProof`. */
+async function ownPayIn(f: Fixture, withProof: boolean) {
+  const payIn = await startedPayIn(f.t, f.members.company, await ownMilestone(f));
+  if (withProof) await proofAs(f.t, f.members.company, payIn.id, 'FT-5512');
+  return payIn;
+}
+
 // anonymous, forged, freelancer, pendingFreelancer, company, pendingCompany, admin, adminBearer
 const ALL_SIGNED_IN: Statuses = [401, 401, 200, 200, 200, 200, 200, 200];
 const ADMINS_ONLY: Statuses = [401, 401, 403, 403, 403, 403, 200, 200];
@@ -162,7 +177,7 @@ async function offered(f: Fixture): Promise<string> {
 }
 
 /** A fresh active contract between the approved company and the approved freelancer. */
-async function activeContract(f: Fixture): Promise<string> {
+async function acceptedContract(f: Fixture): Promise<string> {
   return (await activeDeal(f)).contractId;
 }
 
@@ -191,7 +206,7 @@ async function fundedMilestone(f: Fixture, { submitted = false } = {}): Promise<
   return milestoneId;
 }
 
-const freshKey = () => `matrix-key-${(unique += 1)}-${Date.now()}`;
+const matrixKey = () => `matrix-key-${(unique += 1)}-${Date.now()}`;
 
 const contractRows: Row[] = [
   {
@@ -235,7 +250,7 @@ const contractRows: Row[] = [
   {
     operationId: 'readContract',
     case: 'a contract of the approved company and freelancer',
-    request: async (f) => api('GET', `/contracts/${await activeContract(f)}`),
+    request: async (f) => api('GET', `/contracts/${await acceptedContract(f)}`),
     statuses: [401, 401, 200, 403, 200, 403, 200, 200],
   },
   {
@@ -246,14 +261,14 @@ const contractRows: Row[] = [
   {
     operationId: 'proposeMilestone',
     request: async (f) =>
-      api('POST', `/contracts/${await activeContract(f)}/milestones`, offerTerms.milestones[0]),
+      api('POST', `/contracts/${await acceptedContract(f)}/milestones`, offerTerms.milestones[0]),
     statuses: [401, 401, 201, 403, 201, 403, 403, 403],
   },
   {
     operationId: 'answerMilestone',
     case: 'a milestone the company proposed',
     request: async (f) => {
-      const contractId = await activeContract(f);
+      const contractId = await acceptedContract(f);
       const proposed = await f.t.app.inject({
         ...api('POST', `/contracts/${contractId}/milestones`, offerTerms.milestones[0]),
         headers: f.members.company.headers,
@@ -285,7 +300,7 @@ const contractRows: Row[] = [
     operationId: 'approveMilestone',
     request: async (f) =>
       api('POST', `/milestones/${await fundedMilestone(f, { submitted: true })}/approve`, {
-        idempotencyKey: freshKey(),
+        idempotencyKey: matrixKey(),
       }),
     statuses: [401, 401, 403, 403, 200, 403, 403, 403],
   },
@@ -293,7 +308,7 @@ const contractRows: Row[] = [
     operationId: 'releasePart',
     request: async (f) =>
       api('POST', `/milestones/${await fundedMilestone(f)}/release-part`, {
-        idempotencyKey: freshKey(),
+        idempotencyKey: matrixKey(),
         amountPaisa: 50_000,
       }),
     statuses: [401, 401, 403, 403, 200, 403, 403, 403],
@@ -301,8 +316,8 @@ const contractRows: Row[] = [
   {
     operationId: 'addBonus',
     request: async (f) =>
-      api('POST', `/contracts/${await activeContract(f)}/bonus`, {
-        idempotencyKey: freshKey(),
+      api('POST', `/contracts/${await acceptedContract(f)}/bonus`, {
+        idempotencyKey: matrixKey(),
         amountPaisa: 50_000,
       }),
     statuses: [401, 401, 403, 403, 201, 403, 403, 403],
@@ -310,8 +325,8 @@ const contractRows: Row[] = [
   {
     operationId: 'endContract',
     request: async (f) =>
-      api('POST', `/contracts/${await activeContract(f)}/end`, {
-        idempotencyKey: freshKey(),
+      api('POST', `/contracts/${await acceptedContract(f)}/end`, {
+        idempotencyKey: matrixKey(),
         reason: 'Done for now',
       }),
     statuses: [401, 401, 200, 403, 200, 403, 403, 403],
@@ -442,6 +457,72 @@ const rows: Row[] = [
     request: () =>
       api('PATCH', '/admin/contact-messages/00000000-0000-4000-8000-000000000000', { read: true }),
     statuses: [401, 401, 403, 403, 403, 403, 404, 404],
+  },
+  // Paying milestones into escrow, and each party's money.
+  {
+    operationId: 'startPayIn',
+    case: "a milestone of the approved company's contract",
+    request: async (f) =>
+      api('POST', `/milestones/${await ownMilestone(f)}/pay-in`, {
+        idempotencyKey: freshKey(),
+        rail: 'bankTransfer',
+      }),
+    statuses: [401, 401, 403, 403, 200, 403, 403, 403],
+  },
+  {
+    operationId: 'readMilestonePayIn',
+    case: 'a milestone of the approved parties',
+    request: async (f) => api('GET', `/milestones/${await ownMilestone(f)}/pay-in`),
+    statuses: [401, 401, 200, 403, 200, 403, 200, 200],
+  },
+  {
+    operationId: 'sendPayInProof',
+    case: "the approved company's pay-in",
+    request: async (f) => ({
+      ...api('POST', `/pay-ins/${(await ownPayIn(f, false)).id}/proof`),
+      ...(await multipart({ transactionId: 'FT-5512' }, { proof: receiptPdf() })),
+    }),
+    statuses: [401, 401, 403, 403, 200, 403, 403, 403],
+  },
+  { operationId: 'listPayIns', request: () => api('GET', '/admin/pay-ins'), statuses: ADMINS_ONLY },
+  {
+    operationId: 'confirmPayIn',
+    case: 'a pay-in with its receipt, read right',
+    request: async (f) => {
+      const { id, amountPaisa, reference } = await ownPayIn(f, true);
+      return api('POST', `/admin/pay-ins/${id}/confirm`, {
+        idempotencyKey: freshKey(),
+        amountPaisa,
+        reference,
+      });
+    },
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'refusePayIn',
+    case: 'a pay-in with its receipt',
+    request: async (f) =>
+      api('POST', `/admin/pay-ins/${(await ownPayIn(f, true)).id}/refuse`, { reason: 'Not found' }),
+    statuses: ADMINS_ONLY,
+  },
+  ...['readMoneySummary', 'readStatement', 'downloadStatement'].map((operationId) => ({
+    operationId,
+    request: () =>
+      api(
+        'GET',
+        { readMoneySummary: '/money/summary', readStatement: '/money/statement' }[operationId] ??
+          '/money/statement.csv',
+      ),
+    statuses: [401, 401, 200, 200, 200, 200, 403, 403] as Statuses,
+  })),
+  {
+    operationId: 'readContractLedger',
+    case: 'a contract of the approved parties',
+    request: async (f) => {
+      const parties = { companyId: f.members.company.id, freelancerId: f.members.freelancer.id };
+      return api('GET', `/contracts/${(await activeContract(f.t, parties)).contractId}/ledger`);
+    },
+    statuses: [401, 401, 200, 403, 200, 403, 200, 200],
   },
   {
     operationId: 'reviewAccount',

@@ -3,7 +3,7 @@ import type { ApiErrorCode } from '@kaamyaab/shared-api/contract';
 import { ApiError } from '../lib/api-error';
 
 /** What the checks below know how to take; a purpose of files.ts is added here with its rules. */
-export type UploadPurpose = 'proof' | 'avatar' | 'work';
+export type UploadPurpose = 'proof' | 'avatar' | 'payment' | 'work';
 
 export interface CheckedUpload {
   bytes: Buffer;
@@ -50,13 +50,16 @@ function workDocument(bytes: Buffer): string | undefined {
 const WRONG_TYPE: Record<UploadPurpose, ApiErrorCode> = {
   proof: 'proofWrongType',
   avatar: 'avatarWrongType',
+  // A transfer receipt: the sentence asks for an image or a PDF, which is what was wrong.
+  payment: 'receiptRequired',
   work: 'workWrongType',
 };
 
 export async function checkUpload(bytes: Buffer, purpose: UploadPurpose): Promise<CheckedUpload> {
   const wrongType = new ApiError(WRONG_TYPE[purpose]);
   if (bytes.length === 0) throw wrongType;
-  if (purpose === 'proof' && isPdf(bytes)) return { bytes, contentType: 'application/pdf' };
+  if ((purpose === 'proof' || purpose === 'payment') && isPdf(bytes))
+    return { bytes, contentType: 'application/pdf' };
   const work = purpose === 'work' ? workDocument(bytes) : undefined;
   if (work) return { bytes, contentType: work };
   const format = await imageFormat(bytes);

@@ -53,6 +53,18 @@ import {
   sendBackAccount,
 } from './vetting.endpoints';
 import {
+  confirmPayIn,
+  contractLedger,
+  milestonePayIn,
+  moneyStatement,
+  moneyStatementCsv,
+  moneySummary,
+  payInQueue,
+  refusePayIn,
+  sendPayInProof,
+  startPayIn,
+} from './deals.endpoints';
+import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
@@ -147,4 +159,14 @@ export const allEndpoints: readonly EndpointSpec[] = [
   releasePart,
   addBonus,
   endContract,
+  startPayIn,
+  milestonePayIn,
+  sendPayInProof,
+  payInQueue,
+  confirmPayIn,
+  refusePayIn,
+  moneySummary,
+  moneyStatement,
+  moneyStatementCsv,
+  contractLedger,
 ];

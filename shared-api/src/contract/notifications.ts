@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatPaisa } from './deals';
 import { pageFields } from './paging';
 
 /**
@@ -22,6 +23,8 @@ export const notificationKinds = [
   'offerAccepted',
   'offerDeclined',
   'releaseReminder',
+  'payInConfirmed',
+  'payInRefused',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -138,6 +141,16 @@ export function describeNotification(
     case 'releaseReminder':
       return {
         title: `Work on ${text(facts, 'milestoneTitle')} awaits your review: it is paid to the freelancer on ${text(facts, 'releaseDay')} unless you act.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'payInConfirmed':
+      return {
+        title: `${formatPaisa(Number(facts.amountPaisa))} is held in escrow for ${text(facts, 'milestoneTitle')}.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'payInRefused':
+      return {
+        title: `Your payment for ${text(facts, 'milestoneTitle')} was not confirmed: ${text(facts, 'reason')}`,
         link: `${home}/contracts/${text(facts, 'contractId')}`,
       };
     case 'messageReceived':

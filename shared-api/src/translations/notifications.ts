@@ -1,5 +1,6 @@
 import {
   describeNotification,
+  formatPaisa,
   sendBackReasons,
   type NotificationFacts,
   type NotificationKind,
@@ -46,6 +47,10 @@ const notificationTitlesInUrdu: Record<NotificationKind, (facts: NotificationFac
     `${text(facts, 'senderName')} نے پیشکش ${text(facts, 'title')} قبول نہیں کی۔`,
   releaseReminder: (facts) =>
     `${text(facts, 'milestoneTitle')} کا کام آپ کے جائزے کا منتظر ہے: اگر آپ نے کچھ نہ کیا تو ${text(facts, 'releaseDay')} کو رقم فری لانسر کو مل جائے گی۔`,
+  payInConfirmed: (facts) =>
+    `${text(facts, 'milestoneTitle')} کے لیے ${formatPaisa(Number(facts.amountPaisa), 'ur')} ایسکرو میں محفوظ ہیں۔`,
+  payInRefused: (facts) =>
+    `${text(facts, 'milestoneTitle')} کے لیے آپ کی ادائیگی کی تصدیق نہیں ہوئی: ${text(facts, 'reason')}`,
   messageReceived: (facts) =>
     `${text(facts, 'senderName')} کی طرف سے ${text(facts, 'jobTitle')} کے بارے میں نیا پیغام۔`,
 };

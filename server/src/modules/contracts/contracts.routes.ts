@@ -15,6 +15,7 @@ import {
   sendOffer,
   submitWork,
 } from '@kaamyaab/shared-api/contract';
+import { clockFor } from '../../lib/clock';
 import { route } from '../../lib/route';
 import { presentContract, presentContractsPage } from './contracts.presenter';
 import {
@@ -46,6 +47,7 @@ export async function contractsRoutes(app: FastifyInstance) {
   const settings: ContractSettings = {
     feeBps: app.config.PLATFORM_FEE_BPS,
     autoReleaseDays: app.config.AUTO_RELEASE_DAYS,
+    now: clockFor(app.config).now,
   };
 
   route(app, sendOffer, async ({ body }, ctx) => {

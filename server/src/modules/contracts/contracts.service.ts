@@ -44,6 +44,8 @@ export interface ContractSettings {
   /** The platform's fee for new offers, in basis points. */
   feeBps: number;
   autoReleaseDays: number;
+  /** The time a submission starts its release clock at: the sweep's clock (lib/clock.ts). */
+  now: () => Date;
 }
 
 export interface ContractsContext extends ServiceContext {

@@ -119,7 +119,7 @@ export async function submitWork(
       const fileIds: string[] = [];
       for (const bytes of files)
         fileIds.push((await storeUpload(ctx.storage, tx, bytes, 'work', written)).id);
-      const now = new Date();
+      const now = ctx.settings.now();
       await moveMilestone(tx, milestone.id, 'submit', {
         submittedAt: now,
         releaseDueAt: new Date(now.getTime() + ctx.settings.autoReleaseDays * DAY_MS),
