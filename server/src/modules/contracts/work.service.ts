@@ -307,7 +307,10 @@ export async function addBonus(
         contractId: contract.id,
         position: lastPosition + 1,
         kind: 'bonus',
-        title: body.note || 'Bonus',
+        // The note may run to 5000 characters; a title is at most 120, as a milestone's is.
+        title: Array.from(body.note || 'Bonus')
+          .slice(0, 120)
+          .join(''),
         amount: body.amountPaisa,
         dueDate: null,
         status: 'unfunded',
