@@ -1,4 +1,4 @@
-import type { en } from './company-strings';
+import type { en } from './company-en';
 
 const later = 'براہِ کرم کچھ دیر بعد دوبارہ کوشش کریں۔';
 

@@ -1,4 +1,4 @@
-import type { en } from './freelancer-strings';
+import type { en } from './freelancer-en';
 
 // A number that begins with '+' is isolated left to right, or the sign would stand at its end.
 export const ur: typeof en = {
