@@ -48,9 +48,8 @@ export const en = {
     metaTitle: 'Company dashboard',
     metaDescription: 'Your Kaamyaab company dashboard.',
     yourCompany: 'Your company',
-    hire: 'Hire for your next project',
-    howItWorks:
-      'Post a job with a budget in PKR, then review the applications freelancers send you.',
+    title: 'Hire for your next project',
+    body: 'Post a job with a budget in PKR, then review the applications freelancers send you.',
     postNew: 'Post a new job',
     seePosted: 'See posted jobs',
   },

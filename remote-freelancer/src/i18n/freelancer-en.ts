@@ -80,13 +80,12 @@ export const en = {
     back: 'Back to Messages',
   },
   home: {
-    documentTitle: 'Freelancer dashboard',
-    documentDescription: 'Your Kaamyaab freelancer dashboard.',
+    metaTitle: 'Freelancer dashboard',
+    metaDescription: 'Your Kaamyaab freelancer dashboard.',
     welcome: 'Welcome back',
     welcomeName: 'Welcome back, {{name}}',
-    findTitle: 'Find your next project',
-    findBody:
-      'Companies across Pakistan post new work every day. Apply with a short cover letter and your rate in PKR.',
+    title: 'Find your next project',
+    body: 'Companies across Pakistan post new work every day. Apply with a short cover letter and your rate in PKR.',
     browse: 'Browse available jobs',
   },
   layout: {
