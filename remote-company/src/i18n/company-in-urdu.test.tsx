@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { paths, saveEntry, useAuthStore, type CompanyDto } from '@kaamyaab/shared-api';
+import { paths, saveEntry, useAuthStore } from '@kaamyaab/shared-api';
+import { aCompany } from '@kaamyaab/shared-api/testing';
 import {
   accountsApi,
   applicationsApi,
@@ -30,19 +31,7 @@ import {
 import PostJobPage from '../expose/post-job-page';
 
 /** The company area's main pages read in Urdu; the contract's sentences are not ours. */
-const company: CompanyDto = {
-  _id: companyId,
-  companyName: 'Indus Digital Labs',
-  pocName: 'Bilal Ahmed',
-  pocId: '42101-7654321-3',
-  companyNtn: '1234567-8',
-  email: 'hiring@indus.pk',
-  bio: 'A product studio in Karachi.',
-  avatar: null,
-  proofOfRegistrationFee: null,
-  isActive: true,
-  sentBack: null,
-};
+const company = aCompany({ _id: companyId });
 
 const renderAt = (ui: ReactNode, path = '/') =>
   renderWithTheme(

@@ -3,7 +3,9 @@
  * read the same job and the same application, and a refusal looks as axios throws it. Tests
  * only: no page imports this entry.
  */
-import type { ApplicationDto, JobDto } from '../contract';
+import { cleanup } from '@testing-library/react';
+import { useAuthStore, type LoginAnswers, type SessionRole } from '@kaamyaab/shared-api';
+import type { ApplicationDto, CompanyDto, FreelancerDto, JobDto } from '../contract';
 
 export const sampleCompany = {
   _id: '8a0c3c1e-7d7b-4b0e-a9a9-2a7c6f1f0c11',
@@ -57,5 +59,68 @@ export function httpFailure(status: number, message: string, code = 'internal') 
       status,
       data: { statusCode: status, code, message, errors: [{ msg: message }] },
     },
+  });
+}
+
+/** Ayesha Khan's whole freelancer record, as /me answers it to her. */
+export function aFreelancer(overrides: Partial<FreelancerDto> = {}): FreelancerDto {
+  return {
+    _id: 'f1',
+    fullName: 'Ayesha Khan',
+    email: 'ayesha@example.pk',
+    number: '03001234567',
+    CNIC: '35202-1234567-1',
+    skills: 'React, Figma',
+    bankAccount: 'PK36SCBL0000001123456702',
+    currentlyEmployed: false,
+    companyName: '',
+    bio: 'Frontend developer from Lahore.',
+    avatar: null,
+    proofOfRegistrationFee: null,
+    isActive: true,
+    sentBack: null,
+    ...overrides,
+  };
+}
+
+/** Indus Digital Labs' whole company record, as /me answers it to the company. */
+export function aCompany(overrides: Partial<CompanyDto> = {}): CompanyDto {
+  return {
+    _id: 'c1',
+    companyName: 'Indus Digital Labs',
+    pocName: 'Bilal Ahmed',
+    pocId: '42101-7654321-3',
+    companyNtn: '1234567-8',
+    email: 'hiring@indus.pk',
+    bio: 'A product studio in Karachi.',
+    avatar: null,
+    proofOfRegistrationFee: null,
+    isActive: true,
+    sentBack: null,
+    ...overrides,
+  };
+}
+
+/** Noor, an admin, as the admin's login answers her. */
+export function anAdminLogin(): LoginAnswers['admin']['data'] {
+  return {
+    admin: { _id: 'a1', username: 'noor', email: 'noor@kaamyaab.pk', role: null },
+    accessToken: 'a',
+    refreshToken: 'r',
+  };
+}
+
+/** Signs `role` in as a successful login answering `data` does. */
+export function signIn<R extends SessionRole>(role: R, data: LoginAnswers[R]['data']) {
+  const answer = { statusCode: 200, success: true, message: 'Login successful', data } as const;
+  useAuthStore.getState().loginSuccess(role, answer as LoginAnswers[R]);
+}
+
+/** After each test of the block: the page unmounted, the mocks restored, every role signed out. */
+export function signOutAfterEach() {
+  afterEach(() => {
+    cleanup();
+    jest.restoreAllMocks();
+    useAuthStore.getState().logout();
   });
 }

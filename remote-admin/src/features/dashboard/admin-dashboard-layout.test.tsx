@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { paths, useAuthStore } from '@kaamyaab/shared-api';
 import { conversationsApi, credentialsApi, notificationsApi } from '@kaamyaab/shared-api/client';
+import { anAdminLogin, signIn } from '@kaamyaab/shared-api/testing';
 import { setLanguage, theme } from '@kaamyaab/shared-ui';
 import { AdminDashboardLayout } from './admin-dashboard-layout';
 
@@ -17,16 +18,7 @@ const renderLayout = () =>
 
 describe('AdminDashboardLayout', () => {
   beforeEach(() => {
-    useAuthStore.getState().loginSuccess('admin', {
-      statusCode: 200,
-      success: true,
-      message: 'Login successful',
-      data: {
-        admin: { _id: 'a1', username: 'noor', email: 'noor@kaamyaab.pk', role: null },
-        accessToken: 'a',
-        refreshToken: 'r',
-      },
-    });
+    signIn('admin', anAdminLogin());
     jest.spyOn(notificationsApi, 'unreadCount').mockResolvedValue(0);
     jest.spyOn(conversationsApi, 'unreadCount').mockResolvedValue(0);
     jest

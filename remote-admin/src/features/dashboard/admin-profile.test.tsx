@@ -1,30 +1,16 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { useAuthStore } from '@kaamyaab/shared-api';
 import { profileApi } from '@kaamyaab/shared-api/client';
+import { anAdminLogin, signIn, signOutAfterEach } from '@kaamyaab/shared-api/testing';
 import { setLanguage, theme } from '@kaamyaab/shared-ui';
 import { AdminProfile } from './admin-profile';
 
 describe('AdminProfile', () => {
-  beforeEach(() =>
-    useAuthStore.getState().loginSuccess('admin', {
-      statusCode: 200,
-      success: true,
-      message: 'Login successful',
-      data: {
-        admin: { _id: 'a1', username: 'noor', email: 'noor@kaamyaab.pk', role: null },
-        accessToken: 'a',
-        refreshToken: 'r',
-      },
-    }),
-  );
-  afterEach(() => {
-    cleanup();
-    jest.restoreAllMocks();
-    useAuthStore.getState().logout();
-  });
+  beforeEach(() => signIn('admin', anAdminLogin()));
+  signOutAfterEach();
 
   it('names its rows, title and username field in Urdu', async () => {
     await act(() => setLanguage('ur'));

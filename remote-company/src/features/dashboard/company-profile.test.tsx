@@ -1,24 +1,13 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { useAuthStore, type CompanyDto } from '@kaamyaab/shared-api';
+import { useAuthStore } from '@kaamyaab/shared-api';
 import { accountsApi, profileApi } from '@kaamyaab/shared-api/client';
+import { aCompany, signIn, signOutAfterEach } from '@kaamyaab/shared-api/testing';
 import { renderWithTheme } from '../test-fixtures';
 import { CompanyProfile } from './company-profile';
 
-const whole: CompanyDto = {
-  _id: 'c1',
-  companyName: 'Indus Digital Labs',
-  pocName: 'Bilal Ahmed',
-  pocId: '42101-7654321-3',
-  companyNtn: '1234567-8',
-  email: 'hiring@indus.pk',
-  bio: 'A product studio in Karachi.',
-  avatar: null,
-  proofOfRegistrationFee: null,
-  isActive: false,
-  sentBack: null,
-};
+const whole = aCompany({ isActive: false });
 
 const renderProfile = () =>
   renderWithTheme(
@@ -28,27 +17,8 @@ const renderProfile = () =>
   );
 
 describe('CompanyProfile', () => {
-  beforeEach(() =>
-    useAuthStore.getState().loginSuccess('company', {
-      statusCode: 200,
-      success: true,
-      message: 'Login successful',
-      data: {
-        company: {
-          _id: 'c1',
-          companyName: 'Indus Digital Labs',
-          email: 'hiring@indus.pk',
-          avatar: null,
-          isActive: false,
-        },
-      },
-    }),
-  );
-  afterEach(() => {
-    cleanup();
-    jest.restoreAllMocks();
-    useAuthStore.getState().logout();
-  });
+  beforeEach(() => signIn('company', { company: whole }));
+  signOutAfterEach();
 
   it('shows Loading... until the server answers, then the POC ID and NTN from the session', async () => {
     let answer: (me: Awaited<ReturnType<typeof accountsApi.me>>) => void = () => undefined;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { paths, useAuthStore, type FreelancerDto } from '@kaamyaab/shared-api';
+import { paths, useAuthStore } from '@kaamyaab/shared-api';
+import { aFreelancer, signIn } from '@kaamyaab/shared-api/testing';
 import {
   accountsApi,
   conversationsApi,
@@ -14,34 +15,14 @@ import { FreelancerDashboardLayout } from './freelancer-dashboard-layout';
 import { FreelancerHome } from './freelancer-home';
 import { FreelancerProfile } from './freelancer-profile';
 
-const whole: FreelancerDto = {
-  _id: 'f1',
-  fullName: 'Ayesha Khan',
-  email: 'ayesha@example.pk',
-  number: '03001234567',
-  CNIC: '35202-1234567-1',
-  skills: 'React, Figma',
-  bankAccount: 'PK36SCBL0000001123456702',
-  currentlyEmployed: false,
-  companyName: '',
-  bio: 'Frontend developer from Lahore.',
-  avatar: null,
-  proofOfRegistrationFee: null,
-  isActive: true,
-  sentBack: null,
-};
+const whole = aFreelancer();
 
 const inRouter = (ui: ReactNode) =>
   renderWithTheme(<MemoryRouter initialEntries={[paths.freelancerDashboard]}>{ui}</MemoryRouter>);
 
 describe('the freelancer dashboard in Urdu', () => {
   beforeEach(async () => {
-    useAuthStore.getState().loginSuccess('freelancer', {
-      statusCode: 200,
-      success: true,
-      message: 'Login successful',
-      data: { freelancer: whole },
-    });
+    signIn('freelancer', { freelancer: whole });
     jest.spyOn(accountsApi, 'me').mockResolvedValue({ role: 'freelancer', freelancer: whole });
     await act(() => setLanguage('ur'));
   });

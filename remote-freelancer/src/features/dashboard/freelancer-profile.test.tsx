@@ -1,27 +1,13 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { useAuthStore, type FreelancerDto } from '@kaamyaab/shared-api';
+import { useAuthStore } from '@kaamyaab/shared-api';
 import { accountsApi, profileApi } from '@kaamyaab/shared-api/client';
+import { aFreelancer, signIn, signOutAfterEach } from '@kaamyaab/shared-api/testing';
 import { renderWithTheme } from '../jobs/test-fixtures';
 import { FreelancerProfile } from './freelancer-profile';
 
-const whole: FreelancerDto = {
-  _id: 'f1',
-  fullName: 'Ayesha Khan',
-  email: 'ayesha@example.pk',
-  number: '03001234567',
-  CNIC: '35202-1234567-1',
-  skills: 'React, Figma',
-  bankAccount: 'PK36SCBL0000001123456702',
-  currentlyEmployed: false,
-  companyName: '',
-  bio: 'Frontend developer from Lahore.',
-  avatar: null,
-  proofOfRegistrationFee: null,
-  isActive: true,
-  sentBack: null,
-};
+const whole = aFreelancer();
 
 const renderProfile = () =>
   renderWithTheme(
@@ -31,27 +17,8 @@ const renderProfile = () =>
   );
 
 describe('FreelancerProfile', () => {
-  beforeEach(() =>
-    useAuthStore.getState().loginSuccess('freelancer', {
-      statusCode: 200,
-      success: true,
-      message: 'Login successful',
-      data: {
-        freelancer: {
-          _id: 'f1',
-          fullName: 'Ayesha Khan',
-          email: 'ayesha@example.pk',
-          avatar: null,
-          isActive: true,
-        },
-      },
-    }),
-  );
-  afterEach(() => {
-    cleanup();
-    jest.restoreAllMocks();
-    useAuthStore.getState().logout();
-  });
+  beforeEach(() => signIn('freelancer', { freelancer: whole }));
+  signOutAfterEach();
 
   it('shows Loading... until the server answers, then the whole card from the session', async () => {
     let answer: (me: Awaited<ReturnType<typeof accountsApi.me>>) => void = () => undefined;
