@@ -124,3 +124,4 @@ export function signOutAfterEach() {
     useAuthStore.getState().logout();
   });
 }
+export * from './profile-card';

@@ -1,9 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { useAuthStore } from '@kaamyaab/shared-api';
 import { accountsApi, profileApi } from '@kaamyaab/shared-api/client';
-import { aFreelancer, signIn, signOutAfterEach } from '@kaamyaab/shared-api/testing';
+import {
+  aFreelancer,
+  itEditsTheProfile,
+  itLoadsTheProfileCard,
+  signIn,
+  signOutAfterEach,
+} from '@kaamyaab/shared-api/testing';
 import { renderWithTheme } from '../jobs/test-fixtures';
 import { FreelancerProfile } from './freelancer-profile';
 
@@ -20,16 +26,11 @@ describe('FreelancerProfile', () => {
   beforeEach(() => signIn('freelancer', { freelancer: whole }));
   signOutAfterEach();
 
-  it('shows Loading... until the server answers, then the whole card from the session', async () => {
-    let answer: (me: Awaited<ReturnType<typeof accountsApi.me>>) => void = () => undefined;
-    const me = jest
-      .spyOn(accountsApi, 'me')
-      .mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderProfile();
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
-    await act(async () => answer({ role: 'freelancer', freelancer: whole }));
-    expect(me).toHaveBeenCalledTimes(1);
-    for (const text of [
+  const card = { role: 'freelancer', whole, renderProfile } as const;
+
+  itLoadsTheProfileCard(card, {
+    what: 'the whole card from the session',
+    shown: [
       'Ayesha Khan',
       'React, Figma',
       'Frontend developer from Lahore.',
@@ -38,19 +39,8 @@ describe('FreelancerProfile', () => {
       '35202-1234567-1',
       'PK36SCBL0000001123456702',
       'Approved',
-    ])
-      expect(screen.getByText(text)).toBeInTheDocument();
-    // The card's copy stays in the card: the store keeps the session view only.
-    expect(JSON.stringify(useAuthStore.getState().accounts)).not.toContain('35202');
-  });
-
-  it('says so when the record cannot be loaded', async () => {
-    jest.spyOn(accountsApi, 'me').mockRejectedValue(new Error('offline'));
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderProfile();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your profile could not be loaded. Please try again later.',
-    );
+    ],
+    secret: '35202',
   });
 
   it('asks the server nothing while no one is signed in', () => {
@@ -61,32 +51,22 @@ describe('FreelancerProfile', () => {
     expect(me).not.toHaveBeenCalled();
   });
 
-  it('edits the details in place, sends them as a form, and shows the saved card', async () => {
-    jest.spyOn(accountsApi, 'me').mockResolvedValue({ freelancer: whole } as never);
-    const save = jest
-      .spyOn(profileApi, 'saveProfile')
-      .mockResolvedValue({ account: { ...whole, skills: 'React, Figma, Node.js' } });
-    renderProfile();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    const form = screen.getByRole('form', { name: 'Edit profile' });
-    expect(within(form).getByText(/Changing your name or bank account sends/)).toBeVisible();
-    const skills = within(form).getByLabelText('Skill');
-    await userEvent.clear(skills);
-    await userEvent.type(skills, 'React, Figma, Node.js');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    const sent = save.mock.calls[0]?.[1] as FormData;
-    expect(save.mock.calls[0]?.[0]).toBe('freelancer');
-    expect(Object.fromEntries(sent.entries())).toEqual({
-      fullName: 'Ayesha Khan',
-      number: '03001234567',
-      bankAccount: 'PK36SCBL0000001123456702',
-      skills: 'React, Figma, Node.js',
-      bio: 'Frontend developer from Lahore.',
-      currentlyEmployed: 'false',
-      companyName: '',
-    });
-    expect(await screen.findByText('Your profile has been updated.')).toBeVisible();
-    expect(screen.getByText('React, Figma, Node.js')).toBeVisible();
+  itEditsTheProfile(card, {
+    what: 'edits the details in place, sends them as a form, and shows the saved card',
+    notice: /Changing your name or bank account sends/,
+    label: 'Skill',
+    value: 'React, Figma, Node.js',
+    saved: { ...whole, skills: 'React, Figma, Node.js' },
+    sent: (form) =>
+      expect(Object.fromEntries(form.entries())).toEqual({
+        fullName: 'Ayesha Khan',
+        number: '03001234567',
+        bankAccount: 'PK36SCBL0000001123456702',
+        skills: 'React, Figma, Node.js',
+        bio: 'Frontend developer from Lahore.',
+        currentlyEmployed: 'false',
+        companyName: '',
+      }),
   });
 
   it('shows the field errors inline and sends nothing while a field is wrong', async () => {

@@ -1,0 +1,81 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore, type CompanyDto, type FreelancerDto } from '@kaamyaab/shared-api';
+import { accountsApi, profileApi } from '@kaamyaab/shared-api/client';
+
+type MeAnswer = Awaited<ReturnType<typeof accountsApi.me>>;
+
+/** A party's profile card under test: whose record /me answers, and how the page is shown. */
+export type ProfileCard = { renderProfile: () => void } & (
+  { role: 'freelancer'; whole: FreelancerDto } | { role: 'company'; whole: CompanyDto }
+);
+
+const meOf = (card: ProfileCard): MeAnswer =>
+  card.role === 'company'
+    ? { role: 'company', company: card.whole }
+    : { role: 'freelancer', freelancer: card.whole };
+
+/**
+ * The card's loading, as both parties' cards read it: Loading... until /me answers, then
+ * `shown`, while the store keeps only the session view (never `secret`); and the failure said.
+ */
+export function itLoadsTheProfileCard(
+  card: ProfileCard,
+  { what, shown, secret }: { what: string; shown: string[]; secret: string },
+) {
+  it(`shows Loading... until the server answers, then ${what}`, async () => {
+    let answer: (me: MeAnswer) => void = () => undefined;
+    const me = jest
+      .spyOn(accountsApi, 'me')
+      .mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    card.renderProfile();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await act(async () => answer(meOf(card)));
+    expect(me).toHaveBeenCalledTimes(1);
+    for (const text of shown) expect(screen.getByText(text)).toBeInTheDocument();
+    // The card's copy stays in the card: the store keeps the session view only.
+    expect(JSON.stringify(useAuthStore.getState().accounts)).not.toContain(secret);
+  });
+
+  it('says so when the record cannot be loaded', async () => {
+    jest.spyOn(accountsApi, 'me').mockRejectedValue(new Error('offline'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    card.renderProfile();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your profile could not be loaded. Please try again later.',
+    );
+  });
+}
+
+/** One field's edit through the card's form, as both parties edit theirs. */
+export interface ProfileEdit {
+  what: string;
+  /** What the form says of edits that send the account back for review. */
+  notice: RegExp;
+  label: string;
+  value: string;
+  /** The saved record the server answers. */
+  saved: FreelancerDto | CompanyDto;
+  /** What the sent form must hold. */
+  sent: (form: FormData) => void;
+}
+
+/** Edits one field, sends the form as the party's, and shows the saved card. */
+export function itEditsTheProfile(card: ProfileCard, edit: ProfileEdit) {
+  it(edit.what, async () => {
+    jest.spyOn(accountsApi, 'me').mockResolvedValue(meOf(card));
+    const save = jest.spyOn(profileApi, 'saveProfile').mockResolvedValue({ account: edit.saved });
+    card.renderProfile();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const form = screen.getByRole('form', { name: 'Edit profile' });
+    expect(within(form).getByText(edit.notice)).toBeVisible();
+    const field = within(form).getByLabelText(edit.label);
+    await userEvent.clear(field);
+    await userEvent.type(field, edit.value);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(save.mock.calls[0]?.[0]).toBe(card.role);
+    edit.sent(save.mock.calls[0]?.[1] as FormData);
+    expect(await screen.findByText('Your profile has been updated.')).toBeVisible();
+    expect(screen.getByText(edit.value)).toBeVisible();
+  });
+}
