@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { missingTranslations, theme } from '@kaamyaab/shared-ui';
 
@@ -19,4 +20,23 @@ export function itHasEveryKeyInBothLanguages(en: Words, ur: Words) {
   it('have every key in both English and Urdu', () => {
     expect(missingTranslations(en, ur)).toEqual({ notInUrdu: [], notInEnglish: [] });
   });
+}
+
+/** Each of these texts is on the page (a form's messages, a card's rows). */
+export function expectEachShown(texts: readonly string[]) {
+  for (const text of texts) expect(screen.getByText(text)).toBeInTheDocument();
+}
+
+/**
+ * Submits a form whose required fields are missing: each of their messages shows, the focus is
+ * on the first wrong field (when named), and the call that would send the form is never made.
+ */
+export async function expectSubmitRefused(
+  send: jest.SpyInstance,
+  { button, required, focused }: { button: string; required: readonly string[]; focused?: string },
+) {
+  await userEvent.click(screen.getByRole('button', { name: button }));
+  expectEachShown(required);
+  if (focused) expect(screen.getByLabelText(focused)).toHaveFocus();
+  expect(send).not.toHaveBeenCalled();
 }

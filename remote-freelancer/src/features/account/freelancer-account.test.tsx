@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { readEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { accountsApi } from '@kaamyaab/shared-api/client';
+import { expectSubmitRefused } from '@kaamyaab/shared-ui/testing';
 import { formatMessages } from '@kaamyaab/shared-api/contract';
 import { theme } from '@kaamyaab/shared-ui';
 import { FreelancerLoginForm } from './freelancer-login-form';
@@ -187,19 +188,15 @@ describe('freelancer sign-up', () => {
     expect(bank).not.toHaveAttribute('aria-invalid');
   });
 
+  const required = [
+    'Email is required',
+    'Proof of registration is required',
+    'You must agree to the terms',
+    'Please select if you are currently employed',
+  ];
   it('sends nothing until the required fields and the proof are there', async () => {
     const register = jest.spyOn(accountsApi, 'registerFreelancer');
     renderAt(<FreelancerSignupForm />);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    for (const message of [
-      'Email is required',
-      'Proof of registration is required',
-      'You must agree to the terms',
-      'Please select if you are currently employed',
-    ]) {
-      expect(screen.getByText(message)).toBeInTheDocument();
-    }
-    expect(register).not.toHaveBeenCalled();
-    expect(screen.getByLabelText('Full name')).toHaveFocus();
+    await expectSubmitRefused(register, { button: 'Sign Up', required, focused: 'Full name' });
   });
 });
