@@ -40,3 +40,26 @@ export async function expectSubmitRefused(
   if (focused) expect(screen.getByLabelText(focused)).toHaveFocus();
   expect(send).not.toHaveBeenCalled();
 }
+
+/**
+ * A list read a page at a time: `fetch` answers `pages` in turn, the list is shown, and Load
+ * more asks for the next page as `calledWith` says (the last page's cursor); what it brings
+ * shows, and the button goes once the server has no more.
+ */
+export async function expectNextPageLoaded<P>(
+  fetch: jest.SpyInstance<Promise<P>>,
+  page: {
+    pages: P[];
+    render: () => void;
+    button: string;
+    shows: () => Promise<HTMLElement>;
+    calledWith: unknown[];
+  },
+) {
+  for (const answer of page.pages) fetch.mockResolvedValueOnce(answer);
+  page.render();
+  await userEvent.click(await screen.findByRole('button', { name: page.button }));
+  expect(await page.shows()).toBeInTheDocument();
+  expect(fetch).toHaveBeenLastCalledWith(...page.calledWith);
+  expect(screen.queryByRole('button', { name: page.button })).not.toBeInTheDocument();
+}

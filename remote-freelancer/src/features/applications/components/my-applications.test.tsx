@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationsApi } from '@kaamyaab/shared-api/client';
+import { expectNextPageLoaded } from '@kaamyaab/shared-ui/testing';
 import type { MyApplicationDto } from '@kaamyaab/shared-api/contract';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithTheme } from '../../jobs/test-fixtures';
@@ -119,17 +120,13 @@ describe('MyApplications', () => {
   });
 
   it('loads older applications by the cursor until there are no more', async () => {
-    const fetch = jest
-      .spyOn(applicationsApi, 'fetchMyApplicationsPage')
-      .mockResolvedValueOnce(page([mine()], 'after-first'))
-      .mockResolvedValueOnce(page([accepted]));
-    renderMyApplications();
-    await userEvent.click(await screen.findByRole('button', { name: 'Load more applications' }));
-    expect(await screen.findByRole('article', { name: /logo designer/ })).toBeInTheDocument();
-    expect(fetch).toHaveBeenLastCalledWith({ after: 'after-first' });
-    expect(
-      screen.queryByRole('button', { name: 'Load more applications' }),
-    ).not.toBeInTheDocument();
+    await expectNextPageLoaded(jest.spyOn(applicationsApi, 'fetchMyApplicationsPage'), {
+      pages: [page([mine()], 'after-first'), page([accepted])],
+      render: renderMyApplications,
+      button: 'Load more applications',
+      shows: () => screen.findByRole('article', { name: /logo designer/ }),
+      calledWith: [{ after: 'after-first' }],
+    });
   });
 
   it('has words for no applications and for a failed load', async () => {
