@@ -52,29 +52,32 @@ export interface ProfileEdit {
   what: string;
   /** What the form says of edits that send the account back for review. */
   notice: RegExp;
-  label: string;
+  /** The field edited: its label on the form and its name in the record and the sent form. */
+  field: { label: string; name: string };
   value: string;
-  /** The saved record the server answers. */
-  saved: FreelancerDto | CompanyDto;
-  /** What the sent form must hold. */
-  sent: (form: FormData) => void;
+  /** What else the sent form must hold. */
+  sent?: (form: FormData) => void;
 }
 
 /** Edits one field, sends the form as the party's, and shows the saved card. */
 export function itEditsTheProfile(card: ProfileCard, edit: ProfileEdit) {
   it(edit.what, async () => {
     jest.spyOn(accountsApi, 'me').mockResolvedValue(meOf(card));
-    const save = jest.spyOn(profileApi, 'saveProfile').mockResolvedValue({ account: edit.saved });
+    const save = jest
+      .spyOn(profileApi, 'saveProfile')
+      .mockResolvedValue({ account: { ...card.whole, [edit.field.name]: edit.value } });
     card.renderProfile();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
     const form = screen.getByRole('form', { name: 'Edit profile' });
     expect(within(form).getByText(edit.notice)).toBeVisible();
-    const field = within(form).getByLabelText(edit.label);
+    const field = within(form).getByLabelText(edit.field.label);
     await userEvent.clear(field);
     await userEvent.type(field, edit.value);
     await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(save.mock.calls[0]?.[0]).toBe(card.role);
-    edit.sent(save.mock.calls[0]?.[1] as FormData);
+    const [role, sent] = save.mock.calls[0] ?? [];
+    expect(role).toBe(card.role);
+    expect((sent as FormData).get(edit.field.name)).toBe(edit.value);
+    edit.sent?.(sent as FormData);
     expect(await screen.findByText('Your profile has been updated.')).toBeVisible();
     expect(screen.getByText(edit.value)).toBeVisible();
   });
