@@ -1,10 +1,9 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { saveEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { jobsApi, talentApi } from '@kaamyaab/shared-api/client';
 import type { TalentDto } from '@kaamyaab/shared-api/contract';
-import { aJob, companyId, httpFailure, renderWithTheme } from '../test-fixtures';
+import { aJob, httpFailure, renderWithTheme, signedInCompanyEachTest } from '../test-fixtures';
 import { TalentDirectory } from './talent-directory';
 
 const sana: TalentDto = {
@@ -26,15 +25,7 @@ const renderDirectory = (url = '/company-dashboard/talent') =>
   );
 
 describe('Find Talent', () => {
-  beforeEach(() => {
-    saveEntry('company', { data: { company: { _id: companyId } } });
-    useAuthStore.getState().hydrate();
-  });
-  afterEach(() => {
-    cleanup();
-    useAuthStore.getState().logout('company');
-    jest.restoreAllMocks();
-  });
+  signedInCompanyEachTest();
 
   it("searches from the URL and shows each freelancer's public face", async () => {
     const find = jest

@@ -1,9 +1,15 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { paths, saveEntry, useAuthStore } from '@kaamyaab/shared-api';
+import { paths } from '@kaamyaab/shared-api';
 import { jobsApi } from '@kaamyaab/shared-api/client';
 import { expectNextPageLoaded } from '@kaamyaab/shared-ui/testing';
-import { aJob, companyId, httpFailure, renderWithTheme } from '../../test-fixtures';
+import {
+  aJob,
+  companyId,
+  httpFailure,
+  renderWithTheme,
+  signedInCompanyEachTest,
+} from '../../test-fixtures';
 import { PostedJobs } from './posted-jobs';
 import type { PostedJobDto } from '@kaamyaab/shared-api/contract';
 import { jobPostedState } from '../../post-job/job-posted';
@@ -29,15 +35,9 @@ const renderPage = (state?: unknown) =>
   );
 
 describe('PostedJobs', () => {
+  signedInCompanyEachTest();
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    saveEntry('company', { data: { company: { _id: companyId } } });
-    useAuthStore.getState().hydrate();
-  });
-  afterEach(() => {
-    cleanup();
-    useAuthStore.getState().logout('company');
-    jest.restoreAllMocks();
   });
 
   it("reads the company's own jobs with the id of the stored 'company' entry", async () => {

@@ -1,10 +1,16 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { paths, saveEntry, useAuthStore } from '@kaamyaab/shared-api';
+import { paths } from '@kaamyaab/shared-api';
 import { jobsApi } from '@kaamyaab/shared-api/client';
 import { expectSubmitRefused } from '@kaamyaab/shared-ui/testing';
-import { aJob, companyId, httpFailure, renderWithTheme } from '../../test-fixtures';
+import {
+  aJob,
+  companyId,
+  httpFailure,
+  renderWithTheme,
+  signedInCompanyEachTest,
+} from '../../test-fixtures';
 import { PostedJobs } from '../../jobs-posted/components/posted-jobs';
 import { PostJobForm } from './post-job-form';
 
@@ -34,15 +40,9 @@ async function fillValidJob() {
 }
 
 describe('PostJobForm', () => {
+  signedInCompanyEachTest();
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    saveEntry('company', { data: { company: { _id: companyId } } });
-    useAuthStore.getState().hydrate();
-  });
-  afterEach(() => {
-    cleanup();
-    useAuthStore.getState().logout('company');
-    jest.restoreAllMocks();
   });
 
   it("starts the title as 'Looking for a' and asks for one freelancer", () => {
