@@ -63,3 +63,10 @@ export async function expectNextPageLoaded<P>(
   expect(fetch).toHaveBeenLastCalledWith(...page.calledWith);
   expect(screen.queryByRole('button', { name: page.button })).not.toBeInTheDocument();
 }
+
+/** Presses Login with a field left empty: the banner says `sentence` and no login is sent. */
+export async function expectLoginRefused(login: jest.SpyInstance, sentence: string) {
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(screen.getByRole('alert')).toHaveTextContent(`Error: ${sentence}`);
+  expect(login).not.toHaveBeenCalled();
+}
