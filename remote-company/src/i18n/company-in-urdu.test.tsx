@@ -3,16 +3,8 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { paths, saveEntry, useAuthStore } from '@kaamyaab/shared-api';
-import { aCompany } from '@kaamyaab/shared-api/testing';
-import {
-  accountsApi,
-  applicationsApi,
-  conversationsApi,
-  credentialsApi,
-  jobsApi,
-  notificationsApi,
-  talentApi,
-} from '@kaamyaab/shared-api/client';
+import { aCompany, answerTheFrame } from '@kaamyaab/shared-api/testing';
+import { accountsApi, applicationsApi, jobsApi, talentApi } from '@kaamyaab/shared-api/client';
 import { formatPkr, setLanguage } from '@kaamyaab/shared-ui';
 import { CompanySignupForm } from '../features/account/company-signup-form';
 import { CompanyLoginForm } from '../features/account/company-login-form';
@@ -58,11 +50,7 @@ describe('the company area in Urdu', () => {
 
   it('greets the company in Urdu, with its side menu and home page', async () => {
     jest.spyOn(accountsApi, 'me').mockResolvedValue({ role: 'company', company });
-    jest.spyOn(notificationsApi, 'unreadCount').mockResolvedValue(0);
-    jest.spyOn(conversationsApi, 'unreadCount').mockResolvedValue(0);
-    jest
-      .spyOn(credentialsApi, 'emailVerification')
-      .mockResolvedValue({ verified: true, email: company.email });
+    answerTheFrame({ email: company.email });
     renderAt(
       <CompanyDashboardLayout>
         <CompanyHome />

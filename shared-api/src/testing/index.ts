@@ -3,9 +3,13 @@
  * read the same job and the same application, and a refusal looks as axios throws it. Tests
  * only: no page imports this entry.
  */
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { useAuthStore, type LoginAnswers, type SessionRole } from '@kaamyaab/shared-api';
+import { conversationsApi, credentialsApi, notificationsApi } from '@kaamyaab/shared-api/client';
+import { setLanguage } from '@kaamyaab/shared-ui';
 import type { ApplicationDto, CompanyDto, FreelancerDto, JobDto } from '../contract';
+
+export * from './profile-card';
 
 export const sampleCompany = {
   _id: '8a0c3c1e-7d7b-4b0e-a9a9-2a7c6f1f0c11',
@@ -116,12 +120,33 @@ export function signIn<R extends SessionRole>(role: R, data: LoginAnswers[R]['da
   useAuthStore.getState().loginSuccess(role, answer as LoginAnswers[R]);
 }
 
-/** After each test of the block: the page unmounted, the mocks restored, every role signed out. */
-export function signOutAfterEach() {
-  afterEach(() => {
+/**
+ * After each test of the block: the page unmounted, the mocks restored, every role signed out,
+ * and, for a block that reads pages in Urdu, the language back to English.
+ */
+export function signOutAfterEach({ backToEnglish = false } = {}) {
+  afterEach(async () => {
     cleanup();
     jest.restoreAllMocks();
     useAuthStore.getState().logout();
+    if (backToEnglish) await act(() => setLanguage('en'));
   });
 }
-export * from './profile-card';
+
+/**
+ * The calls a signed-in area's frame makes as it opens, answered: the bell's and Messages'
+ * unread counts, and the address as verified.
+ */
+export function answerTheFrame({
+  email,
+  notices = 0,
+  messages = 0,
+}: {
+  email: string;
+  notices?: number;
+  messages?: number;
+}) {
+  jest.spyOn(notificationsApi, 'unreadCount').mockResolvedValue(notices);
+  jest.spyOn(conversationsApi, 'unreadCount').mockResolvedValue(messages);
+  jest.spyOn(credentialsApi, 'emailVerification').mockResolvedValue({ verified: true, email });
+}

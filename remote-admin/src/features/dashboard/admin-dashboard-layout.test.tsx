@@ -1,9 +1,13 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { paths, useAuthStore } from '@kaamyaab/shared-api';
-import { conversationsApi, credentialsApi, notificationsApi } from '@kaamyaab/shared-api/client';
-import { anAdminLogin, signIn } from '@kaamyaab/shared-api/testing';
+import { paths } from '@kaamyaab/shared-api';
+import {
+  anAdminLogin,
+  signIn,
+  answerTheFrame,
+  signOutAfterEach,
+} from '@kaamyaab/shared-api/testing';
 import { setLanguage, theme } from '@kaamyaab/shared-ui';
 import { AdminDashboardLayout } from './admin-dashboard-layout';
 
@@ -19,18 +23,9 @@ const renderLayout = () =>
 describe('AdminDashboardLayout', () => {
   beforeEach(() => {
     signIn('admin', anAdminLogin());
-    jest.spyOn(notificationsApi, 'unreadCount').mockResolvedValue(0);
-    jest.spyOn(conversationsApi, 'unreadCount').mockResolvedValue(0);
-    jest
-      .spyOn(credentialsApi, 'emailVerification')
-      .mockResolvedValue({ verified: true, email: 'noor@kaamyaab.pk' });
+    answerTheFrame({ email: 'noor@kaamyaab.pk' });
   });
-  afterEach(async () => {
-    cleanup();
-    jest.restoreAllMocks();
-    useAuthStore.getState().logout();
-    await act(() => setLanguage('en'));
-  });
+  signOutAfterEach({ backToEnglish: true });
 
   it('greets the admin and leads to Manage Users and the inbox', async () => {
     renderLayout();

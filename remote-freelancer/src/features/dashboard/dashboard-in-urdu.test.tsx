@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { paths, useAuthStore } from '@kaamyaab/shared-api';
-import { aFreelancer, signIn } from '@kaamyaab/shared-api/testing';
+import { paths } from '@kaamyaab/shared-api';
 import {
-  accountsApi,
-  conversationsApi,
-  credentialsApi,
-  notificationsApi,
-} from '@kaamyaab/shared-api/client';
+  aFreelancer,
+  signIn,
+  answerTheFrame,
+  signOutAfterEach,
+} from '@kaamyaab/shared-api/testing';
+import { accountsApi } from '@kaamyaab/shared-api/client';
 import { setLanguage } from '@kaamyaab/shared-ui';
 import { renderWithTheme } from '../jobs/test-fixtures';
 import { FreelancerDashboardLayout } from './freelancer-dashboard-layout';
@@ -26,19 +26,10 @@ describe('the freelancer dashboard in Urdu', () => {
     jest.spyOn(accountsApi, 'me').mockResolvedValue({ role: 'freelancer', freelancer: whole });
     await act(() => setLanguage('ur'));
   });
-  afterEach(async () => {
-    cleanup();
-    jest.restoreAllMocks();
-    useAuthStore.getState().logout();
-    await act(() => setLanguage('en'));
-  });
+  signOutAfterEach({ backToEnglish: true });
 
   it('greets in Urdu and names the side menu in Urdu', async () => {
-    jest.spyOn(notificationsApi, 'unreadCount').mockResolvedValue(0);
-    jest.spyOn(conversationsApi, 'unreadCount').mockResolvedValue(0);
-    jest
-      .spyOn(credentialsApi, 'emailVerification')
-      .mockResolvedValue({ verified: true, email: 'ayesha@example.pk' });
+    answerTheFrame({ email: 'ayesha@example.pk' });
     inRouter(<FreelancerDashboardLayout>jobs and more</FreelancerDashboardLayout>);
     expect(await screen.findByText(/^(صبح|سہ پہر|شام) بخیر، Ayesha$/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'ڈیش بورڈ' })[0]).toHaveAttribute(
