@@ -4,10 +4,17 @@
  * only: no page imports this entry.
  */
 import { act, cleanup } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
 import { useAuthStore, type LoginAnswers, type SessionRole } from '@kaamyaab/shared-api';
 import { conversationsApi, credentialsApi, notificationsApi } from '@kaamyaab/shared-api/client';
 import { setLanguage } from '@kaamyaab/shared-ui';
-import type { ApplicationDto, CompanyDto, FreelancerDto, JobDto } from '../contract';
+import type {
+  ApplicationDto,
+  CompanyDto,
+  FreelancerDto,
+  JobDto,
+  MyApplicationDto,
+} from '../contract';
 
 export * from './profile-card';
 
@@ -51,6 +58,23 @@ export function anApplication(overrides: Partial<ApplicationDto> = {}): Applicat
     estimatedCompletionTime: '2 weeks',
     status: 'pending',
     createdAt: '2024-05-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** `anApplication()` as the freelancer's My Applications reads it: the job and its company. */
+export function aMyApplication(overrides: Partial<MyApplicationDto> = {}): MyApplicationDto {
+  const { _id, job, coverLetter, proposedRate, estimatedCompletionTime, status, createdAt } =
+    anApplication();
+  return {
+    _id,
+    job: { ...job, status: 'open' },
+    company: { ...sampleCompany },
+    coverLetter,
+    proposedRate,
+    estimatedCompletionTime,
+    status,
+    createdAt,
     ...overrides,
   };
 }
@@ -149,4 +173,22 @@ export function answerTheFrame({
   jest.spyOn(notificationsApi, 'unreadCount').mockResolvedValue(notices);
   jest.spyOn(conversationsApi, 'unreadCount').mockResolvedValue(messages);
   jest.spyOn(credentialsApi, 'emailVerification').mockResolvedValue({ verified: true, email });
+}
+
+/** A refusal exactly as axios throws it: `status` answered with `data` as its body. */
+export function anAxiosError(status: number, data: unknown, message = 'failed') {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError(
+    message,
+    'ERR_BAD_REQUEST',
+    config,
+    {},
+    {
+      status,
+      statusText: '',
+      data,
+      headers: {},
+      config,
+    },
+  );
 }

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { readEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { accountsApi } from '@kaamyaab/shared-api/client';
+import { anAxiosError } from '@kaamyaab/shared-api/testing';
 import { expectSubmitRefused, expectLoginRefused } from '@kaamyaab/shared-ui/testing';
 import { formatMessages } from '@kaamyaab/shared-api/contract';
 import { theme } from '@kaamyaab/shared-ui';
@@ -26,16 +27,7 @@ function renderAt(ui: ReactNode) {
   );
 }
 
-const httpFailure = (status: number, data: unknown) => {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(
-    'failed',
-    'ERR_BAD_REQUEST',
-    config,
-    {},
-    { status, statusText: '', data, headers: {}, config },
-  );
-};
+const httpFailure = anAxiosError;
 
 async function logIn(email = 'ayesha@example.pk', password = 'Lahore-2026') {
   await userEvent.type(screen.getByLabelText('Email'), email);

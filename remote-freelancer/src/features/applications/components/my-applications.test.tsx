@@ -1,29 +1,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationsApi } from '@kaamyaab/shared-api/client';
+import { aMyApplication } from '@kaamyaab/shared-api/testing';
 import { expectNextPageLoaded } from '@kaamyaab/shared-ui/testing';
 import type { MyApplicationDto } from '@kaamyaab/shared-api/contract';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithTheme } from '../../jobs/test-fixtures';
 import { MyApplications } from './my-applications';
 
-function mine(overrides: Partial<MyApplicationDto> = {}): MyApplicationDto {
-  return {
-    _id: 'c2f5a0f4-1b1e-4e6a-8f7e-6d4c0b9a7e21',
-    job: {
-      _id: '5f0e7a52-0d55-4e3c-9a4e-3f7f6a1c2b01',
-      title: 'Looking for a React developer',
-      status: 'open',
-    },
-    company: { _id: '8a0c3c1e-7d7b-4b0e-a9a9-2a7c6f1f0c11', companyName: 'Sabzi Mandi Tech' },
-    coverLetter: 'I have built three shops.',
-    proposedRate: 20000,
-    estimatedCompletionTime: '2 weeks',
-    status: 'pending',
-    createdAt: '2024-05-02T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const mine = aMyApplication;
 
 const page = (applications: MyApplicationDto[], nextCursor: string | null = null) => ({
   applications,
