@@ -1,6 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { act, screen } from '@testing-library/react';
 import { paths } from '@kaamyaab/shared-api';
 import {
   anAdminLogin,
@@ -8,17 +6,12 @@ import {
   answerTheFrame,
   signOutAfterEach,
 } from '@kaamyaab/shared-api/testing';
-import { setLanguage, theme } from '@kaamyaab/shared-ui';
+import { setLanguage } from '@kaamyaab/shared-ui';
 import { AdminDashboardLayout } from './admin-dashboard-layout';
+import { renderInArea } from '../../test/render-in-area';
 
 const renderLayout = () =>
-  render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[paths.adminDashboard]}>
-        <AdminDashboardLayout>figures</AdminDashboardLayout>
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  renderInArea(<AdminDashboardLayout>figures</AdminDashboardLayout>, paths.adminDashboard);
 
 describe('AdminDashboardLayout', () => {
   beforeEach(() => {

@@ -1,12 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { useAuthStore } from '@kaamyaab/shared-api';
 import { profileApi } from '@kaamyaab/shared-api/client';
 import { anAdminLogin, signIn, signOutAfterEach } from '@kaamyaab/shared-api/testing';
-import { setLanguage, theme } from '@kaamyaab/shared-ui';
+import { setLanguage } from '@kaamyaab/shared-ui';
 import { AdminProfile } from './admin-profile';
+import { renderInArea } from '../../test/render-in-area';
+
+const renderProfile = () => renderInArea(<AdminProfile />);
 
 describe('AdminProfile', () => {
   beforeEach(() => signIn('admin', anAdminLogin()));
@@ -15,13 +16,7 @@ describe('AdminProfile', () => {
   it('names its rows, title and username field in Urdu', async () => {
     await act(() => setLanguage('ur'));
     try {
-      render(
-        <ThemeProvider theme={theme}>
-          <MemoryRouter>
-            <AdminProfile />
-          </MemoryRouter>
-        </ThemeProvider>,
-      );
+      renderProfile();
       expect(screen.getByText('یوزر نیم')).toBeVisible();
       expect(screen.getByText('ای میل')).toBeVisible();
       expect(document.title).toBe('ایڈمن پروفائل | کامیاب');
@@ -36,21 +31,10 @@ describe('AdminProfile', () => {
   it('changes the username, keeping the stored entry in step', async () => {
     const save = jest.spyOn(profileApi, 'saveAdminProfile');
     save.mockImplementation(async (username) => {
-      useAuthStore.getState().refreshAdmin({
-        _id: 'a1',
-        username,
-        email: 'noor@kaamyaab.pk',
-        role: null,
-      });
+      useAuthStore.getState().refreshAdmin({ ...anAdminLogin().admin, username });
       return null;
     });
-    render(
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <AdminProfile />
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
+    renderProfile();
     await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
     const username = screen.getByLabelText('Username');
     await userEvent.clear(username);
