@@ -17,6 +17,7 @@ import type {
 } from '../contract';
 
 export * from './profile-card';
+export * from '../test/render-in-area';
 
 export const sampleCompany = {
   _id: '8a0c3c1e-7d7b-4b0e-a9a9-2a7c6f1f0c11',

@@ -5,10 +5,10 @@ import {
   signIn,
   answerTheFrame,
   signOutAfterEach,
+  renderInArea,
 } from '@kaamyaab/shared-api/testing';
 import { setLanguage } from '@kaamyaab/shared-ui';
 import { AdminDashboardLayout } from './admin-dashboard-layout';
-import { renderInArea } from '../../test/render-in-area';
 
 const renderLayout = () =>
   renderInArea(<AdminDashboardLayout>figures</AdminDashboardLayout>, paths.adminDashboard);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { failedEmailsApi, reviewApi } from '@kaamyaab/shared-api/client';
 import { setLanguage } from '@kaamyaab/shared-ui';
 import { AdminHome } from './admin-home';
-import { renderInArea } from '../../test/render-in-area';
+import { renderInArea } from '@kaamyaab/shared-api/testing';
 
 // jsdom has no canvas: the chart library is replaced by a recorder of what it was given.
 const drawn: unknown[][] = [];

@@ -2,10 +2,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@kaamyaab/shared-api';
 import { profileApi } from '@kaamyaab/shared-api/client';
-import { anAdminLogin, signIn, signOutAfterEach } from '@kaamyaab/shared-api/testing';
+import { anAdminLogin, signIn, signOutAfterEach, renderInArea } from '@kaamyaab/shared-api/testing';
 import { setLanguage } from '@kaamyaab/shared-ui';
 import { AdminProfile } from './admin-profile';
-import { renderInArea } from '../../test/render-in-area';
 
 const renderProfile = () => renderInArea(<AdminProfile />);
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { accountsApi, reviewApi } from '@kaamyaab/shared-api/client';
 import { ManageUsers } from './manage-users';
 import { inUrdu } from '../../test/in-urdu';
-import { renderInArea } from '../../test/render-in-area';
+import { renderInArea } from '@kaamyaab/shared-api/testing';
 
 const freelancer = {
   _id: 'f1',

@@ -1,24 +1,18 @@
-import { MemoryRouter } from 'react-router-dom';
 import {
   aCompany,
   itEditsTheProfile,
   itLoadsTheProfileCard,
   signIn,
   signOutAfterEach,
+  renderInArea,
 } from '@kaamyaab/shared-api/testing';
-import { renderWithTheme } from '../test-fixtures';
 import { CompanyProfile } from './company-profile';
 
 const whole = aCompany({ isActive: false });
 const card = {
   role: 'company',
   whole,
-  renderProfile: () =>
-    renderWithTheme(
-      <MemoryRouter>
-        <CompanyProfile />
-      </MemoryRouter>,
-    ),
+  renderProfile: () => renderInArea(<CompanyProfile />),
 } as const;
 
 describe('CompanyProfile', () => {

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { useAuthStore } from '@kaamyaab/shared-api';
 import { accountsApi, profileApi } from '@kaamyaab/shared-api/client';
 import {
@@ -9,18 +8,13 @@ import {
   itLoadsTheProfileCard,
   signIn,
   signOutAfterEach,
+  renderInArea,
 } from '@kaamyaab/shared-api/testing';
-import { renderWithTheme } from '../jobs/test-fixtures';
 import { FreelancerProfile } from './freelancer-profile';
 
 const whole = aFreelancer();
 
-const renderProfile = () =>
-  renderWithTheme(
-    <MemoryRouter>
-      <FreelancerProfile />
-    </MemoryRouter>,
-  );
+const renderProfile = () => renderInArea(<FreelancerProfile />);
 
 describe('FreelancerProfile', () => {
   beforeEach(() => signIn('freelancer', { freelancer: whole }));

@@ -1,6 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { applicationsApi, jobsApi } from '@kaamyaab/shared-api/client';
 import type { PostedJobDto } from '@kaamyaab/shared-api/contract';
 import {
@@ -9,17 +8,13 @@ import {
   companyId,
   httpFailure,
   onePage,
-  renderWithTheme,
   signedInCompanyEachTest,
 } from '../../test-fixtures';
 import { PostedJobCard } from './posted-job-card';
+import { renderInArea } from '@kaamyaab/shared-api/testing';
 
 function renderCard(job: PostedJobDto, onChanged = jest.fn()) {
-  renderWithTheme(
-    <MemoryRouter>
-      <PostedJobCard job={job} onChanged={onChanged} />
-    </MemoryRouter>,
-  );
+  renderInArea(<PostedJobCard job={job} onChanged={onChanged} />);
   return onChanged;
 }
 

@@ -1,11 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationsApi } from '@kaamyaab/shared-api/client';
-import { aMyApplication } from '@kaamyaab/shared-api/testing';
+import { aMyApplication, renderInArea } from '@kaamyaab/shared-api/testing';
 import { expectNextPageLoaded } from '@kaamyaab/shared-ui/testing';
 import type { MyApplicationDto } from '@kaamyaab/shared-api/contract';
-import { MemoryRouter } from 'react-router-dom';
-import { renderWithTheme } from '../../jobs/test-fixtures';
 import { MyApplications } from './my-applications';
 
 const mine = aMyApplication;
@@ -27,12 +25,7 @@ const accepted = mine({
 });
 
 // Each application links to its conversation: the page renders inside the area's router.
-const renderMyApplications = () =>
-  renderWithTheme(
-    <MemoryRouter>
-      <MyApplications />
-    </MemoryRouter>,
-  );
+const renderMyApplications = () => renderInArea(<MyApplications />);
 
 describe('MyApplications', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
