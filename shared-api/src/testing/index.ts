@@ -3,11 +3,9 @@
  * read the same job and the same application, and a refusal looks as axios throws it. Tests
  * only: no page imports this entry.
  */
-import { act, cleanup } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { useAuthStore, type LoginAnswers, type SessionRole } from '@kaamyaab/shared-api';
+import { type LoginAnswers } from '@kaamyaab/shared-api';
 import { conversationsApi, credentialsApi, notificationsApi } from '@kaamyaab/shared-api/client';
-import { setLanguage } from '@kaamyaab/shared-ui';
 import type {
   ApplicationDto,
   CompanyDto,
@@ -17,6 +15,7 @@ import type {
 } from '../contract';
 
 export * from './profile-card';
+export * from './session';
 export * from '../test/render-in-area';
 
 export const sampleCompany = {
@@ -137,25 +136,6 @@ export function anAdminLogin(): LoginAnswers['admin']['data'] {
     accessToken: 'a',
     refreshToken: 'r',
   };
-}
-
-/** Signs `role` in as a successful login answering `data` does. */
-export function signIn<R extends SessionRole>(role: R, data: LoginAnswers[R]['data']) {
-  const answer = { statusCode: 200, success: true, message: 'Login successful', data } as const;
-  useAuthStore.getState().loginSuccess(role, answer as LoginAnswers[R]);
-}
-
-/**
- * After each test of the block: the page unmounted, the mocks restored, every role signed out,
- * and, for a block that reads pages in Urdu, the language back to English.
- */
-export function signOutAfterEach({ backToEnglish = false } = {}) {
-  afterEach(async () => {
-    cleanup();
-    jest.restoreAllMocks();
-    useAuthStore.getState().logout();
-    if (backToEnglish) await act(() => setLanguage('en'));
-  });
 }
 
 /**

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore, type CompanyDto, type FreelancerDto } from '@kaamyaab/shared-api';
 import { accountsApi, profileApi } from '@kaamyaab/shared-api/client';
+import { signIn, signOutAfterEach } from './session';
 
 type MeAnswer = Awaited<ReturnType<typeof accountsApi.me>>;
 
@@ -15,14 +16,18 @@ const meOf = (card: ProfileCard): MeAnswer =>
     ? { role: 'company', company: card.whole }
     : { role: 'freelancer', freelancer: card.whole };
 
+/** What the card shows once loaded, and what the store must never keep of it. */
+export interface ProfileLoad {
+  what: string;
+  shown: string[];
+  secret: string;
+}
+
 /**
  * The card's loading, as both parties' cards read it: Loading... until /me answers, then
  * `shown`, while the store keeps only the session view (never `secret`); and the failure said.
  */
-export function itLoadsTheProfileCard(
-  card: ProfileCard,
-  { what, shown, secret }: { what: string; shown: string[]; secret: string },
-) {
+function itLoadsTheProfileCard(card: ProfileCard, { what, shown, secret }: ProfileLoad) {
   it(`shows Loading... until the server answers, then ${what}`, async () => {
     let answer: (me: MeAnswer) => void = () => undefined;
     const me = jest
@@ -60,7 +65,7 @@ export interface ProfileEdit {
 }
 
 /** Edits one field, sends the form as the party's, and shows the saved card. */
-export function itEditsTheProfile(card: ProfileCard, edit: ProfileEdit) {
+function itEditsTheProfile(card: ProfileCard, edit: ProfileEdit) {
   it(edit.what, async () => {
     jest.spyOn(accountsApi, 'me').mockResolvedValue(meOf(card));
     const save = jest
@@ -80,5 +85,28 @@ export function itEditsTheProfile(card: ProfileCard, edit: ProfileEdit) {
     edit.sent?.(sent as FormData);
     expect(await screen.findByText('Your profile has been updated.')).toBeVisible();
     expect(screen.getByText(edit.value)).toBeVisible();
+  });
+}
+
+/**
+ * A party's profile card, signed in as its owner before each test: its loading and one edit
+ * as both parties' cards pass them, then the party's own cases (`more`).
+ */
+export function describeProfileCard(
+  name: string,
+  card: ProfileCard,
+  cases: { loads: ProfileLoad; edit: ProfileEdit },
+  more: () => void = () => undefined,
+) {
+  describe(name, () => {
+    beforeEach(() =>
+      card.role === 'company'
+        ? signIn('company', { company: card.whole })
+        : signIn('freelancer', { freelancer: card.whole }),
+    );
+    signOutAfterEach();
+    itLoadsTheProfileCard(card, cases.loads);
+    itEditsTheProfile(card, cases.edit);
+    more();
   });
 }
