@@ -140,6 +140,51 @@ export const apiErrors = {
     409,
     ({ status }) => `This application was already ${status}, so it can no longer be withdrawn.`,
   ),
+  // Contracts and money (deals.endpoints.ts)
+  applicationNotAccepted: entry(409, 'An offer can only be sent to an applicant you accepted.'),
+  offerExists: entry(409, 'An offer for this application already exists. Open it to continue.'),
+  contractNotFound: entry(404, 'Contract not found.'),
+  notContractParty: entry(
+    403,
+    'Only the company and the freelancer of this contract can see or change it.',
+  ),
+  notYourTurn: entry(409, "This offer is waiting for the other party's answer."),
+  staleVersion: entry(
+    409,
+    'This offer has changed since you opened it. Please read the latest version first.',
+  ),
+  offerAnswered: entry(409, 'This offer has already been answered.'),
+  contractNotActive: entry(409, 'This contract is not active, so this is not possible.'),
+  tooManyMilestones: entry(409, 'A contract can have at most 20 milestones.'),
+  milestoneNotFound: entry(404, 'Milestone not found.'),
+  ownProposal: entry(409, 'The other party has to agree to the milestone you proposed.'),
+  illegalMove: entry(
+    409,
+    'This milestone has moved on since you opened it. Please reload the contract.',
+  ),
+  onlyCompany: entry(403, 'Only the company of this contract can do this.'),
+  onlyFreelancer: entry(403, 'Only the freelancer of this contract can do this.'),
+  amountAboveEscrow: entry(
+    409,
+    ({ available }) => `At most ${available} is held for this milestone.`,
+  ),
+  submissionEmpty: entry(400, 'Add a note or at least one file to submit your work.'),
+  workAwaitsDecision: entry(
+    409,
+    'Work is waiting for the company: approve it or request changes before ending the contract.',
+  ),
+  idempotencyReused: entry(
+    409,
+    'This request was already made with other details. Please reload and try again.',
+  ),
+  payInNotFound: entry(404, 'Payment not found.'),
+  payInDecided: entry(409, 'This payment has already been confirmed or refused.'),
+  payInMismatch: entry(
+    409,
+    'The amount or the reference does not match this payment. Check the bank statement, or refuse it with a reason.',
+  ),
+  receiptRequired: entry(400, 'Upload the transfer receipt: an image or a PDF.'),
+  balanceTooLow: entry(409, 'There is not enough money held for this.'),
   // Talent
   talentForbidden: entry(403, 'Only an approved company can look for talent and invite it.'),
   alreadyInvited: entry(409, 'You have already invited this freelancer to this job.'),

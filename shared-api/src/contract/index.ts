@@ -33,6 +33,8 @@ export * from './notifications.endpoints';
 export * from './live.endpoints';
 export * from './conversations';
 export * from './conversations.endpoints';
+export * from './deals';
+export * from './deals.endpoints';
 export * from './endpoints';
 export * from './remotes';
 export * from './latest-jobs';

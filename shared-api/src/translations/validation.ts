@@ -2,6 +2,7 @@ import type {
   accountMessages,
   applicationMessages,
   credentialMessages,
+  dealMessages,
   formatMessages,
   jobMessages,
   messageMessages,
@@ -167,4 +168,25 @@ export const sendBackReasonsInUrdu: UrduTwin<typeof sendBackReasons> = {
   invalidNtn: 'NTN کمپنی سے میل نہیں کھاتا۔',
   incompleteProfile: 'کچھ تفصیلات نامکمل یا غیر واضح ہیں۔',
   other: 'کچھ درست کرنا ضروری ہے۔',
+};
+
+export const dealMessagesInUrdu: UrduTwin<typeof dealMessages> = {
+  titleRequired: 'عنوان لکھنا ضروری ہے',
+  titleTooLong: 'عنوان زیادہ سے زیادہ 120 حروف کا ہو سکتا ہے',
+  scopeRequired: 'کام کو چند الفاظ میں بیان کریں',
+  scopeTooLong: 'کام کی تفصیل زیادہ سے زیادہ 5000 حروف کی ہو سکتی ہے',
+  milestoneTitleRequired: 'ہر مرحلے کا عنوان ضروری ہے',
+  milestoneTitleTooLong: 'مرحلے کا عنوان زیادہ سے زیادہ 120 حروف کا ہو سکتا ہے',
+  amountRequired: 'رقم لکھنا ضروری ہے',
+  amountInvalid: 'رقم Rs 500 اور Rs 10,000,000 کے درمیان ہونی چاہیے',
+  dueDateInvalid: 'آخری تاریخ درست تاریخ ہونی چاہیے (YYYY-MM-DD)',
+  milestonesRequired: 'کم از کم ایک مرحلہ شامل کریں',
+  tooManyMilestones: 'ایک پیشکش میں زیادہ سے زیادہ 20 مرحلے ہو سکتے ہیں',
+  reasonRequired: 'براہِ کرم وجہ لکھیں',
+  reasonTooLong: 'وجہ زیادہ سے زیادہ 2000 حروف کی ہو سکتی ہے',
+  noteTooLong: 'نوٹ زیادہ سے زیادہ 5000 حروف کا ہو سکتا ہے',
+  transactionIdRequired: 'اپنے بینک کی ٹرانزیکشن آئی ڈی لکھیں',
+  transactionIdInvalid: 'ٹرانزیکشن آئی ڈی 4 سے 40 حروف، ہندسوں یا ڈیش پر مشتمل ہوتی ہے',
+  referenceRequired: 'ریفرنس ویسے ہی لکھیں جیسے بینک اسٹیٹمنٹ میں ہے',
+  idempotencyKey: 'اس درخواست کے لیے نئی شناختی کلید درکار ہے',
 };

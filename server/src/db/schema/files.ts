@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
-export const filePurposes = ['proof', 'avatar'] as const;
+/** proof: a sign-up document; payment: a transfer receipt; work: a file delivered on a contract. */
+export const filePurposes = ['proof', 'avatar', 'payment', 'work'] as const;
 export type FilePurpose = (typeof filePurposes)[number];
 
 /**
@@ -21,7 +22,7 @@ export const files = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    check('files_purpose_check', sql`${table.purpose} in ('proof', 'avatar')`),
+    check('files_purpose_check', sql`${table.purpose} in ('proof', 'avatar', 'payment', 'work')`),
     check('files_byte_size_check', sql`${table.byteSize} > 0`),
   ],
 );

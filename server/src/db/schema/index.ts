@@ -9,3 +9,5 @@ export * from './account-events';
 export * from './account-tokens';
 export * from './admin-actions';
 export * from './maintenance-runs';
+export * from './deals';
+export * from './ledger';

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { admins, companies, files, freelancers, type FilePurpose } from '../../db/schema';
+import { admins, companies, files, freelancers } from '../../db/schema';
 import type { AccountRow } from '../accounts';
 import type { AccountEventRow } from '../account-events';
 
@@ -9,7 +9,8 @@ import type { AccountEventRow } from '../account-events';
 
 export type DocumentRow = {
   id: string;
-  purpose: FilePurpose;
+  /** Which of the account's documents it is. */
+  purpose: 'proof' | 'avatar';
   contentType: string;
   byteSize: number;
 };
@@ -17,15 +18,14 @@ export type DocumentRow = {
 export async function documentsOf(db: Database, row: AccountRow): Promise<DocumentRow[]> {
   const ids = [row.proofFileId, row.avatarFileId].filter((id): id is string => Boolean(id));
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: files.id,
-      purpose: files.purpose,
-      contentType: files.contentType,
-      byteSize: files.byteSize,
-    })
+  const rows = await db
+    .select({ id: files.id, contentType: files.contentType, byteSize: files.byteSize })
     .from(files)
     .where(inArray(files.id, ids));
+  return rows.map((file) => ({
+    ...file,
+    purpose: file.id === row.avatarFileId ? 'avatar' : 'proof',
+  }));
 }
 
 /** Who each entry's actor is, by name: admins by username, accounts by their name. */

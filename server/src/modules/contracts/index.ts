@@ -1,0 +1,9 @@
+export {
+  lockMilestone,
+  moveMilestone,
+  partyOf,
+  recordContractEvent,
+  type ContractEvent,
+  type ContractRow,
+  type MilestoneRow,
+} from './milestone-moves.repository';
