@@ -46,7 +46,7 @@ export type RouteInput<E extends EndpointSpec> = ServerInput<E> & {
   fileLists: Record<string, Buffer[]>;
 };
 
-type Handler<E extends EndpointSpec> = (
+export type Handler<E extends EndpointSpec> = (
   input: RouteInput<E>,
   ctx: RouteContext<E>,
 ) => Promise<E['answer'] extends null ? FastifyReply : AnswerOf<E> | SerializedAnswer>;
