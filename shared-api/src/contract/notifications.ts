@@ -25,6 +25,11 @@ export const notificationKinds = [
   'releaseReminder',
   'payInConfirmed',
   'payInRefused',
+  'workSubmitted',
+  'changesRequested',
+  'moneyReleased',
+  'milestoneProposed',
+  'contractEnded',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -151,6 +156,31 @@ export function describeNotification(
     case 'payInRefused':
       return {
         title: `Your payment for ${text(facts, 'milestoneTitle')} was not confirmed: ${text(facts, 'reason')}`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'workSubmitted':
+      return {
+        title: `${text(facts, 'senderName')} submitted work on ${text(facts, 'milestoneTitle')} for your review.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'changesRequested':
+      return {
+        title: `${text(facts, 'senderName')} asked for changes on ${text(facts, 'milestoneTitle')}: ${text(facts, 'reason')}`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'moneyReleased':
+      return {
+        title: `${formatPaisa(Number(facts.amountPaisa))} was released to your earnings for ${text(facts, 'milestoneTitle')}.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'milestoneProposed':
+      return {
+        title: `${text(facts, 'senderName')} proposed a new milestone: ${text(facts, 'milestoneTitle')}.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'contractEnded':
+      return {
+        title: `${text(facts, 'senderName')} ended the contract ${text(facts, 'title')}: ${text(facts, 'reason')}`,
         link: `${home}/contracts/${text(facts, 'contractId')}`,
       };
     case 'messageReceived':

@@ -51,6 +51,16 @@ const notificationTitlesInUrdu: Record<NotificationKind, (facts: NotificationFac
     `${text(facts, 'milestoneTitle')} کے لیے ${formatPaisa(Number(facts.amountPaisa), 'ur')} ایسکرو میں محفوظ ہیں۔`,
   payInRefused: (facts) =>
     `${text(facts, 'milestoneTitle')} کے لیے آپ کی ادائیگی کی تصدیق نہیں ہوئی: ${text(facts, 'reason')}`,
+  workSubmitted: (facts) =>
+    `${text(facts, 'senderName')} نے ${text(facts, 'milestoneTitle')} کا کام آپ کے جائزے کے لیے جمع کرا دیا ہے۔`,
+  changesRequested: (facts) =>
+    `${text(facts, 'senderName')} نے ${text(facts, 'milestoneTitle')} میں تبدیلیاں مانگی ہیں: ${text(facts, 'reason')}`,
+  moneyReleased: (facts) =>
+    `${text(facts, 'milestoneTitle')} کے لیے ${formatPaisa(Number(facts.amountPaisa), 'ur')} آپ کی کمائی میں منتقل کر دیے گئے ہیں۔`,
+  milestoneProposed: (facts) =>
+    `${text(facts, 'senderName')} نے ایک نیا مرحلہ تجویز کیا ہے: ${text(facts, 'milestoneTitle')}۔`,
+  contractEnded: (facts) =>
+    `${text(facts, 'senderName')} نے معاہدہ ${text(facts, 'title')} ختم کر دیا ہے: ${text(facts, 'reason')}`,
   messageReceived: (facts) =>
     `${text(facts, 'senderName')} کی طرف سے ${text(facts, 'jobTitle')} کے بارے میں نیا پیغام۔`,
 };

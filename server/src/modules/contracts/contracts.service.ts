@@ -17,6 +17,7 @@ import { readKeysetPage, type KeysetPage } from '../../lib/keyset-page';
 import type { Actor, ServiceContext } from '../../lib/service-context';
 import { announce, offerNotice, type OfferNoticeKind, type Told } from '../notifications';
 import { otherParty, requireActive, requireParty, requireReader } from './contracts.policy';
+import { tellParty } from './deal-notices';
 import {
   contractParties,
   contractRoom,
@@ -286,12 +287,12 @@ export function listAllContracts(
 
 /** One more milestone on an active contract, `proposed` until the other party agrees. */
 export async function proposeMilestone(
-  ctx: ServiceContext,
+  ctx: ServiceContext & { bus?: EventBus },
   actor: Actor,
   contractId: string,
   draft: MilestoneDraft,
 ): Promise<ContractRoomRows> {
-  await ctx.db.transaction(async (tx) => {
+  const told = await ctx.db.transaction(async (tx) => {
     const contract = await lockedContract(tx, contractId);
     const party = requireParty(contract, actor);
     requireActive(contract);
@@ -319,7 +320,13 @@ export async function proposeMilestone(
       amountPaisa: draft.amountPaisa,
       note: draft.title,
     });
+    return tellParty(tx, contract, otherParty(party), {
+      kind: 'milestoneProposed',
+      eventKey: milestone?.id ?? contract.id,
+      facts: { milestoneTitle: draft.title },
+    });
   });
+  if (ctx.bus) announce(ctx.bus, [told]);
   return roomOf(ctx, contractId);
 }
 

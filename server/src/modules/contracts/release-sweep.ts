@@ -105,14 +105,13 @@ export async function sweepDueMilestones(
     ctx,
     batch,
     (tx) => claimDueReleases(tx, now, batch),
-    async (tx, milestone) => {
-      await releaseWhole(tx, await contractOf(tx, milestone), milestone, {
+    async (tx, milestone) =>
+      releaseWhole(tx, await contractOf(tx, milestone), milestone, {
         move: 'autoRelease',
         by: 'system',
         actorId: null,
         requestKey: null,
-      });
-    },
+      }),
   );
   const reminded = await drain(
     ctx,
@@ -148,14 +147,13 @@ export async function sweepDueMilestones(
     ctx,
     batch,
     (tx) => claimFundedBonuses(tx, batch),
-    async (tx, milestone) => {
-      await releaseWhole(tx, await contractOf(tx, milestone), milestone, {
+    async (tx, milestone) =>
+      releaseWhole(tx, await contractOf(tx, milestone), milestone, {
         move: 'releaseBonus',
         by: 'system',
         actorId: null,
         requestKey: null,
-      });
-    },
+      }),
   );
   const report = { released, reminded, bonuses };
   if (released + reminded + bonuses > 0) ctx.log.info(report, 'release sweep');

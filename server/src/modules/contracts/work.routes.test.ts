@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { feeOf, type ContractDto } from '@kaamyaab/shared-api/contract';
+import { emailOutbox, notifications } from '../../db/schema';
 import { pdfBytes, pngBytes } from '../../../test/factories';
 import { fundMilestone } from '../../../test/funding';
 import { membersForBlock, testAppForBlock } from '../../../test/per-block';
@@ -138,6 +140,41 @@ describe('the work and its release', () => {
     const again = await submit(freelancer, id, { note: 'v2' });
     expect(again.json().data.contract.milestones[0]).toMatchObject({ status: 'submitted' });
     expect(again.json().data.contract.milestones[0].submissions).toHaveLength(2);
+  });
+
+  it('tells the other party of each step, in the app and by email, once', async () => {
+    const payee = await member(t, 'freelancer');
+    const contract = await activeContract(deal, company, payee, [200_000, 300_000]);
+    const [first, second] = contract.milestones.map((milestone) => milestone.id);
+    await fundMilestone(t.db, first!);
+    await fundMilestone(t.db, second!);
+    const kindsOf = async (id: string) =>
+      (
+        await t.db
+          .select({ kind: notifications.kind })
+          .from(notifications)
+          .where(eq(notifications.recipientId, id))
+      ).map((row) => row.kind);
+
+    await submit(payee, first!, { note: 'First draft' });
+    expect(await kindsOf(company.id)).toContain('workSubmitted');
+    await deal.requestChanges(company, first!);
+    await submit(payee, first!, { note: 'Second draft' });
+    const approveKey = key();
+    await deal.approve(company, first!, approveKey);
+    await deal.approve(company, first!, approveKey);
+    const told = await kindsOf(payee.id);
+    expect(told.filter((kind) => kind === 'changesRequested')).toHaveLength(1);
+    expect(told.filter((kind) => kind === 'moneyReleased')).toHaveLength(1);
+    const [released] = await t.db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.idempotencyKey, `moneyReleased:release:${first}`));
+    const net = (200_000 - feeOf(200_000, 500)) / 100;
+    expect(released?.subject).toContain(`Rs\u00a0${net.toLocaleString('en-US')}`);
+
+    await deal.end(payee, contract.id);
+    expect(await kindsOf(company.id)).toContain('contractEnded');
   });
 
   it('approves: the whole escrow to the freelancer less the fee, once, a retry answered alike', async () => {

@@ -8,6 +8,7 @@ import {
 import type { Transaction } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { isUuid } from '../../lib/ids';
+import type { EventBus } from '../../lib/event-bus';
 import type { Actor, ServiceContext } from '../../lib/service-context';
 import type { FileStorage } from '../../storage/storage';
 import { removeWritten, storeUpload } from '../files';
@@ -21,6 +22,7 @@ import {
   transactionOfRequest,
   type PostingLine,
 } from '../ledger';
+import { announce, type Told } from '../notifications';
 import { requireActive, requireCompany, requireFreelancer, requireParty } from './contracts.policy';
 import {
   findMilestoneOfRequest,
@@ -32,6 +34,7 @@ import {
   type ContractRoomRows,
 } from './contracts.repository';
 import { lockedContract, roomOf, type ContractsContext } from './contracts.service';
+import { tellParty } from './deal-notices';
 import {
   lockMilestone,
   moveMilestone,
@@ -48,6 +51,13 @@ import {
  */
 
 export const MAX_WORK_FILES = 5;
+
+/** A service's context; the bus, where there is one, tells open pages and the outbox after commit. */
+type WorkContext = ServiceContext & { bus?: EventBus };
+
+const announceAfter = (ctx: WorkContext, told: ReadonlyArray<Told | null>) => {
+  if (ctx.bus) announce(ctx.bus, told);
+};
 const DAY_MS = 24 * 3_600_000;
 
 /** A milestone's row locked for a change, with its contract; a malformed id is not found. */
@@ -111,6 +121,7 @@ export async function submitWork(
 ): Promise<ContractRoomRows> {
   if (note.length === 0 && files.length === 0) throw new ApiError('submissionEmpty');
   const written: string[] = [];
+  const told: (Told | null)[] = [];
   try {
     const contractId = await ctx.db.transaction(async (tx) => {
       const { milestone, contract } = await lockedMilestone(tx, milestoneId);
@@ -134,8 +145,16 @@ export async function submitWork(
         actorId: actor.id,
         note: note || null,
       });
+      told.push(
+        await tellParty(tx, contract, 'company', {
+          kind: 'workSubmitted',
+          eventKey: `${milestone.id}:${now.getTime()}`,
+          facts: { milestoneTitle: milestone.title },
+        }),
+      );
       return contract.id;
     });
+    announceAfter(ctx, told);
     return roomOf(ctx, contractId);
   } catch (error) {
     await removeWritten(ctx.storage, ctx.log, written);
@@ -145,11 +164,12 @@ export async function submitWork(
 
 /** The company asks for changes with a reason: the release clock stops until the next submission. */
 export async function requestChanges(
-  ctx: ServiceContext,
+  ctx: WorkContext,
   actor: Actor,
   milestoneId: string,
   reason: string,
 ): Promise<ContractRoomRows> {
+  const told: (Told | null)[] = [];
   const contractId = await ctx.db.transaction(async (tx) => {
     const { milestone, contract } = await lockedMilestone(tx, milestoneId);
     requireCompany(contract, actor);
@@ -166,8 +186,16 @@ export async function requestChanges(
       actorId: actor.id,
       note: reason,
     });
+    told.push(
+      await tellParty(tx, contract, 'freelancer', {
+        kind: 'changesRequested',
+        eventKey: `${milestone.id}:${milestone.submittedAt?.getTime() ?? 0}`,
+        facts: { milestoneTitle: milestone.title, reason },
+      }),
+    );
     return contract.id;
   });
+  announceAfter(ctx, told);
   return roomOf(ctx, contractId);
 }
 
@@ -185,7 +213,7 @@ export async function releaseWhole(
     actorId: string | null;
     requestKey: string | null;
   },
-): Promise<number> {
+): Promise<Told | null> {
   const held = await heldFor(tx, contract, milestone.id);
   await moveMilestone(tx, milestone.id, how.move, { releaseDueAt: null });
   if (held > 0)
@@ -207,29 +235,51 @@ export async function releaseWhole(
     actorId: how.actorId,
     amountPaisa: held,
   });
-  return held;
+  return held > 0 ? tellReleased(tx, contract, milestone, `release:${milestone.id}`, held) : null;
+}
+
+/** The freelancer is told what reached its earnings: the amount less the fee. */
+function tellReleased(
+  tx: Transaction,
+  contract: ContractRow,
+  milestone: MilestoneRow,
+  ledgerKey: string,
+  amountPaisa: number,
+): Promise<Told | null> {
+  return tellParty(tx, contract, 'freelancer', {
+    kind: 'moneyReleased',
+    eventKey: ledgerKey,
+    facts: {
+      milestoneTitle: milestone.title,
+      amountPaisa: amountPaisa - feeOf(amountPaisa, contract.feeBps),
+    },
+  });
 }
 
 /** The company approves submitted work: the milestone's whole escrow goes to the freelancer. */
 export async function approveMilestone(
-  ctx: ServiceContext,
+  ctx: WorkContext,
   actor: Actor,
   milestoneId: string,
   idempotencyKey: string,
 ): Promise<ContractRoomRows> {
+  const told: (Told | null)[] = [];
   const contractId = await ctx.db.transaction(async (tx) => {
     const { milestone, contract } = await lockedMilestone(tx, milestoneId);
     requireCompany(contract, actor);
     if (await isRetry(tx, actor, idempotencyKey, `release:${milestone.id}`)) return contract.id;
     requireActive(contract);
-    await releaseWhole(tx, contract, milestone, {
-      move: 'approve',
-      by: 'company',
-      actorId: actor.id,
-      requestKey: idempotencyKey,
-    });
+    told.push(
+      await releaseWhole(tx, contract, milestone, {
+        move: 'approve',
+        by: 'company',
+        actorId: actor.id,
+        requestKey: idempotencyKey,
+      }),
+    );
     return contract.id;
   });
+  announceAfter(ctx, told);
   return roomOf(ctx, contractId);
 }
 
@@ -238,11 +288,12 @@ export async function approveMilestone(
  * the milestone as released.
  */
 export async function releasePart(
-  ctx: ServiceContext,
+  ctx: WorkContext,
   actor: Actor,
   milestoneId: string,
   { idempotencyKey, amountPaisa }: { idempotencyKey: string; amountPaisa: number },
 ): Promise<ContractRoomRows> {
+  const told: (Told | null)[] = [];
   const contractId = await ctx.db.transaction(async (tx) => {
     const { milestone, contract } = await lockedMilestone(tx, milestoneId);
     requireCompany(contract, actor);
@@ -275,8 +326,10 @@ export async function releasePart(
       actorId: actor.id,
       amountPaisa,
     });
+    told.push(await tellReleased(tx, contract, milestone, ledgerKey, amountPaisa));
     return contract.id;
   });
+  announceAfter(ctx, told);
   return roomOf(ctx, contractId);
 }
 
@@ -338,12 +391,13 @@ export async function addBonus(
  * milestones never funded are cancelled. A retry by the party that ended it answers the room.
  */
 export async function endContract(
-  ctx: ServiceContext,
+  ctx: WorkContext,
   actor: Actor,
   contractId: string,
   { idempotencyKey, reason }: { idempotencyKey: string; reason: string },
 ): Promise<ContractRoomRows> {
   if (!isUuid(contractId)) throw new ApiError('contractNotFound');
+  const told: (Told | null)[] = [];
   await ctx.db.transaction(async (tx) => {
     // Milestones before the contract, as every release takes them: no two lockers wait in a circle.
     await lockContractMilestones(tx, contractId);
@@ -410,6 +464,14 @@ export async function endContract(
       actorId: actor.id,
       note: reason,
     });
+    told.push(
+      await tellParty(tx, contract, party === 'company' ? 'freelancer' : 'company', {
+        kind: 'contractEnded',
+        eventKey: contract.id,
+        facts: { reason },
+      }),
+    );
   });
+  announceAfter(ctx, told);
   return roomOf(ctx, contractId);
 }

@@ -218,3 +218,28 @@ export function releaseReminder(
     eventKey: `releaseReminder:${reminder.milestoneId}:${reminder.submittedAt.getTime()}:${reminder.number}`,
   });
 }
+
+/** What a contract's party is told about the work and its money (the offer's steps aside). */
+export type DealNoticeKind =
+  'workSubmitted' | 'changesRequested' | 'moneyReleased' | 'milestoneProposed' | 'contractEnded';
+
+/**
+ * One step of a contract told to the party it concerns. `eventKey` names the step once (a
+ * milestone and the time of its move, a ledger transaction), so a retried request tells once.
+ */
+export function dealNotice(
+  tx: Database,
+  notice: {
+    kind: DealNoticeKind;
+    recipient: { type: 'freelancer' | 'company'; id: string };
+    eventKey: string;
+    facts: Record<string, string | number>;
+  },
+): Promise<Told | null> {
+  return notify(tx, {
+    recipient: notice.recipient,
+    kind: notice.kind,
+    facts: notice.facts,
+    eventKey: `${notice.kind}:${notice.eventKey}`,
+  });
+}

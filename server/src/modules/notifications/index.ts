@@ -9,11 +9,13 @@ export {
   applicationDecided,
   applicationReceived,
   applicationWithdrawn,
+  dealNotice,
   invitedToJob,
   jobEnded,
   messageReceived,
   offerNotice,
   releaseReminder,
+  type DealNoticeKind,
   type OfferNoticeKind,
 } from './events';
 export { payInConfirmed, payInRefused, type DecidedPayIn } from './pay-in-events';
