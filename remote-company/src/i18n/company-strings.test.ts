@@ -29,6 +29,9 @@ describe("the company area's strings", () => {
       postJob: 'Post Job',
       postedJobs: 'Posted Jobs',
       findTalent: 'Find Talent',
+      // The deal's pages, after the spec's four.
+      contracts: 'Contracts',
+      payments: 'Payments',
     });
     expect(en.postJob.heading).toBe('Post a New Job');
     expect(en.postJob.titleStart).toBe('Looking for a');

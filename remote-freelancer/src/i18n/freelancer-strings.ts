@@ -95,6 +95,8 @@ export const en = {
     dashboard: 'Dashboard',
     jobs: 'Jobs',
     myApplications: 'My Applications',
+    contracts: 'Contracts',
+    earnings: 'Earnings',
     greeting: '{{greeting}}, {{name}}',
   },
   profile: {

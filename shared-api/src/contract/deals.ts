@@ -18,6 +18,11 @@ export const CONTRACTS_PAGE_DEFAULT = 20;
 export const CONTRACTS_PAGE_MAX = 100;
 export const STATEMENT_PAGE_DEFAULT = 50;
 export const STATEMENT_PAGE_MAX = 200;
+/**
+ * The platform's fee when nothing configures another (`PLATFORM_FEE_BPS`): 500 basis points, 5%.
+ * The offer form shows it before an offer is sent; a contract's own `feeBps` wins once it exists.
+ */
+export const DEFAULT_FEE_BPS = 500;
 
 /** What a fee of `feeBps` basis points takes from `amountPaisa`: rounded down, in the payee's favour. */
 export const feeOf = (amountPaisa: number, feeBps: number): number =>

@@ -59,3 +59,4 @@ export function httpFailure(status: number, message: string, code = 'internal') 
     },
   });
 }
+export * from './deals';
