@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { contractPath, pages } from '@kaamyaab/shared-api';
+import { dealsApi } from '@kaamyaab/shared-api/client';
+import {
+  aContract,
+  aMilestone,
+  aPayIn,
+  anActiveContract,
+  sampleContractId,
+} from '@kaamyaab/shared-api/testing';
+import { httpFailure, renderWithTheme } from '../test-fixtures';
+import { CompanyContractRoom } from './company-deals';
+
+function renderRoom() {
+  renderWithTheme(
+    <MemoryRouter initialEntries={[contractPath('company', sampleContractId)]}>
+      <Routes>
+        <Route path={pages.companyContract.path} element={<CompanyContractRoom />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const milestoneCard = (title: string) =>
+  within(screen.getByRole('heading', { name: new RegExp(title) }).closest('li') as HTMLElement);
+
+let keys = 0;
+
+describe("the company's contract room", () => {
+  beforeEach(() => {
+    keys = 0;
+    jest
+      .spyOn(crypto, 'randomUUID')
+      .mockImplementation(() => `00000000-0000-4000-8000-00000000000${++keys}`);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the offer waiting for the freelancer, and no answer of its own', async () => {
+    jest.spyOn(dealsApi, 'contract').mockResolvedValue(aContract());
+    renderRoom();
+    expect(
+      await screen.findByRole('heading', { name: 'Bakery storefront', level: 1 }),
+    ).toBeVisible();
+    expect(screen.getByText('This offer waits for Ayesha Khan to answer.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept the offer' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Version 1, proposed by Company/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the conversation' })).toHaveAttribute(
+      'href',
+      '/company-dashboard/messages/c2f5a0f4-1b1e-4e6a-8f7e-6d4c0b9a7e21',
+    );
+  });
+
+  it("names each milestone's state in words and offers only the company's moves", async () => {
+    jest.spyOn(dealsApi, 'contract').mockResolvedValue({
+      ...anActiveContract(),
+      milestones: [
+        aMilestone({ id: 'a', title: 'Design' }),
+        aMilestone({ id: 'b', title: 'Build', status: 'awaitingConfirmation' }),
+        aMilestone({ id: 'c', title: 'Launch', status: 'submitted', escrowPaisa: 5_000_000 }),
+      ],
+    });
+    renderRoom();
+    await screen.findByRole('heading', { name: 'Milestones' });
+    expect(milestoneCard('Design').getByText('Unfunded')).toBeInTheDocument();
+    expect(milestoneCard('Design').getByRole('button', { name: 'Fund' })).toBeInTheDocument();
+    expect(milestoneCard('Build').getByText('Awaiting payment confirmation')).toBeInTheDocument();
+    expect(milestoneCard('Build').queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      milestoneCard('Launch')
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Approve and release', 'Request changes', 'Release part']);
+    expect(screen.getByRole('button', { name: 'Add a bonus' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'End contract' })).toBeInTheDocument();
+  });
+
+  it('shows the bank details and the payment reference before the proof is asked for', async () => {
+    jest.spyOn(dealsApi, 'contract').mockResolvedValue(anActiveContract());
+    jest.spyOn(dealsApi, 'payInOf').mockResolvedValue(null);
+    const start = jest.spyOn(dealsApi, 'startPayIn').mockResolvedValue(aPayIn());
+    const proof = jest
+      .spyOn(dealsApi, 'sendPayInProof')
+      .mockResolvedValue(aPayIn({ status: 'awaitingConfirmation' }));
+    renderRoom();
+    await userEvent.click(await screen.findByRole('button', { name: 'Fund' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Get payment details' }));
+    expect(start).toHaveBeenCalledWith(aMilestone().id, '00000000-0000-4000-8000-000000000001');
+    expect(await screen.findByText('KY-7QH3MZ2P')).toBeInTheDocument();
+    expect(screen.getByText('PK36MEZN0000001123456702')).toBeInTheDocument();
+    expect(screen.getByText('Transfer Rs 50,000 to:')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send proof of payment' }));
+    expect(proof).not.toHaveBeenCalled();
+    expect(screen.getByText('Enter the transaction ID from your bank')).toBeInTheDocument();
+    expect(screen.getByText('Upload the transfer receipt: an image or a PDF.')).toBeInTheDocument();
+
+    jest
+      .spyOn(dealsApi, 'contract')
+      .mockResolvedValue(anActiveContract({ status: 'awaitingConfirmation' }));
+    await userEvent.type(screen.getByLabelText('Transaction ID'), 'FT-2026-88421');
+    const receipt = new File(['%PDF-1.7'], 'receipt.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('Receipt (image or PDF)'), receipt);
+    await userEvent.click(screen.getByRole('button', { name: 'Send proof of payment' }));
+    const [payInId, body] = proof.mock.calls[0];
+    expect(payInId).toBe(aPayIn().id);
+    expect(body.get('transactionId')).toBe('FT-2026-88421');
+    expect(body.get('proof')).toBe(receipt);
+    expect(await screen.findByText('Awaiting payment confirmation')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText('Done: the contract is up to date.')).toHaveFocus(),
+    );
+  });
+
+  it('sends a retried approval with the key of the first try', async () => {
+    jest
+      .spyOn(dealsApi, 'contract')
+      .mockResolvedValue(anActiveContract({ status: 'submitted', escrowPaisa: 5_000_000 }));
+    const approve = jest
+      .spyOn(dealsApi, 'approve')
+      .mockRejectedValueOnce(Object.assign(new Error('timeout'), { isAxiosError: true }))
+      .mockResolvedValueOnce(
+        anActiveContract({ status: 'released', escrowPaisa: 0, releasedPaisa: 5_000_000 }),
+      );
+    renderRoom();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve and release' }));
+    const form = screen.getByRole('form', { name: 'Approve and release' });
+    expect(within(form).getByRole('button', { name: 'Approve and release' })).toHaveFocus();
+    await userEvent.click(within(form).getByRole('button', { name: 'Approve and release' }));
+    expect(
+      await screen.findByText(/Network error\. Please check your internet connection/),
+    ).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Approve and release' }));
+    expect(await screen.findByText(/Paid out Rs 50,000/)).toBeInTheDocument();
+    expect(approve.mock.calls.map(([, body]) => body.idempotencyKey)).toEqual([
+      '00000000-0000-4000-8000-000000000001',
+      '00000000-0000-4000-8000-000000000001',
+    ]);
+    await waitFor(() =>
+      expect(screen.getByText('Done: the contract is up to date.')).toHaveFocus(),
+    );
+  });
+
+  it("releases part of the escrow in paisa, and shows the server's refusal", async () => {
+    jest
+      .spyOn(dealsApi, 'contract')
+      .mockResolvedValue(anActiveContract({ status: 'funded', escrowPaisa: 5_000_000 }));
+    const release = jest
+      .spyOn(dealsApi, 'releasePart')
+      .mockRejectedValue(
+        httpFailure(409, 'That is more than this milestone holds.', 'amountAboveEscrow'),
+      );
+    renderRoom();
+    await userEvent.click(await screen.findByRole('button', { name: 'Release part' }));
+    await userEvent.type(screen.getByLabelText('Amount (Rs)'), '60,000');
+    await userEvent.click(
+      within(screen.getByRole('form', { name: 'Release part' })).getByRole('button', {
+        name: 'Release part',
+      }),
+    );
+    expect(release).toHaveBeenCalledWith(aMilestone().id, {
+      amountPaisa: 6_000_000,
+      idempotencyKey: '00000000-0000-4000-8000-000000000001',
+    });
+    expect(await screen.findByText(/That is more than this milestone holds\./)).toBeInTheDocument();
+  });
+});
