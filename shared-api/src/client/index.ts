@@ -37,3 +37,4 @@ export * from './use-pay-ins';
 export * from './use-send-offer';
 export * from './use-deal-lists';
 export * from './use-admin-deals';
+export * from './deal-paths';

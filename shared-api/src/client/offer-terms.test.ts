@@ -68,7 +68,9 @@ describe('the offer form', () => {
 
   it('prefills a counter-offer from the version it answers, in rupees as typed', () => {
     expect(rupeesOf(2_500_050)).toBe('25000.50');
-    expect(offerValuesOf(aContract().versions[0]).milestones).toEqual([
+    const [version] = aContract().versions;
+    if (!version) throw new Error('The sample offer has a version');
+    expect(offerValuesOf(version).milestones).toEqual([
       { title: 'Storefront design', amount: '50000', dueDate: '2026-12-15' },
     ]);
   });

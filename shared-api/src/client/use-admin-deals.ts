@@ -1,5 +1,6 @@
+import { adminContractPath } from './deal-paths';
 import { useCallback } from 'react';
-import { adminContractPath, paths } from '@kaamyaab/shared-api';
+import { paths } from '@kaamyaab/shared-api';
 import {
   ConfirmPayInBody,
   RefusePayInBody,

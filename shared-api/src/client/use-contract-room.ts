@@ -1,6 +1,7 @@
+import { contractsPaths } from './deal-paths';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from '@kaamyaab/shared-api/router';
-import { contractsPaths, conversationPath } from '@kaamyaab/shared-api';
+import { conversationPath } from '@kaamyaab/shared-api';
 import {
   MAX_MILESTONES_PER_OFFER,
   addBonus,

@@ -1,5 +1,5 @@
+import { contractPath, contractsPaths } from './deal-paths';
 import { useCallback, useEffect, useState } from 'react';
-import { contractPath, contractsPaths } from '@kaamyaab/shared-api';
 import type {
   ContractSummaryDto,
   DealParty,

@@ -1,5 +1,5 @@
+import { contractPath } from './deal-paths';
 import { useNavigate, useParams, useSearchParams } from '@kaamyaab/shared-api/router';
-import { contractPath } from '@kaamyaab/shared-api';
 import {
   DEFAULT_FEE_BPS,
   MAX_MILESTONES_PER_OFFER,

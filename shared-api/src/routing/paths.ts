@@ -19,23 +19,6 @@ export const paths = Object.fromEntries(
 export const conversationPath = (role: 'freelancer' | 'company', applicationId: string): string =>
   `${role === 'freelancer' ? paths.freelancerMessages : paths.companyMessages}/${encodeURIComponent(applicationId)}`;
 
-/** Each party's offers and contracts, and one contract's room under them. */
-export const contractsPaths = {
-  freelancer: paths.freelancerContracts,
-  company: paths.companyContracts,
-} as const;
-export const contractPath = (role: 'freelancer' | 'company', contractId: string): string =>
-  `${contractsPaths[role]}/${encodeURIComponent(contractId)}`;
-
-/** A company's offer to an accepted application; the job's title is the offer's first title. */
-export const offerPath = (applicationId: string, jobTitle?: string): string =>
-  pages.companySendOffer.path.replace(':applicationId', encodeURIComponent(applicationId)) +
-  (jobTitle ? `?title=${encodeURIComponent(jobTitle)}` : '');
-
-/** The admin's read-only view of a contract and its ledger. */
-export const adminContractPath = (contractId: string): string =>
-  pages.adminContract.path.replace(':contractId', encodeURIComponent(contractId));
-
 /** A job's own page on the public board: the link anyone can share. */
 export const jobPath = (jobId: string): string => `${paths.jobBoard}/${encodeURIComponent(jobId)}`;
 

@@ -6,6 +6,12 @@ import { addTranslations, useT } from '@kaamyaab/shared-ui';
  * shared-api where they are shown; people's words (titles, scope, notes) are never translated.
  */
 export const en = {
+  meta: {
+    contracts: 'Your offers and contracts on Kaamyaab.',
+    room: 'A contract on Kaamyaab: its terms, milestones and the money held for them.',
+    money: 'Your money on Kaamyaab: held in escrow, released and paid.',
+    offer: 'Offer a contract to an accepted applicant, paid by milestones.',
+  },
   money: {
     feeLine: 'Platform fee {{percent}}: {{fee}} · The freelancer receives {{payee}}',
     amount: 'Amount (Rs)',

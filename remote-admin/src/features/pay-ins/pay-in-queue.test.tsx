@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { adminContractPath, pages, paths } from '@kaamyaab/shared-api';
-import { dealsApi } from '@kaamyaab/shared-api/client';
+import { pages, paths } from '@kaamyaab/shared-api';
+import { dealsApi, adminContractPath } from '@kaamyaab/shared-api/client';
 import {
   anActiveContract,
   anAdminPayIn,
@@ -132,5 +132,9 @@ describe('Payments to confirm', () => {
       screen.queryByRole('button', { name: /Release part|End contract|Add a bonus/ }),
     ).toBeNull();
     expect(screen.queryByRole('link', { name: 'Open the conversation' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Payments to confirm' })).toHaveAttribute(
+      'href',
+      paths.adminPayIns,
+    );
   });
 });

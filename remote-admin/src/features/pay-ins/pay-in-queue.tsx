@@ -49,7 +49,7 @@ export function AdminContract() {
   useDocumentMeta(t('contract.metaTitle'), t('contract.metaTitle'));
   const { ledger, ...room } = useAdminContract();
   return (
-    <ContractRoom {...room}>
+    <ContractRoom {...room} listLabel={t('layout.payIns')}>
       <section aria-labelledby="ledger-heading">
         <h2 id="ledger-heading">{t('contract.ledger')}</h2>
         <StatementTable

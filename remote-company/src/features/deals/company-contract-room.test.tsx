@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { contractPath, pages } from '@kaamyaab/shared-api';
-import { dealsApi } from '@kaamyaab/shared-api/client';
+import { pages } from '@kaamyaab/shared-api';
+import { dealsApi, contractPath } from '@kaamyaab/shared-api/client';
 import {
   aContract,
   aMilestone,
@@ -103,10 +103,10 @@ describe("the company's contract room", () => {
     const receipt = new File(['%PDF-1.7'], 'receipt.pdf', { type: 'application/pdf' });
     await userEvent.upload(screen.getByLabelText('Receipt (image or PDF)'), receipt);
     await userEvent.click(screen.getByRole('button', { name: 'Send proof of payment' }));
-    const [payInId, body] = proof.mock.calls[0];
-    expect(payInId).toBe(aPayIn().id);
-    expect(body.get('transactionId')).toBe('FT-2026-88421');
-    expect(body.get('proof')).toBe(receipt);
+    const sent = proof.mock.lastCall;
+    expect(sent?.[0]).toBe(aPayIn().id);
+    expect(sent?.[1].get('transactionId')).toBe('FT-2026-88421');
+    expect(sent?.[1].get('proof')).toBe(receipt);
     expect(await screen.findByText('Awaiting payment confirmation')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByText('Done: the contract is up to date.')).toHaveFocus(),

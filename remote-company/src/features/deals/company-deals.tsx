@@ -1,5 +1,12 @@
 import { useContractRoom, useContracts, useMoney, useSendOffer } from '@kaamyaab/shared-api/client';
-import { ContractRoom, ContractsList, MoneyOverview, OfferForm } from '@kaamyaab/shared-ui/deals';
+import { useDocumentMeta } from '@kaamyaab/shared-ui';
+import {
+  ContractRoom,
+  ContractsList,
+  MoneyOverview,
+  OfferForm,
+  useDealsT,
+} from '@kaamyaab/shared-ui/deals';
 
 /* The company's side of the deal: the shared views, handed the company's models. */
 
@@ -10,4 +17,8 @@ export const CompanyContractRoom = () => <ContractRoom {...useContractRoom('comp
 export const CompanyPayments = () => <MoneyOverview {...useMoney('company')} />;
 
 /** The first offer to an accepted applicant; once sent, the contract's room opens. */
-export const SendOffer = () => <OfferForm {...useSendOffer()} />;
+export function SendOffer() {
+  const { t } = useDealsT();
+  useDocumentMeta(t('offer.heading'), t('meta.offer'));
+  return <OfferForm {...useSendOffer()} />;
+}

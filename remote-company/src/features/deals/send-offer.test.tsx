@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { offerPath, pages } from '@kaamyaab/shared-api';
-import { dealsApi } from '@kaamyaab/shared-api/client';
+import { pages } from '@kaamyaab/shared-api';
+import { dealsApi, offerPath } from '@kaamyaab/shared-api/client';
 import { aContract, sampleApplicationId } from '@kaamyaab/shared-api/testing';
 import { anApplication, httpFailure, renderWithTheme } from '../test-fixtures';
 import { ApplicationItem } from '../jobs-posted/components/application-item';

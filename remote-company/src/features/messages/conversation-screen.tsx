@@ -1,6 +1,5 @@
 import { Link } from '@kaamyaab/shared-api/router';
-import { offerPath } from '@kaamyaab/shared-api';
-import { usePartyConversation } from '@kaamyaab/shared-api/client';
+import { usePartyConversation, offerPath } from '@kaamyaab/shared-api/client';
 import { ConversationPage } from '@kaamyaab/shared-ui/dashboard';
 import { useCompanyT } from '../../i18n/company-strings';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { contractPath, pages, paths } from '@kaamyaab/shared-api';
-import { dealsApi } from '@kaamyaab/shared-api/client';
+import { pages, paths } from '@kaamyaab/shared-api';
+import { dealsApi, contractPath } from '@kaamyaab/shared-api/client';
 import {
   aContract,
   aContractSummary,
@@ -116,10 +116,10 @@ describe("the freelancer's side of the deal", () => {
         name: 'Submit work',
       }),
     );
-    const [milestoneId, body] = submit.mock.calls[0];
-    expect(milestoneId).toBe(aMilestone().id);
-    expect(body.get('note')).toBe('The designs, as agreed.');
-    expect(body.getAll('files')).toEqual([file]);
+    const sent = submit.mock.lastCall;
+    expect(sent?.[0]).toBe(aMilestone().id);
+    expect(sent?.[1].get('note')).toBe('The designs, as agreed.');
+    expect(sent?.[1].getAll('files')).toEqual([file]);
     expect(await screen.findByText('Submitted')).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, PageHeading, formatDate } from '@kaamyaab/shared-ui';
+import { Button, PageHeading, formatDate, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { ErrorBanner } from '@kaamyaab/shared-ui/forms';
 import { useDealsT } from '../../i18n/ui-deals-strings';
 import { formatPaisa } from '../../lib/paisa';
@@ -43,6 +43,8 @@ export interface ContractRoomProps {
   /** Counts the actions done, to say so (and move focus to the saying). */
   announcement: number;
   listHref: string;
+  /** Where the way back leads, when it is not the party's contracts (the admin's queue). */
+  listLabel?: string;
   /** Admins read a contract without its conversation. */
   conversationHref?: string;
   fileHref: (fileId: string) => string;
@@ -78,12 +80,13 @@ export function ContractRoom(props: ContractRoomProps) {
   const [openAction, setOpenAction] = useState<ContractActionName | null>(null);
   const done = useRef<HTMLParagraphElement>(null);
   const focusDone = () => requestAnimationFrame(() => done.current?.focus());
+  const current = contract?.versions.find((version) => version.version === contract.currentVersion);
+  useDocumentMeta(current?.title ?? contract?.jobTitle ?? t('list.heading'), t('meta.room'));
 
   if (state === 'loading') return <p role="status">{t('room.loading')}</p>;
   if (state === 'failed' || !contract) return <p role="alert">{t('room.failed')}</p>;
 
   const counter = offer.counter;
-  const current = contract.versions.find((version) => version.version === contract.currentVersion);
   const awaitingName =
     contract.awaiting === 'company' ? contract.company.name : contract.freelancer.name;
   const answer = async (action: 'accept' | 'decline') => {
@@ -100,7 +103,7 @@ export function ContractRoom(props: ContractRoomProps) {
   return (
     <article aria-labelledby="contract-title">
       <Links>
-        {props.renderLink({ to: props.listHref, children: t('room.all') })}
+        {props.renderLink({ to: props.listHref, children: props.listLabel ?? t('room.all') })}
         {props.conversationHref &&
           props.renderLink({ to: props.conversationHref, children: t('room.conversation') })}
       </Links>

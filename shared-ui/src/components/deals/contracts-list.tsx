@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHeading, formatDate } from '@kaamyaab/shared-ui';
+import { PageHeading, formatDate, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { LoadMoreButton, ListNote } from '@kaamyaab/shared-ui/listings';
 import { useDealsT } from '../../i18n/ui-deals-strings';
 import { formatPaisa } from '../../lib/paisa';
@@ -25,6 +25,7 @@ export interface ContractsListProps {
 /** A party's offers and contracts, latest activity first, each opening its room. */
 export function ContractsList({ role, list, hrefOf, renderLink }: ContractsListProps) {
   const { t, language } = useDealsT();
+  useDocumentMeta(t('list.heading'), t('meta.contracts'));
   let body: ReactNode;
   if (list.status === 'loading') body = <ListNote role="status">{t('list.loading')}</ListNote>;
   else if (list.status === 'failed') body = <ListNote role="alert">{t('list.failed')}</ListNote>;

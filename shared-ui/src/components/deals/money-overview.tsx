@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageHeading, formatDate } from '@kaamyaab/shared-ui';
+import { PageHeading, formatDate, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { LoadMoreButton, ListNote } from '@kaamyaab/shared-ui/listings';
 import { useDealsT } from '../../i18n/ui-deals-strings';
 import { formatPaisa, percentOf } from '../../lib/paisa';
@@ -176,6 +176,7 @@ export interface MoneyOverviewProps {
 export function MoneyOverview(props: MoneyOverviewProps) {
   const { role, summary, statement } = props;
   const { t, language } = useDealsT();
+  useDocumentMeta(t(headingOf[role]), t('meta.money'));
   return (
     <section aria-labelledby="money-heading">
       <PageHeading id="money-heading">{t(headingOf[role])}</PageHeading>
