@@ -16,6 +16,11 @@ export function serverEnv({ dataDir, databaseUrl = '' }) {
     NODE_ENV: 'production',
     ADMIN_SIGNUP_KEY,
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    // Production refuses the development bank account (server/src/config/env.ts).
+    PLATFORM_BANK_NAME: 'Chaos Test Bank',
+    PLATFORM_BANK_ACCOUNT_TITLE: 'Kaamyaab Escrow (chaos)',
+    PLATFORM_BANK_IBAN: 'PK00CHAS0000000000000000',
+    PLATFORM_RAAST_ID: 'PK00CHAS0000000000000000',
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

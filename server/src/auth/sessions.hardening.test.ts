@@ -80,6 +80,10 @@ describe('the production session cookie', () => {
       NODE_ENV: 'production',
       ADMIN_SIGNUP_KEY: 'a-long-production-secret',
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      PLATFORM_BANK_NAME: 'Meezan Bank',
+      PLATFORM_BANK_ACCOUNT_TITLE: 'Kaamyaab Escrow',
+      PLATFORM_BANK_IBAN: 'PK36MEZN0000001123456702',
+      PLATFORM_RAAST_ID: 'PK36MEZN0000001123456702',
     });
   });
   afterAll(() => t.close());

@@ -6,6 +6,10 @@ const production = {
   NODE_ENV: 'production',
   ADMIN_SIGNUP_KEY: 'a-long-production-secret',
   DATA_ENCRYPTION_KEY: productionKey.toString('base64'),
+  PLATFORM_BANK_NAME: 'Meezan Bank',
+  PLATFORM_BANK_ACCOUNT_TITLE: 'Kaamyaab Escrow',
+  PLATFORM_BANK_IBAN: 'PK36MEZN0000001123456702',
+  PLATFORM_RAAST_ID: 'PK36MEZN0000001123456702',
 };
 
 describe('loadConfig', () => {
@@ -49,6 +53,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_SIGNUP_KEY: 'short' })).toThrow(
       /16 characters/,
     );
+  });
+
+  it('refuses to start in production with the development bank account, naming it', () => {
+    const { PLATFORM_BANK_IBAN: _unset, ...withoutIban } = production;
+    expect(() => loadConfig(withoutIban)).toThrow(/PLATFORM_BANK_IBAN must name/);
+    expect(() => loadConfig({ ...production, PLATFORM_BANK_IBAN: 'PK12' })).toThrow(
+      /PLATFORM_BANK_IBAN: must be a Pakistani IBAN/,
+    );
+    expect(
+      loadConfig({ ...production, PLATFORM_BANK_IBAN: 'pk36 mezn 0000 0011 2345 6702' }),
+    ).toMatchObject({ PLATFORM_BANK_IBAN: 'PK36MEZN0000001123456702' });
   });
 
   it('accepts a production secret and a data key of its own', () => {

@@ -13,6 +13,25 @@ export const DEV_ADMIN_SIGNUP_KEY = 'kaamyaab-dev-admin-key';
 const DEV_DATA_KEY = Buffer.from('kaamyaab-dev-data-key-not-secret');
 export const DEV_DATA_ENCRYPTION_KEY = DEV_DATA_KEY.toString('base64');
 
+/**
+ * The platform's account at its partner bank, where companies send bank transfers (pay-ins,
+ * docs/decisions/028-contracts-and-escrow.md). The development values name no real account, and
+ * production refuses them: a company must never be shown an account that is not the platform's.
+ */
+export const DEV_PLATFORM_BANK = {
+  PLATFORM_BANK_NAME: 'Development Bank (not a real bank)',
+  PLATFORM_BANK_ACCOUNT_TITLE: 'Kaamyaab Escrow (development)',
+  PLATFORM_BANK_IBAN: 'PK00KYDV0000000000000000',
+  PLATFORM_RAAST_ID: 'kaamyaab-development',
+} as const;
+const bankText = (fallback: string) => z.string().trim().min(2).max(100).default(fallback);
+// A Pakistani IBAN: PK, two check digits, the bank's four letters, sixteen characters.
+const iban = z
+  .string()
+  .transform((text) => text.replace(/\s/g, '').toUpperCase())
+  .pipe(z.string().regex(/^PK\d{2}[A-Z]{4}[0-9A-Z]{16}$/, 'must be a Pakistani IBAN (PK + 22)'))
+  .default(DEV_PLATFORM_BANK.PLATFORM_BANK_IBAN);
+
 const optionalUrl = z.string().trim().min(1).optional();
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -120,6 +139,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9!_.*'()/-]*$/, "letters, digits and !_.*'()/- only")
     .optional(),
+  /**
+   * Tests only: a file holding milliseconds by which the server's clock runs ahead (lib/clock.ts),
+   * so a browser journey can let the automatic release's days pass. Logged loudly when set.
+   */
+  TEST_CLOCK_OFFSET_FILE: z.string().trim().min(1).optional(),
+  PLATFORM_BANK_NAME: bankText(DEV_PLATFORM_BANK.PLATFORM_BANK_NAME),
+  PLATFORM_BANK_ACCOUNT_TITLE: bankText(DEV_PLATFORM_BANK.PLATFORM_BANK_ACCOUNT_TITLE),
+  PLATFORM_BANK_IBAN: iban,
+  PLATFORM_RAAST_ID: bankText(DEV_PLATFORM_BANK.PLATFORM_RAAST_ID),
   REMOTE_PUBLIC_URL: optionalUrl,
   REMOTE_FREELANCER_URL: optionalUrl,
   REMOTE_COMPANY_URL: optionalUrl,
@@ -174,6 +202,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && usesDevDataKey) {
     throw new ConfigError(
       'DATA_ENCRYPTION_KEY must be set to a key of your own in production: 32 random bytes, base64 or hex (openssl rand -base64 32)',
+    );
+  }
+  const devBank = (Object.keys(DEV_PLATFORM_BANK) as (keyof typeof DEV_PLATFORM_BANK)[]).filter(
+    (name) => raw[name] === DEV_PLATFORM_BANK[name],
+  );
+  if (isProduction && devBank.length > 0) {
+    throw new ConfigError(
+      `${devBank.join(', ')} must name the platform's own account at its partner bank in production (the development values are refused)`,
     );
   }
   if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {

@@ -16,6 +16,8 @@ import {
 import { insertApplication } from './applications/applications.repository';
 import { insertJobsWithTies, jobOf, member, validJob, type Member } from './jobs/jobs.test-helpers';
 import { notify } from './notifications/notify';
+import { activeContract } from '../../test/active-contract';
+import { freshKey, proofAs, receiptPdf, startedPayIn } from './pay-ins/pay-ins.test-helpers';
 
 /**
  * Who may call what, as data: every endpoint of the contract × every kind of caller → the status
@@ -114,6 +116,19 @@ async function failedEmail(f: Fixture): Promise<string> {
     })
     .returning({ id: emailOutbox.id });
   return row!.id;
+}
+
+/** A fresh active contract of the approved company and freelancer: its first milestone's id. */
+async function ownMilestone(f: Fixture): Promise<string> {
+  const parties = { companyId: f.members.company.id, freelancerId: f.members.freelancer.id };
+  return (await activeContract(f.t, parties)).milestoneIds[0]!;
+}
+
+/** A pay-in of the approved company, its receipt sent when `withProof`. */
+async function ownPayIn(f: Fixture, withProof: boolean) {
+  const payIn = await startedPayIn(f.t, f.members.company, await ownMilestone(f));
+  if (withProof) await proofAs(f.t, f.members.company, payIn.id, 'FT-5512');
+  return payIn;
 }
 
 // anonymous, forged, freelancer, pendingFreelancer, company, pendingCompany, admin, adminBearer
@@ -254,6 +269,72 @@ const rows: Row[] = [
     request: () =>
       api('PATCH', '/admin/contact-messages/00000000-0000-4000-8000-000000000000', { read: true }),
     statuses: [401, 401, 403, 403, 403, 403, 404, 404],
+  },
+  // Paying milestones into escrow, and each party's money.
+  {
+    operationId: 'startPayIn',
+    case: "a milestone of the approved company's contract",
+    request: async (f) =>
+      api('POST', `/milestones/${await ownMilestone(f)}/pay-in`, {
+        idempotencyKey: freshKey(),
+        rail: 'bankTransfer',
+      }),
+    statuses: [401, 401, 403, 403, 200, 403, 403, 403],
+  },
+  {
+    operationId: 'readMilestonePayIn',
+    case: 'a milestone of the approved parties',
+    request: async (f) => api('GET', `/milestones/${await ownMilestone(f)}/pay-in`),
+    statuses: [401, 401, 200, 403, 200, 403, 200, 200],
+  },
+  {
+    operationId: 'sendPayInProof',
+    case: "the approved company's pay-in",
+    request: async (f) => ({
+      ...api('POST', `/pay-ins/${(await ownPayIn(f, false)).id}/proof`),
+      ...(await multipart({ transactionId: 'FT-5512' }, { proof: receiptPdf() })),
+    }),
+    statuses: [401, 401, 403, 403, 200, 403, 403, 403],
+  },
+  { operationId: 'listPayIns', request: () => api('GET', '/admin/pay-ins'), statuses: ADMINS_ONLY },
+  {
+    operationId: 'confirmPayIn',
+    case: 'a pay-in with its receipt, read right',
+    request: async (f) => {
+      const { id, amountPaisa, reference } = await ownPayIn(f, true);
+      return api('POST', `/admin/pay-ins/${id}/confirm`, {
+        idempotencyKey: freshKey(),
+        amountPaisa,
+        reference,
+      });
+    },
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'refusePayIn',
+    case: 'a pay-in with its receipt',
+    request: async (f) =>
+      api('POST', `/admin/pay-ins/${(await ownPayIn(f, true)).id}/refuse`, { reason: 'Not found' }),
+    statuses: ADMINS_ONLY,
+  },
+  ...['readMoneySummary', 'readStatement', 'downloadStatement'].map((operationId) => ({
+    operationId,
+    request: () =>
+      api(
+        'GET',
+        { readMoneySummary: '/money/summary', readStatement: '/money/statement' }[operationId] ??
+          '/money/statement.csv',
+      ),
+    statuses: [401, 401, 200, 200, 200, 200, 403, 403] as Statuses,
+  })),
+  {
+    operationId: 'readContractLedger',
+    case: 'a contract of the approved parties',
+    request: async (f) => {
+      const parties = { companyId: f.members.company.id, freelancerId: f.members.freelancer.id };
+      return api('GET', `/contracts/${(await activeContract(f.t, parties)).contractId}/ledger`);
+    },
+    statuses: [401, 401, 200, 403, 200, 403, 200, 200],
   },
   {
     operationId: 'reviewAccount',

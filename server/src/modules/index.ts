@@ -14,6 +14,8 @@ import { jobsRoutes } from './jobs';
 import { talentRoutes } from './talent';
 import { eventStreamRoutes } from './event-stream';
 import { notificationsRoutes } from './notifications';
+import { moneyRoutes } from './money';
+import { payInsRoutes } from './pay-ins';
 import { setAccountApproval, vettingRoutes } from './vetting';
 
 /** Every API module, registered under /api/v1, behind the session resolution. */
@@ -41,4 +43,6 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(vettingRoutes);
   await api.register(adminOverviewRoutes);
   await api.register(failedEmailsRoutes);
+  await api.register(payInsRoutes);
+  await api.register(moneyRoutes);
 }

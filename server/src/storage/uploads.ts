@@ -3,7 +3,7 @@ import type { ApiErrorCode } from '@kaamyaab/shared-api/contract';
 import { ApiError } from '../lib/api-error';
 
 /** What the checks below know how to take; a purpose of files.ts is added here with its rules. */
-export type UploadPurpose = 'proof' | 'avatar';
+export type UploadPurpose = 'proof' | 'avatar' | 'payment';
 
 export interface CheckedUpload {
   bytes: Buffer;
@@ -39,12 +39,15 @@ async function imageFormat(bytes: Buffer): Promise<ImageFormat | undefined> {
 const WRONG_TYPE: Record<UploadPurpose, ApiErrorCode> = {
   proof: 'proofWrongType',
   avatar: 'avatarWrongType',
+  // A transfer receipt: the sentence asks for an image or a PDF, which is what was wrong.
+  payment: 'receiptRequired',
 };
 
 export async function checkUpload(bytes: Buffer, purpose: UploadPurpose): Promise<CheckedUpload> {
   const wrongType = new ApiError(WRONG_TYPE[purpose]);
   if (bytes.length === 0) throw wrongType;
-  if (purpose === 'proof' && isPdf(bytes)) return { bytes, contentType: 'application/pdf' };
+  if ((purpose === 'proof' || purpose === 'payment') && isPdf(bytes))
+    return { bytes, contentType: 'application/pdf' };
   const format = await imageFormat(bytes);
   if (!format) throw wrongType;
   try {

@@ -235,7 +235,13 @@ export const confirmPayIn = endpoint({
   body: ConfirmPayInBody,
   status: 200,
   answer: envelope(z.object({ payIn: AdminPayInDto })),
-  errors: ['payInNotFound', 'payInDecided', 'payInMismatch', 'contractNotActive'],
+  errors: [
+    'payInNotFound',
+    'payInDecided',
+    'payInMismatch',
+    'contractNotActive',
+    'idempotencyReused',
+  ],
 });
 
 export const refusePayIn = endpoint({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatPkr, type MoneyLanguage } from './money';
 import { pageFields } from './paging';
 
 /**
@@ -38,6 +39,13 @@ export function rupeesToPaisa(typed: string): number | null {
   if (!/^\d{1,12}(\.\d{1,2})?$/.test(plain)) return null;
   const [rupees, fraction = ''] = plain.split('.');
   return Number(rupees) * PAISA_PER_RUPEE + Number(fraction.padEnd(2, '0'));
+}
+
+/** Paisa as a person reads it: "Rs 12,500", or "Rs 12,500.50" when there are paisa. */
+export function formatPaisa(paisa: number, language: MoneyLanguage = 'en'): string {
+  const whole = formatPkr(Math.trunc(paisa / PAISA_PER_RUPEE), language);
+  const rest = Math.abs(paisa % PAISA_PER_RUPEE);
+  return rest === 0 ? whole : `${whole}.${String(rest).padStart(2, '0')}`;
 }
 
 export const dealParties = ['company', 'freelancer'] as const;
@@ -422,9 +430,12 @@ export const PayInsPage = z.object({
 
 /**
  * One line of a party's statement: one ledger entry on one of its accounts. Signed as the party
- * sees it: money coming to it is positive.
+ * sees it: money coming to it is positive. A contract's ledger shows every account the contract
+ * touched, so its lines also name the platform's fee (`fees`) and the rail money came in through
+ * (`incoming`).
  */
-export const statementAccounts = ['escrow', 'earnings', 'balance'] as const;
+export const statementAccounts = ['escrow', 'earnings', 'balance', 'fees', 'incoming'] as const;
+export type StatementAccount = (typeof statementAccounts)[number];
 export const StatementLineDto = z.object({
   id: z.string(),
   at,

@@ -37,6 +37,18 @@ import {
   sendBackAccount,
 } from './vetting.endpoints';
 import {
+  confirmPayIn,
+  contractLedger,
+  milestonePayIn,
+  moneyStatement,
+  moneyStatementCsv,
+  moneySummary,
+  payInQueue,
+  refusePayIn,
+  sendPayInProof,
+  startPayIn,
+} from './deals.endpoints';
+import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
@@ -116,4 +128,14 @@ export const allEndpoints: readonly EndpointSpec[] = [
   adminStats,
   listFailedEmails,
   retryFailedEmail,
+  startPayIn,
+  milestonePayIn,
+  sendPayInProof,
+  payInQueue,
+  confirmPayIn,
+  refusePayIn,
+  moneySummary,
+  moneyStatement,
+  moneyStatementCsv,
+  contractLedger,
 ];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatPaisa } from './deals';
 import { pageFields } from './paging';
 
 /**
@@ -17,6 +18,8 @@ export const notificationKinds = [
   'applicationWithdrawn',
   'messageReceived',
   'invitedToJob',
+  'payInConfirmed',
+  'payInRefused',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -109,6 +112,16 @@ export function describeNotification(
       return {
         title: `${text(facts, 'companyName')} invited you to apply to ${text(facts, 'jobTitle')}.`,
         link: `${home}/jobs/${text(facts, 'jobId')}`,
+      };
+    case 'payInConfirmed':
+      return {
+        title: `${formatPaisa(Number(facts.amountPaisa))} is held in escrow for ${text(facts, 'milestoneTitle')}.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'payInRefused':
+      return {
+        title: `Your payment for ${text(facts, 'milestoneTitle')} was not confirmed: ${text(facts, 'reason')}`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
       };
     case 'messageReceived':
       return {

@@ -1,5 +1,6 @@
 import {
   describeNotification,
+  formatPaisa,
   sendBackReasons,
   type NotificationFacts,
   type NotificationKind,
@@ -36,6 +37,10 @@ const notificationTitlesInUrdu: Record<NotificationKind, (facts: NotificationFac
     `${text(facts, 'freelancerName')} نے ${text(facts, 'jobTitle')} کے لیے اپنی درخواست واپس لے لی ہے۔`,
   invitedToJob: (facts) =>
     `${text(facts, 'companyName')} نے آپ کو ${text(facts, 'jobTitle')} کے لیے اپلائی کرنے کی دعوت دی ہے۔`,
+  payInConfirmed: (facts) =>
+    `${text(facts, 'milestoneTitle')} کے لیے ${formatPaisa(Number(facts.amountPaisa), 'ur')} ایسکرو میں محفوظ ہیں۔`,
+  payInRefused: (facts) =>
+    `${text(facts, 'milestoneTitle')} کے لیے آپ کی ادائیگی کی تصدیق نہیں ہوئی: ${text(facts, 'reason')}`,
   messageReceived: (facts) =>
     `${text(facts, 'senderName')} کی طرف سے ${text(facts, 'jobTitle')} کے بارے میں نیا پیغام۔`,
 };

@@ -19,6 +19,7 @@ const SAMPLE_PARAMS = {
   accepted: 2,
   status: 'accepted',
   max: 32,
+  available: 'Rs 12,500',
 };
 
 /** What a person can get wrong in a form: nothing, far too much, and the wrong shapes. */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { adminActions } from '../../db/schema';
 
 /** What an admin can do to a row that is not an account (schema/admin-actions.ts). */
-export type AdminAction = 'emailRetried';
+export type AdminAction = 'emailRetried' | 'payInConfirmed' | 'payInRefused';
 
 export interface AdminActionEntry {
   adminId: string;

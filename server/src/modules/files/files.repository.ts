@@ -5,6 +5,7 @@ import {
   files,
   fileSizes,
   freelancers,
+  payIns,
   type AvatarSize,
   type FilePurpose,
 } from '../../db/schema';
@@ -31,12 +32,23 @@ export async function findFile(db: Database, id: string): Promise<FileRow | unde
   return row;
 }
 
-/** The freelancer or company whose avatar or proof this file is, if it is that account's. */
+/**
+ * Whether this file is the account's own: its avatar or proof, or for a company the receipt it
+ * sent with a pay-in.
+ */
 export async function isFileOf(
   db: Database,
   owner: { type: 'freelancer' | 'company'; id: string },
   fileId: string,
 ): Promise<boolean> {
+  if (owner.type === 'company') {
+    const [receipt] = await db
+      .select({ id: payIns.id })
+      .from(payIns)
+      .where(and(eq(payIns.proofFileId, fileId), eq(payIns.companyId, owner.id)))
+      .limit(1);
+    if (receipt) return true;
+  }
   const table = owner.type === 'freelancer' ? freelancers : companies;
   const [row] = await db
     .select({ id: table.id })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '../../db/database';
 import type { AvatarSize } from '../../db/schema';
@@ -12,6 +13,8 @@ import { findFile, insertFile, isFileOf, proofOwner, type FileRow } from './file
 export interface StoredFile {
   id: string;
   storageKey: string;
+  /** SHA-256 of the bytes stored (after re-encoding), hex: the same file sent twice is seen. */
+  sha256: string;
 }
 
 /**
@@ -37,7 +40,7 @@ export async function storeUpload(
     storageKey,
   });
   await storeAvatarSizes(storage, tx, file.id, sizes, written);
-  return file;
+  return { ...file, sha256: createHash('sha256').update(checked.bytes).digest('hex') };
 }
 
 export async function removeWritten(
@@ -56,7 +59,10 @@ export async function removeWritten(
 
 export const fileUrl = (id: string | null): string | null => (id ? `/api/v1/files/${id}` : null);
 
-/** Avatars are public; proofs of payment are for their owner and admins only. */
+/**
+ * Avatars are public; proofs of payment and transfer receipts are for their owner (the company
+ * that sent a receipt with its pay-in) and admins only.
+ */
 export async function readableFileRow(
   ctx: ServiceContext,
   actor: Actor | null,

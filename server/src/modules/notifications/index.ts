@@ -13,6 +13,7 @@ export {
   jobEnded,
   messageReceived,
 } from './events';
+export { payInConfirmed, payInRefused, type DecidedPayIn } from './pay-in-events';
 export { announce, publicLink, setPublicUrl, type Told } from './notify';
 export { composeEmail, type EmailContent } from './email-layout';
 export { queueEmail } from './outbox.repository';
