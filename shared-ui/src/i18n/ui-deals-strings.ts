@@ -190,6 +190,8 @@ export const en = {
     escrow: 'Escrow',
     earningsAccount: 'Earnings',
     balance: 'Balance',
+    fees: 'Platform fee',
+    incoming: 'Bank transfer in',
   },
 };
 

@@ -188,5 +188,7 @@ export const ur: typeof en = {
     escrow: 'ایسکرو',
     earningsAccount: 'آمدنی',
     balance: 'بیلنس',
+    fees: 'پلیٹ فارم فیس',
+    incoming: 'موصولہ بینک ٹرانسفر',
   },
 };

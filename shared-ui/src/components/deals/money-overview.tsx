@@ -53,7 +53,8 @@ export interface MoneySummaryView {
 export interface StatementLineView {
   id: string;
   at: string;
-  account: 'escrow' | 'earnings' | 'balance';
+  /** A party's own accounts; a contract's ledger names the fee and the money coming in too. */
+  account: 'escrow' | 'earnings' | 'balance' | 'fees' | 'incoming';
   amountPaisa: number;
   contractId: string | null;
   contractTitle: string | null;
@@ -83,6 +84,8 @@ const accountWord = {
   escrow: 'moneyPage.escrow',
   earnings: 'moneyPage.earningsAccount',
   balance: 'moneyPage.balance',
+  fees: 'moneyPage.fees',
+  incoming: 'moneyPage.incoming',
 } as const;
 
 interface StatementProps {
