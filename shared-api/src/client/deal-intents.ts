@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isAxiosError } from 'axios';
 import { errorMessage, type EndpointSpec } from '@kaamyaab/shared-api/contract';
 import { catalogueFor, describeError } from './describe-error';
 import { flowWords } from './flow-words';
@@ -10,11 +11,21 @@ const words = flowWords(errorMessage('internal'));
 export const dealFailure = (error: unknown, spec: EndpointSpec): string =>
   describeError(error, catalogueFor(spec, words));
 
+/**
+ * Whether a failed call may still have been done: no answer came, or the server failed. Then a
+ * retry must carry the same key. A refusal (4xx) did nothing, so the person's corrected retry is
+ * a new request with a new key (the old key with a changed body would be refused as reused).
+ */
+export const outcomeUnknown = (error: unknown): boolean =>
+  !isAxiosError(error) || !error.response || error.response.status >= 500;
+
 export interface Intents {
   /** The key of an intended action: made the first time, the same on each retry. */
   keyOf: (intent: string) => string;
   /** The action succeeded: the next one like it is a new intention, with a new key. */
   settle: (intent: string) => void;
+  /** The action failed: its key is kept only if it may have been done after all. */
+  failed: (intent: string, error: unknown) => void;
 }
 
 /**
@@ -33,6 +44,9 @@ export function useIntents(): Intents {
       return made;
     },
     settle: (intent) => void keys.delete(intent),
+    failed: (intent, error) => {
+      if (!outcomeUnknown(error)) keys.delete(intent);
+    },
   }));
   return intents;
 }

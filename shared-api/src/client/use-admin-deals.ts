@@ -64,6 +64,7 @@ export function usePayInQueue() {
         decided(payInId);
         return null;
       } catch (error) {
+        intents.failed(intent, error);
         return dealFailure(error, confirmPayIn);
       }
     },

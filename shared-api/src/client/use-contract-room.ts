@@ -154,6 +154,7 @@ export function useContractRoom(role: DealParty) {
       setAnnouncement((count) => count + 1);
       return null;
     } catch (error) {
+      intents.failed(intent, error);
       return dealFailure(error, spec);
     }
   };

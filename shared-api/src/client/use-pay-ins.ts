@@ -34,6 +34,7 @@ function payInsOf(intents: Intents, afterProof: () => Promise<unknown>) {
         intents.settle(intent);
         return payIn;
       } catch (error) {
+        intents.failed(intent, error);
         return dealFailure(error, startPayIn);
       }
     },

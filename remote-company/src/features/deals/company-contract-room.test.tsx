@@ -142,14 +142,17 @@ describe("the company's contract room", () => {
     );
   });
 
-  it("releases part of the escrow in paisa, and shows the server's refusal", async () => {
+  it('releases part of the escrow in paisa; a refused amount corrected is a new request', async () => {
     jest
       .spyOn(dealsApi, 'contract')
       .mockResolvedValue(anActiveContract({ status: 'funded', escrowPaisa: 5_000_000 }));
     const release = jest
       .spyOn(dealsApi, 'releasePart')
-      .mockRejectedValue(
+      .mockRejectedValueOnce(
         httpFailure(409, 'That is more than this milestone holds.', 'amountAboveEscrow'),
+      )
+      .mockResolvedValueOnce(
+        anActiveContract({ status: 'funded', escrowPaisa: 2_000_000, releasedPaisa: 3_000_000 }),
       );
     renderRoom();
     await userEvent.click(await screen.findByRole('button', { name: 'Release part' }));
@@ -164,5 +167,17 @@ describe("the company's contract room", () => {
       idempotencyKey: '00000000-0000-4000-8000-000000000001',
     });
     expect(await screen.findByText(/That is more than this milestone holds\./)).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Amount (Rs)'));
+    await userEvent.type(screen.getByLabelText('Amount (Rs)'), '30,000');
+    await userEvent.click(
+      within(screen.getByRole('form', { name: 'Release part' })).getByRole('button', {
+        name: 'Release part',
+      }),
+    );
+    expect(release).toHaveBeenLastCalledWith(aMilestone().id, {
+      amountPaisa: 3_000_000,
+      idempotencyKey: '00000000-0000-4000-8000-000000000002',
+    });
+    expect(await screen.findByText(/Paid out Rs 30,000/)).toBeInTheDocument();
   });
 });
