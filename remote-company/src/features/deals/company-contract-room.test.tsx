@@ -180,4 +180,16 @@ describe("the company's contract room", () => {
     });
     expect(await screen.findByText(/Paid out Rs 30,000/)).toBeInTheDocument();
   });
+
+  it('gives focus back to the button that opened a cancelled form', async () => {
+    jest.spyOn(dealsApi, 'contract').mockResolvedValue(anActiveContract({ status: 'funded' }));
+    renderRoom();
+    await userEvent.click(await screen.findByRole('button', { name: 'End contract' }));
+    expect(screen.getByLabelText('Reason')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'End contract' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Release part' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Release part' })).toHaveFocus());
+  });
 });

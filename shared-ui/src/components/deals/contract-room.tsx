@@ -79,6 +79,7 @@ export function ContractRoom(props: ContractRoomProps) {
   const [answerFailure, setAnswerFailure] = useState<string | null>(null);
   const [openAction, setOpenAction] = useState<ContractActionName | null>(null);
   const done = useRef<HTMLParagraphElement>(null);
+  const actionButtons = useRef<Partial<Record<ContractActionName, HTMLButtonElement | null>>>({});
   const focusDone = () => requestAnimationFrame(() => done.current?.focus());
   const current = contract?.versions.find((version) => version.version === contract.currentVersion);
   useDocumentMeta(current?.title ?? contract?.jobTitle ?? t('list.heading'), t('meta.room'));
@@ -204,13 +205,20 @@ export function ContractRoom(props: ContractRoomProps) {
                 setOpenAction(null);
                 focusDone();
               }}
-              onCancel={() => setOpenAction(null)}
+              onCancel={() => {
+                const opener = openAction;
+                setOpenAction(null);
+                requestAnimationFrame(() => actionButtons.current[opener]?.focus());
+              }}
             />
           ) : (
             <ButtonRow>
               {props.contractActions.map((action) => (
                 <Button
                   key={action}
+                  ref={(button) => {
+                    actionButtons.current[action] = button;
+                  }}
                   type="button"
                   $variant={action === 'endContract' ? 'danger' : 'secondary'}
                   onClick={() => setOpenAction(action)}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button, formatDate } from '@kaamyaab/shared-ui';
 import { useDealsT } from '../../i18n/ui-deals-strings';
 import { formatPaisa } from '../../lib/paisa';
@@ -32,9 +32,16 @@ export function MilestoneCard(props: MilestoneCardProps) {
   const { milestone, actions, validate, act, funding, fileHref, onDone } = props;
   const { t, language } = useDealsT();
   const [open, setOpen] = useState<MilestoneActionName | null>(null);
+  const buttons = useRef<Partial<Record<MilestoneActionName, HTMLButtonElement | null>>>({});
   const done = () => {
     setOpen(null);
     onDone();
+  };
+  // A cancelled form gives focus back to the button that opened it.
+  const cancel = () => {
+    const opener = open;
+    setOpen(null);
+    requestAnimationFrame(() => opener && buttons.current[opener]?.focus());
   };
   let form: ReactNode = null;
   if (open === 'fund')
@@ -44,7 +51,7 @@ export function MilestoneCard(props: MilestoneCardProps) {
         title={milestone.title}
         funding={funding}
         onDone={done}
-        onCancel={() => setOpen(null)}
+        onCancel={cancel}
       />
     );
   else if (open)
@@ -54,7 +61,7 @@ export function MilestoneCard(props: MilestoneCardProps) {
         validate={validate(open)}
         onSubmit={(values, files) => act(open, values, files)}
         onDone={done}
-        onCancel={() => setOpen(null)}
+        onCancel={cancel}
       />
     );
   return (
@@ -114,6 +121,9 @@ export function MilestoneCard(props: MilestoneCardProps) {
           {actions.map((action) => (
             <Button
               key={action}
+              ref={(button) => {
+                buttons.current[action] = button;
+              }}
               type="button"
               $size="sm"
               $variant={action === 'reject' ? 'danger' : 'secondary'}

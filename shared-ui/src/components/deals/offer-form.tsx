@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@kaamyaab/shared-ui';
+import { Button, useSentence } from '@kaamyaab/shared-ui';
 import {
   ErrorBanner,
   SubmitButton,
@@ -58,6 +58,12 @@ const Actions = styled.div`
   gap: 0.5rem;
 `;
 
+const ListError = styled.p`
+  margin: 0.5rem 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 const emptyRow = (): MilestoneRow => ({ title: '', amount: '', dueDate: '' });
 
 export interface OfferFormProps {
@@ -80,6 +86,7 @@ export interface OfferFormProps {
 export function OfferForm(props: OfferFormProps) {
   const { kind, feeBps, validate, quote, onSubmit, onCancel, maxMilestones } = props;
   const { t, language } = useDealsT();
+  const say = useSentence();
   const headingId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<OfferValues>({ initialValues: props.initialValues, validate });
@@ -137,7 +144,7 @@ export function OfferForm(props: OfferFormProps) {
           );
         })}
       </Rows>
-      {errorOf('milestones') && <ErrorBanner message={errorOf('milestones')} />}
+      {errorOf('milestones') && <ListError role="alert">{say(errorOf('milestones'))}</ListError>}
       {rows.length < maxMilestones && (
         <Actions>
           <Button
