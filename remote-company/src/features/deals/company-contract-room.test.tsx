@@ -192,4 +192,66 @@ describe("the company's contract room", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Release part' })).toHaveFocus());
   });
+
+  it('adds a bonus and ends the contract, each with its own key', async () => {
+    jest.spyOn(dealsApi, 'contract').mockResolvedValue(anActiveContract({ status: 'released' }));
+    const bonus = jest.spyOn(dealsApi, 'addBonus').mockResolvedValue(anActiveContract());
+    const end = jest
+      .spyOn(dealsApi, 'endContract')
+      .mockResolvedValue({
+        ...anActiveContract(),
+        status: 'ended',
+        endedAt: '2026-11-26T10:00:00.000Z',
+        endReason: 'Done early.',
+      });
+    renderRoom();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a bonus' }));
+    await userEvent.type(screen.getByLabelText('Amount (Rs)'), '5,000');
+    await userEvent.type(screen.getByLabelText('Note'), 'Thank you!');
+    await userEvent.click(
+      within(screen.getByRole('form', { name: 'Add a bonus' })).getByRole('button', {
+        name: 'Add a bonus',
+      }),
+    );
+    expect(bonus).toHaveBeenCalledWith(sampleContractId, {
+      amountPaisa: 500_000,
+      note: 'Thank you!',
+      idempotencyKey: '00000000-0000-4000-8000-000000000001',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'End contract' }));
+    await userEvent.click(
+      within(screen.getByRole('form', { name: 'End contract' })).getByRole('button', {
+        name: 'End contract',
+      }),
+    );
+    expect(end).not.toHaveBeenCalled();
+    expect(screen.getByText('Please give a reason')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Reason'), 'Done early.');
+    await userEvent.click(
+      within(screen.getByRole('form', { name: 'End contract' })).getByRole('button', {
+        name: 'End contract',
+      }),
+    );
+    expect(end).toHaveBeenCalledWith(sampleContractId, {
+      reason: 'Done early.',
+      idempotencyKey: '00000000-0000-4000-8000-000000000002',
+    });
+    expect(await screen.findByText(/This contract ended on/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'End contract' })).not.toBeInTheDocument();
+  });
+
+  it('stacks the milestone rows of the offer form on a phone', async () => {
+    jest.spyOn(dealsApi, 'contract').mockResolvedValue({ ...aContract(), awaiting: 'company' });
+    renderRoom();
+    await userEvent.click(await screen.findByRole('button', { name: 'Counter-offer' }));
+    const row = screen.getByRole('listitem', { name: 'Milestone 1' });
+    const onPhone = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules))
+      .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule)
+      .filter((rule) => rule.media.mediaText.includes('max-width: 639.98px'))
+      .flatMap((rule) => Array.from(rule.cssRules) as CSSStyleRule[])
+      .filter((rule) => row.matches(rule.selectorText))
+      .map((rule) => rule.style.getPropertyValue('grid-template-columns').replace(/\s/g, ''));
+    expect(onPhone).toContain('minmax(0,1fr)');
+  });
 });
