@@ -1,4 +1,3 @@
-import { adminContractPath } from './deal-paths';
 import { useCallback } from 'react';
 import { paths } from '@kaamyaab/shared-api';
 import {
@@ -16,6 +15,7 @@ import { paisaOf } from './offer-terms';
 import { usePages } from './use-pages';
 import { useLoadedContract } from './use-contract-room';
 import { renderLink } from './link-renderers';
+import { adminContractPath } from './deal-paths';
 
 export interface ConfirmValues {
   amount: string;

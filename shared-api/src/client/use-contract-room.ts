@@ -1,4 +1,3 @@
-import { contractsPaths } from './deal-paths';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from '@kaamyaab/shared-api/router';
 import { conversationPath } from '@kaamyaab/shared-api';
@@ -32,6 +31,8 @@ import { offerErrors, offerValuesOf, quoteOf, termsOf, type OfferFormValues } fr
 import { dealFailure, useIntents } from './deal-intents';
 import { usePayIns } from './use-pay-ins';
 import { renderLink } from './link-renderers';
+import { multipart } from './multipart';
+import { contractsPaths } from './deal-paths';
 
 type Loaded =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; contract: ContractDto };
@@ -47,13 +48,6 @@ type Sender = (
   key: string,
 ) => Promise<ContractDto>;
 
-const multipart = (fields: Record<string, string>, name: string, files: File[]) => {
-  const form = new FormData();
-  for (const [field, value] of Object.entries(fields)) form.append(field, value.trim());
-  for (const file of files) form.append(name, file);
-  return form;
-};
-
 /** Each action's call and its endpoint (whose refusals word its failure). */
 const senders: Record<Exclude<RoomAction, 'fund'>, [EndpointSpec, Sender]> = {
   agree: [
@@ -67,7 +61,7 @@ const senders: Record<Exclude<RoomAction, 'fund'>, [EndpointSpec, Sender]> = {
   submit: [
     submitWork,
     (t, v, files) =>
-      dealsApi.submitWork(t.milestoneId, multipart({ note: v.note ?? '' }, 'files', files)),
+      dealsApi.submitWork(t.milestoneId, multipart({ note: v.note ?? '' }, { files })),
   ],
   requestChanges: [
     requestChanges,

@@ -1,4 +1,3 @@
-import { contractPath, contractsPaths } from './deal-paths';
 import { useCallback, useEffect, useState } from 'react';
 import type {
   ContractSummaryDto,
@@ -9,6 +8,7 @@ import type {
 import { dealsApi, STATEMENT_CSV_URL } from './deals';
 import { usePages } from './use-pages';
 import { renderLink } from './link-renderers';
+import { contractPath, contractsPaths } from './deal-paths';
 
 /** A party's offers and contracts, a page at a time, each linking to its room. */
 export function useContracts(role: DealParty) {

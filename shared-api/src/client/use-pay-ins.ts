@@ -9,6 +9,7 @@ import {
 } from '@kaamyaab/shared-api/contract';
 import { dealsApi } from './deals';
 import { dealFailure, type Intents } from './deal-intents';
+import { multipart } from './multipart';
 
 export interface ProofValues {
   transactionId: string;
@@ -47,11 +48,8 @@ function payInsOf(intents: Intents, afterProof: () => Promise<unknown>) {
       values: ProofValues,
       proof: File,
     ): Promise<string | null> => {
-      const body = new FormData();
-      body.append('transactionId', values.transactionId.trim());
-      body.append('proof', proof);
       try {
-        await dealsApi.sendPayInProof(payInId, body);
+        await dealsApi.sendPayInProof(payInId, multipart({ ...values }, { proof }));
         await afterProof().catch(() => undefined);
         return null;
       } catch (error) {

@@ -1,4 +1,3 @@
-import { contractPath } from './deal-paths';
 import { useNavigate, useParams, useSearchParams } from '@kaamyaab/shared-api/router';
 import {
   DEFAULT_FEE_BPS,
@@ -8,6 +7,7 @@ import {
 import { dealsApi } from './deals';
 import { dealFailure } from './deal-intents';
 import { newOfferValues, offerErrors, quoteOf, termsOf, type OfferFormValues } from './offer-terms';
+import { contractPath } from './deal-paths';
 
 /**
  * A company's first offer to the accepted application at `offers/:applicationId`: the job's

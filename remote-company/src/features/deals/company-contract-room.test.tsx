@@ -196,14 +196,12 @@ describe("the company's contract room", () => {
   it('adds a bonus and ends the contract, each with its own key', async () => {
     jest.spyOn(dealsApi, 'contract').mockResolvedValue(anActiveContract({ status: 'released' }));
     const bonus = jest.spyOn(dealsApi, 'addBonus').mockResolvedValue(anActiveContract());
-    const end = jest
-      .spyOn(dealsApi, 'endContract')
-      .mockResolvedValue({
-        ...anActiveContract(),
-        status: 'ended',
-        endedAt: '2026-11-26T10:00:00.000Z',
-        endReason: 'Done early.',
-      });
+    const end = jest.spyOn(dealsApi, 'endContract').mockResolvedValue({
+      ...anActiveContract(),
+      status: 'ended',
+      endedAt: '2026-11-26T10:00:00.000Z',
+      endReason: 'Done early.',
+    });
     renderRoom();
     await userEvent.click(await screen.findByRole('button', { name: 'Add a bonus' }));
     await userEvent.type(screen.getByLabelText('Amount (Rs)'), '5,000');

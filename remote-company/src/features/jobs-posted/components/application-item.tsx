@@ -1,10 +1,10 @@
-import { offerPath } from '@kaamyaab/shared-api/client';
 import styled from 'styled-components';
 import { formatPkr, useSentence } from '@kaamyaab/shared-ui';
 import { StatusBadge } from '@kaamyaab/shared-ui/listings';
 import { CardError, CardFacts, CardFrame, CardHeading } from '@kaamyaab/shared-ui/dashboard';
 import { Link } from '@kaamyaab/shared-api/router';
 import { conversationPath } from '@kaamyaab/shared-api';
+import { offerPath } from '@kaamyaab/shared-api/client';
 import type { ApplicationDecision, ApplicationDto } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../../i18n/company-strings';
 import { DecisionButtons } from './decision-buttons';
