@@ -26,6 +26,7 @@ import {
   type BodyOf,
 } from '@kaamyaab/shared-api/contract';
 import { call } from './call';
+import { subscribeLive } from './live-events';
 
 /**
  * The deal's calls of the API contract (offers, contracts, pay-ins, money) as named calls over
@@ -81,6 +82,12 @@ export const dealsApi = {
   statement: async (after?: string) => (await call(moneyStatement, { query: { after } })).data,
   contractLedger: async (contractId: string, after?: string) =>
     (await call(contractLedger, { params: { contractId }, query: { after } })).data,
+
+  /**
+   * Calls `listener` on each live notification, as the other side's moves (a payment confirmed,
+   * work submitted, an answer) each notify this party; answers how to stop.
+   */
+  watch: (listener: () => void): (() => void) => subscribeLive('notification', listener),
 
   payInQueue: async (after?: string) => (await call(payInQueue, { query: { after } })).data,
   confirmPayIn: async (payInId: string, body: BodyOf<typeof confirmPayIn>) =>

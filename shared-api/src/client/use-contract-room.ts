@@ -157,6 +157,9 @@ export function useContractRoom(role: DealParty) {
   const current = contract?.versions.find((v) => v.version === contract.currentVersion);
   const yourTurn = contract?.status === 'offered' && contract.awaiting === role;
   const feeBps = contract?.feeBps ?? 0;
+  // The other side's moves (a payment confirmed, work submitted, an answer) each notify this
+  // party live: the room reads the contract again rather than wait for a reload of the page.
+  useEffect(() => dealsApi.watch(() => void reload().catch(() => undefined)), [reload]);
   const afterProof = useCallback(
     () => reload().then(() => setAnnouncement((count) => count + 1)),
     [reload],

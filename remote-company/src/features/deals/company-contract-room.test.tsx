@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { pages } from '@kaamyaab/shared-api';
@@ -251,5 +251,21 @@ describe("the company's contract room", () => {
       .filter((rule) => row.matches(rule.selectorText))
       .map((rule) => rule.style.getPropertyValue('grid-template-columns').replace(/\s/g, ''));
     expect(onPhone).toContain('minmax(0,1fr)');
+  });
+
+  it("reads the contract again when the other side's move is notified live", async () => {
+    const listeners: (() => void)[] = [];
+    jest.spyOn(dealsApi, 'watch').mockImplementation((listener) => {
+      listeners.push(listener);
+      return () => undefined;
+    });
+    jest
+      .spyOn(dealsApi, 'contract')
+      .mockResolvedValueOnce(anActiveContract({ status: 'awaitingConfirmation' }))
+      .mockResolvedValueOnce(anActiveContract({ status: 'funded', escrowPaisa: 5_000_000 }));
+    renderRoom();
+    expect(await screen.findByText('Awaiting payment confirmation')).toBeInTheDocument();
+    act(() => listeners.forEach((notify) => notify()));
+    expect(await screen.findByText('Funded')).toBeInTheDocument();
   });
 });
