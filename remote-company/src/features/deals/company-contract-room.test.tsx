@@ -63,6 +63,8 @@ describe("the company's contract room", () => {
     });
     renderRoom();
     await screen.findByRole('heading', { name: 'Milestones' });
+    // The three milestones of Rs 50,000 each, whatever the first offer's total was.
+    expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('Rs 150,000');
     expect(milestoneCard('Design').getByText('Unfunded')).toBeInTheDocument();
     expect(milestoneCard('Design').getByRole('button', { name: 'Fund' })).toBeInTheDocument();
     expect(milestoneCard('Build').getByText('Awaiting payment confirmation')).toBeInTheDocument();

@@ -26,6 +26,12 @@ const Done = styled.p`
   }
 `;
 
+const notCounted: ReadonlySet<MilestoneView['status']> = new Set([
+  'proposed',
+  'rejected',
+  'cancelled',
+]);
+
 type ContractActionName = Extract<ActionName, 'addBonus' | 'proposeMilestone' | 'endContract'>;
 
 interface CounterModel {
@@ -95,8 +101,14 @@ export function ContractRoom(props: ContractRoomProps) {
     setAnswerFailure(refusal);
     if (!refusal) focusDone();
   };
+  // Once accepted, the contract is its milestones: bonuses and agreed additions count, proposals
+  // and what was refused or cancelled do not.
+  const agreed = contract.milestones.filter((m) => !notCounted.has(m.status));
+  const totalPaisa = contract.milestones.length
+    ? agreed.reduce((sum, milestone) => sum + milestone.amountPaisa, 0)
+    : (current?.totalPaisa ?? 0);
   const figures: [string, number][] = [
-    [t('room.total'), current?.totalPaisa ?? 0],
+    [t('room.total'), totalPaisa],
     [t('room.inEscrow'), contract.escrowPaisa],
     [t('room.released'), contract.releasedPaisa],
     [t('room.refunded'), contract.refundedPaisa],
