@@ -1,5 +1,6 @@
 import { member, type Member } from '../src/modules/jobs/jobs.test-helpers';
 import { buildAppOn, buildTestApp, type TestApp } from './build-test-app';
+import { newAdminCookie } from './factories';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 /*
@@ -118,4 +119,11 @@ export function membersForBlock<const S extends readonly MemberSpec[]>(
   return specs.map((_, index) =>
     standIn<Member>(['id', 'name', 'email', 'headers'], () => made.get()[index]!),
   ) as { [K in keyof S]: Member };
+}
+
+/** An admin signed in for this block before its tests: the session cookie it sends. */
+export function adminForBlock(testApp: TestApp): { cookie: string } {
+  const made = slot<{ cookie: string }>('the admin');
+  beforeAll(async () => made.set({ cookie: await newAdminCookie(testApp.app, testApp.db) }));
+  return standIn<{ cookie: string }>(['cookie'], made.get);
 }

@@ -8,6 +8,7 @@ export * from './components/toggle-switch/toggle-switch';
 export * from './components/tabs/tabs';
 export * from './components/dashboard-frame/dashboard-frame';
 export * from './components/dashboard-frame/party-dashboard';
+export * from './components/party-home/party-home';
 export * from './components/notification-bell/notification-bell';
 export * from './components/conversation/conversation-view';
 export * from './components/conversation/inbox-list';

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { approvedMarket } from './support/api-setup';
 import { forgetVisitor } from './support/session';
 import { inNewBrowser } from './support/browser-page';
+import { sendApplication } from './support/apply-dialog';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 
@@ -44,15 +45,11 @@ describe('the hiring loop: post, apply, review, accept', () => {
       expect(await card.textContent()).not.toContain('$');
       await card.getByRole('button', { name: title }).click();
       await card.getByRole('button', { name: 'Apply Now' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Cover letter').fill('I have built three payment APIs in Node.js.');
-      await dialog.getByLabel('Proposed rate (PKR)').fill('140000');
-      await dialog.getByLabel('Estimated completion time').fill('3 weeks');
-      await dialog.getByRole('button', { name: 'Submit Application' }).click();
-      await page
-        .getByRole('dialog', { name: 'Application Submitted' })
-        .getByRole('button', { name: 'OK' })
-        .click();
+      await sendApplication(page, {
+        coverLetter: 'I have built three payment APIs in Node.js.',
+        rate: '140000',
+        time: '3 weeks',
+      });
       await page.reload();
       const reloaded = page.getByRole('article').filter({ hasText: title });
       await reloaded.getByRole('button', { name: title }).click();

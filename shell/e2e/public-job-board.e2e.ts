@@ -1,6 +1,7 @@
 import { approvedAccounts, postJobAs } from './support/api-setup';
 import { PASSWORD, uniqueSuffix } from './support/people';
 import { inNewBrowser } from './support/browser-page';
+import { sendApplication } from './support/apply-dialog';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 
@@ -58,15 +59,11 @@ describe('the public job board', () => {
       await page.waitForURL(`**/freelancer-dashboard/jobs/${job._id}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.getByRole('button', { name: 'Apply Now' }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Cover letter').fill('I letter shop signs in Urdu and English.');
-      await dialog.getByLabel('Proposed rate (PKR)').fill('16000');
-      await dialog.getByLabel('Estimated completion time').fill('5 days');
-      await dialog.getByRole('button', { name: 'Submit Application' }).click();
-      await page
-        .getByRole('dialog', { name: 'Application Submitted' })
-        .getByRole('button', { name: 'OK' })
-        .click();
+      await sendApplication(page, {
+        coverLetter: 'I letter shop signs in Urdu and English.',
+        rate: '16000',
+        time: '5 days',
+      });
       await page.getByRole('button', { name: 'Already Applied' }).waitFor();
       expect(problems).toEqual([]);
     });

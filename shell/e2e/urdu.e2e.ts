@@ -14,6 +14,7 @@ import { dashboardPages } from './support/dashboards';
 import { pdfFile } from './support/files';
 import { PASSWORD, uniqueSuffix } from './support/people';
 import { signInThroughForm } from './support/session';
+import { sendApplication } from './support/apply-dialog';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 const PHONE = { viewport: { width: 375, height: 740 } };
@@ -155,14 +156,22 @@ describe('reading Kaamyaab in Urdu', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('button', { name: 'درخواست بھیجیں' }).click();
       await dialog.getByText('کور لیٹر لکھنا ضروری ہے').waitFor();
-      await dialog.getByLabel('کور لیٹر').fill('میں نے تین برانڈز کے لیے اردو میں لکھا ہے۔');
-      await dialog.getByLabel('آپ کا ریٹ (روپے)').fill('40000');
-      await dialog.getByLabel('کام مکمل کرنے کا اندازاً وقت').fill('دو ہفتے');
-      await dialog.getByRole('button', { name: 'درخواست بھیجیں' }).click();
-      await page
-        .getByRole('dialog', { name: 'درخواست بھیج دی گئی' })
-        .getByRole('button', { name: 'ٹھیک ہے' })
-        .click();
+      await sendApplication(
+        page,
+        {
+          coverLetter: 'میں نے تین برانڈز کے لیے اردو میں لکھا ہے۔',
+          rate: '40000',
+          time: 'دو ہفتے',
+        },
+        {
+          coverLetter: 'کور لیٹر',
+          rate: 'آپ کا ریٹ (روپے)',
+          time: 'کام مکمل کرنے کا اندازاً وقت',
+          submit: 'درخواست بھیجیں',
+          submitted: 'درخواست بھیج دی گئی',
+          ok: 'ٹھیک ہے',
+        },
+      );
       await card.getByRole('button', { name: 'اپلائی کر چکے ہیں' }).waitFor();
       await expect(layoutOf(page)).resolves.toEqual({ lang: 'ur', dir: 'rtl', sideways: false });
       // The one refusal the journey asked for: the wrong password.

@@ -1,14 +1,9 @@
-import { missingTranslations } from '@kaamyaab/shared-ui';
+import { itHasEveryKeyInBothLanguages } from '@kaamyaab/shared-ui/testing';
 import { adminStrings } from './admin-strings';
 import { ur } from './admin-ur';
 
 describe("the admin area's strings", () => {
-  it('have every key in both English and Urdu', () => {
-    expect(missingTranslations(adminStrings.en, ur)).toEqual({
-      notInUrdu: [],
-      notInEnglish: [],
-    });
-  });
+  itHasEveryKeyInBothLanguages(adminStrings.en, ur);
 
   it("keep the spec's English exactly", () => {
     expect(adminStrings.en.users.inactiveTab).toBe('Inactive Users');

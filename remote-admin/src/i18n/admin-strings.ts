@@ -1,17 +1,14 @@
-import { addTranslations, useT } from '@kaamyaab/shared-ui';
+import { namespaceStrings } from '@kaamyaab/shared-ui';
 import { en } from './admin-en';
 
 /**
- * The admin area's words in both languages, under its own namespace 'admin'; the Urdu
- * is fetched the first time Urdu is shown.
+ * The admin area's words in both languages, under its own namespace 'admin', and its translate
+ * function; importing them registers the strings. The Urdu is fetched the first time it is shown.
  */
-export const adminStrings = {
+export const { strings: adminStrings, useT: useAdminT } = namespaceStrings(
+  'admin',
   en,
-  ur: () => import(/* webpackChunkName: "urdu-admin" */ './admin-ur').then((module) => module.ur),
-};
-addTranslations('admin', adminStrings);
-
-/** The admin area's translate function; importing it registers the admin's strings. */
-export const useAdminT = () => useT('admin');
+  () => import(/* webpackChunkName: "urdu-admin" */ './admin-ur'),
+);
 
 export type AdminT = ReturnType<typeof useAdminT>['t'];

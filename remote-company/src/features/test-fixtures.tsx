@@ -1,3 +1,5 @@
+import { cleanup } from '@testing-library/react';
+import { saveEntry, useAuthStore } from '@kaamyaab/shared-api';
 import type { ApplicationDto, PostedJobDto } from '@kaamyaab/shared-api/contract';
 import {
   aJob as anOpenJob,
@@ -30,3 +32,19 @@ export function anApplication(overrides: Partial<ApplicationDto> = {}): Applicat
 
 /** A job's applications as one page: nothing more to load. */
 export const onePage = (applications: ApplicationDto[]) => ({ applications, nextCursor: null });
+
+/**
+ * The company signed in, as a reload finds it (its stored entry read back), before each test of
+ * the block; after each, the page unmounted, the company signed out and the mocks restored.
+ */
+export function signedInCompanyEachTest() {
+  beforeEach(() => {
+    saveEntry('company', { data: { company: { _id: companyId } } });
+    useAuthStore.getState().hydrate();
+  });
+  afterEach(() => {
+    cleanup();
+    useAuthStore.getState().logout('company');
+    jest.restoreAllMocks();
+  });
+}

@@ -2,16 +2,9 @@ import type { ReactNode } from 'react';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { paths, saveEntry, useAuthStore, type CompanyDto } from '@kaamyaab/shared-api';
-import {
-  accountsApi,
-  applicationsApi,
-  conversationsApi,
-  credentialsApi,
-  jobsApi,
-  notificationsApi,
-  talentApi,
-} from '@kaamyaab/shared-api/client';
+import { paths, saveEntry, useAuthStore } from '@kaamyaab/shared-api';
+import { aCompany, answerTheFrame } from '@kaamyaab/shared-api/testing';
+import { accountsApi, applicationsApi, jobsApi, talentApi } from '@kaamyaab/shared-api/client';
 import { formatPkr, setLanguage } from '@kaamyaab/shared-ui';
 import { CompanySignupForm } from '../features/account/company-signup-form';
 import { CompanyLoginForm } from '../features/account/company-login-form';
@@ -30,19 +23,7 @@ import {
 import PostJobPage from '../expose/post-job-page';
 
 /** The company area's main pages read in Urdu; the contract's sentences are not ours. */
-const company: CompanyDto = {
-  _id: companyId,
-  companyName: 'Indus Digital Labs',
-  pocName: 'Bilal Ahmed',
-  pocId: '42101-7654321-3',
-  companyNtn: '1234567-8',
-  email: 'hiring@indus.pk',
-  bio: 'A product studio in Karachi.',
-  avatar: null,
-  proofOfRegistrationFee: null,
-  isActive: true,
-  sentBack: null,
-};
+const company = aCompany({ _id: companyId });
 
 const renderAt = (ui: ReactNode, path = '/') =>
   renderWithTheme(
@@ -69,11 +50,7 @@ describe('the company area in Urdu', () => {
 
   it('greets the company in Urdu, with its side menu and home page', async () => {
     jest.spyOn(accountsApi, 'me').mockResolvedValue({ role: 'company', company });
-    jest.spyOn(notificationsApi, 'unreadCount').mockResolvedValue(0);
-    jest.spyOn(conversationsApi, 'unreadCount').mockResolvedValue(0);
-    jest
-      .spyOn(credentialsApi, 'emailVerification')
-      .mockResolvedValue({ verified: true, email: company.email });
+    answerTheFrame({ email: company.email });
     renderAt(
       <CompanyDashboardLayout>
         <CompanyHome />

@@ -1,14 +1,9 @@
-import { missingTranslations } from '@kaamyaab/shared-ui';
+import { itHasEveryKeyInBothLanguages } from '@kaamyaab/shared-ui/testing';
 import { companyStrings } from './company-strings';
 import { ur } from './company-ur';
 
 describe("the company area's strings", () => {
-  it('have every key in both English and Urdu', () => {
-    expect(missingTranslations(companyStrings.en, ur)).toEqual({
-      notInUrdu: [],
-      notInEnglish: [],
-    });
-  });
+  itHasEveryKeyInBothLanguages(companyStrings.en, ur);
 
   it('leave no Urdu value empty or still in English', () => {
     const values = (tree: object): string[] =>
@@ -23,8 +18,14 @@ describe("the company area's strings", () => {
   });
 
   it("keep the spec's English exactly", () => {
-    const { en } = companyStrings;
-    expect(en.nav).toEqual({
+    expect(companyStrings.en).toMatchObject({
+      postJob: { heading: 'Post a New Job', titleStart: 'Looking for a' },
+      jobs: { failed: 'Error fetching jobs', none: 'No jobs posted yet.' },
+      profile: { status: 'Account Status' },
+      login: { title: 'Company Login' },
+      loading: 'Loading...',
+    });
+    expect(companyStrings.en.nav).toEqual({
       dashboard: 'Dashboard',
       postJob: 'Post Job',
       postedJobs: 'Posted Jobs',
@@ -33,12 +34,5 @@ describe("the company area's strings", () => {
       contracts: 'Contracts',
       payments: 'Payments',
     });
-    expect(en.postJob.heading).toBe('Post a New Job');
-    expect(en.postJob.titleStart).toBe('Looking for a');
-    expect(en.jobs.failed).toBe('Error fetching jobs');
-    expect(en.jobs.none).toBe('No jobs posted yet.');
-    expect(en.profile.status).toBe('Account Status');
-    expect(en.login.title).toBe('Company Login');
-    expect(en.loading).toBe('Loading...');
   });
 });

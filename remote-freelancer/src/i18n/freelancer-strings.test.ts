@@ -1,39 +1,29 @@
-import { missingTranslations } from '@kaamyaab/shared-ui';
+import { itHasEveryKeyInBothLanguages } from '@kaamyaab/shared-ui/testing';
 import { freelancerStrings } from './freelancer-strings';
 import { ur } from './freelancer-ur';
 
 describe("the freelancer area's strings", () => {
-  it('have every key in both English and Urdu', () => {
-    expect(missingTranslations(freelancerStrings.en, ur)).toEqual({
-      notInUrdu: [],
-      notInEnglish: [],
-    });
-  });
+  itHasEveryKeyInBothLanguages(freelancerStrings.en, ur);
 
   it("keep the spec's English exactly", () => {
-    const { en } = freelancerStrings;
-    expect(en.jobs.heading).toBe('Available Jobs');
-    expect(en.jobs.applyNow).toBe('Apply Now');
-    expect(en.jobs.alreadyApplied).toBe('Already Applied');
-    expect(en.apply).toMatchObject({
-      coverLetter: 'Cover letter',
-      coverLetterPlaceholder: 'Tell them about yourself and why they should hire you?',
-      rate: 'Proposed rate (PKR)',
-      ratePlaceholder: 'eg., 20000 PKR',
-      time: 'Estimated completion time',
-      timePlaceholder: 'e.g., 2 weeks',
-      submit: 'Submit Application',
+    expect(freelancerStrings.en).toMatchObject({
+      jobs: { heading: 'Available Jobs', applyNow: 'Apply Now', alreadyApplied: 'Already Applied' },
+      apply: {
+        submit: 'Submit Application',
+        coverLetter: 'Cover letter',
+        rate: 'Proposed rate (PKR)',
+        time: 'Estimated completion time',
+        coverLetterPlaceholder: 'Tell them about yourself and why they should hire you?',
+        ratePlaceholder: 'eg., 20000 PKR',
+        timePlaceholder: 'e.g., 2 weeks',
+      },
+      applied: { title: 'Application Submitted' },
+      login: { subtitle: 'Find top talent or get your work done seamlessly.' },
+      fields: { employed: 'Currently Doing Job?' },
+      signup: { agree: 'I agree that all information is correct' },
+      layout: { dashboard: 'Dashboard', jobs: 'Jobs', myApplications: 'My Applications' },
+      loading: 'Loading...',
     });
-    expect(en.applied.title).toBe('Application Submitted');
-    expect(en.login.subtitle).toBe('Find top talent or get your work done seamlessly.');
-    expect(en.fields.employed).toBe('Currently Doing Job?');
-    expect(en.signup.agree).toBe('I agree that all information is correct');
-    expect(en.layout).toMatchObject({
-      dashboard: 'Dashboard',
-      jobs: 'Jobs',
-      myApplications: 'My Applications',
-    });
-    expect(en.loading).toBe('Loading...');
   });
 
   it('write Urdu with Urdu punctuation, never a Latin full stop or question mark', () => {

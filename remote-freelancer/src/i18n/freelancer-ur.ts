@@ -1,4 +1,4 @@
-import type { en } from './freelancer-strings';
+import type { en } from './freelancer-en';
 
 // A number that begins with '+' is isolated left to right, or the sign would stand at its end.
 export const ur: typeof en = {
@@ -77,13 +77,12 @@ export const ur: typeof en = {
     back: 'پیغامات پر واپس جائیں',
   },
   home: {
-    documentTitle: 'فری لانسر ڈیش بورڈ',
-    documentDescription: 'کامیاب پر آپ کا فری لانسر ڈیش بورڈ۔',
+    metaTitle: 'فری لانسر ڈیش بورڈ',
+    metaDescription: 'کامیاب پر آپ کا فری لانسر ڈیش بورڈ۔',
     welcome: 'خوش آمدید',
     welcomeName: 'خوش آمدید، {{name}}',
-    findTitle: 'اپنا اگلا پراجیکٹ تلاش کریں',
-    findBody:
-      'پورے پاکستان کی کمپنیاں ہر روز نیا کام پوسٹ کرتی ہیں۔ ایک مختصر کور لیٹر اور روپوں میں اپنے ریٹ کے ساتھ اپلائی کریں۔',
+    title: 'اپنا اگلا پراجیکٹ تلاش کریں',
+    body: 'پورے پاکستان کی کمپنیاں ہر روز نیا کام پوسٹ کرتی ہیں۔ ایک مختصر کور لیٹر اور روپوں میں اپنے ریٹ کے ساتھ اپلائی کریں۔',
     browse: 'دستیاب جابز دیکھیں',
   },
   layout: {

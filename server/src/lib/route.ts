@@ -44,7 +44,7 @@ export type RouteInput<E extends EndpointSpec> = ServerInput<E> & {
   files: Record<string, Buffer>;
 };
 
-type Handler<E extends EndpointSpec> = (
+export type Handler<E extends EndpointSpec> = (
   input: RouteInput<E>,
   ctx: RouteContext<E>,
 ) => Promise<E['answer'] extends null ? FastifyReply : AnswerOf<E> | SerializedAnswer>;

@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describeError, failureCode, type ErrorCatalogue } from './describe-error';
+import { anAxiosError } from '../testing';
 
 const catalogue: ErrorCatalogue = {
   byStatus: {
@@ -14,16 +15,7 @@ const catalogue: ErrorCatalogue = {
   noResponse: 'Network error. Please check your internet connection and try again.',
 };
 
-function httpError(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(
-    'failed',
-    'ERR_BAD_REQUEST',
-    config,
-    {},
-    { status, statusText: '', data, headers: {}, config },
-  );
-}
+const httpError = anAxiosError;
 
 describe('describeError', () => {
   it('joins the field messages of a 400', () => {

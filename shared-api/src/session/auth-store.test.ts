@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import type { AdminDto, CompanyDto, FreelancerDto } from '../contract/accounts-dto';
+import { aCompany, aFreelancer } from '../testing';
 import { useAuthStore, type LoginAnswers } from './auth-store';
 import { readEntry, saveAdminEntry, saveEntry } from './stored-entries';
 
@@ -136,22 +137,11 @@ describe('the auth store', () => {
   });
 
   describe('personal data', () => {
-    const whole = {
+    const whole = aFreelancer({
       _id: 'f2',
-      fullName: 'Ayesha Khan',
-      email: 'ayesha@example.pk',
-      avatar: null,
-      isActive: true,
-      number: '03001234567',
-      CNIC: '35202-1234567-1',
       skills: 'React',
-      bankAccount: 'PK36SCBL0000001123456702',
-      currentlyEmployed: false,
-      companyName: '',
-      bio: 'Frontend developer from Lahore.',
       proofOfRegistrationFee: '/api/v1/files/p1',
-      sentBack: null,
-    } satisfies FreelancerDto;
+    });
     const sessionOnly = {
       _id: 'f2',
       fullName: 'Ayesha Khan',
@@ -159,19 +149,7 @@ describe('the auth store', () => {
       avatar: null,
       isActive: true,
     };
-    const wholeCompany = {
-      _id: 'c2',
-      companyName: 'Indus Digital Labs',
-      pocName: 'Bilal Ahmed',
-      pocId: '42101-7654321-3',
-      companyNtn: '1234567-8',
-      email: 'hiring@indus.pk',
-      bio: 'A product studio in Karachi.',
-      avatar: null,
-      proofOfRegistrationFee: null,
-      isActive: true,
-      sentBack: null,
-    } satisfies CompanyDto;
+    const wholeCompany = aCompany({ _id: 'c2' });
     const secrets = /35202-1234567-1|PK36SCBL|03001234567|42101-7654321-3|1234567-8/;
     const browserHolds = () =>
       JSON.stringify([localStorage.getItem('user'), localStorage.getItem('company')]) +

@@ -104,3 +104,18 @@ export function useT(namespace: string) {
   const { t, i18n: instance } = useTranslation(namespace, { i18n });
   return { t, language: (instance.language as Language) ?? 'en' };
 }
+
+/**
+ * An app's whole namespace, added at once: its English now, its Urdu module by `urdu` (a dynamic
+ * import written in the app, so the chunk keeps the app's name) the first time Urdu is shown.
+ * Answers the strings, for the parity tests, and the namespace's translate function.
+ */
+export function namespaceStrings<T extends Resource[string][string]>(
+  namespace: string,
+  en: T,
+  urdu: () => Promise<{ ur: T }>,
+) {
+  const strings = { en, ur: () => urdu().then((module) => module.ur) };
+  addTranslations(namespace, strings);
+  return { strings, useT: () => useT(namespace) };
+}

@@ -1,31 +1,25 @@
-import { missingTranslations } from '@kaamyaab/shared-ui';
+import { itHasEveryKeyInBothLanguages } from '@kaamyaab/shared-ui/testing';
 import { uiAccountStrings } from './ui-account-strings';
 import { ur } from './ui-account-ur';
 
 describe("the account and conversation components' strings", () => {
-  it('have every key in both English and Urdu', () => {
-    expect(missingTranslations(uiAccountStrings.en, ur)).toEqual({
-      notInUrdu: [],
-      notInEnglish: [],
-    });
-  });
+  itHasEveryKeyInBothLanguages(uiAccountStrings.en, ur);
 
   it("keep the spec's English exactly", () => {
-    const { en } = uiAccountStrings;
-    expect(en.review.title).toBe('Hold Tight!');
-    expect(en.review.body).toBe(
-      'Your account is under review and will be approved soon in next 24 hours.',
-    );
-    expect(en.review.explore).toBe('Explore');
-    expect(en.credentials).toEqual({
+    expect(uiAccountStrings.en).toMatchObject({
+      review: {
+        title: 'Hold Tight!',
+        body: 'Your account is under review and will be approved soon in next 24 hours.',
+        explore: 'Explore',
+      },
+      frame: { profile: 'Profile', logout: 'Logout', loggingOut: 'Logging out...' },
+    });
+    expect(uiAccountStrings.en.credentials).toEqual({
       email: 'Email',
       password: 'Password',
       rememberMe: 'Remember me',
       login: 'Login',
     });
-    expect(en.frame.profile).toBe('Profile');
-    expect(en.frame.logout).toBe('Logout');
-    expect(en.frame.loggingOut).toBe('Logging out...');
   });
 
   it('keep the placeholders of each English sentence in its Urdu', () => {

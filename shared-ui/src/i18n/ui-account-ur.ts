@@ -1,4 +1,4 @@
-import type { en } from './ui-account-strings';
+import type { en } from './ui-account-en';
 
 /** shared-ui's account and conversation words in Urdu: fetched the first time Urdu is shown. */
 export const ur: typeof en = {

@@ -1,14 +1,9 @@
-import { missingTranslations } from './parity';
+import { itHasEveryKeyInBothLanguages } from '@kaamyaab/shared-ui/testing';
 import { uiStrings } from './ui-strings';
 import { ur } from './ui-ur';
 
 describe("shared-ui's strings", () => {
-  it('have every key in both English and Urdu', () => {
-    expect(missingTranslations(uiStrings.en, ur)).toEqual({
-      notInUrdu: [],
-      notInEnglish: [],
-    });
-  });
+  itHasEveryKeyInBothLanguages(uiStrings.en, ur);
 
   it("keep the spec's English exactly", () => {
     expect(uiStrings.en.errorBanner.prefix).toBe('Error:');

@@ -1,4 +1,4 @@
-import type { en } from './ui-strings';
+import type { en } from './ui-en';
 
 /** shared-ui's own words in Urdu: fetched the first time Urdu is shown. */
 export const ur: typeof en = {

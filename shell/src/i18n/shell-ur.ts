@@ -1,4 +1,4 @@
-import type { en } from './shell-strings';
+import type { en } from './shell-en';
 
 export const ur: typeof en = {
   nav: {

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { setLanguage, theme } from '@kaamyaab/shared-ui';
 import { useAuthStore, type CompanyDto } from '@kaamyaab/shared-api';
+import { signIn } from '@kaamyaab/shared-api/testing';
 import { Navbar } from './navbar';
 
 const company = { _id: 'c1', companyName: 'Indus Digital Labs' } as CompanyDto;
@@ -39,14 +40,7 @@ describe('the public navigation', () => {
   });
 
   it('offers someone signed in their dashboard instead of Login and Signup', () => {
-    act(() =>
-      useAuthStore.getState().loginSuccess('company', {
-        statusCode: 200,
-        success: true,
-        message: 'ok',
-        data: { company },
-      }),
-    );
+    act(() => signIn('company', { company }));
     const nav = renderAt('/blogs');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'href',

@@ -5,6 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { paths, readEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { accountsApi } from '@kaamyaab/shared-api/client';
+import { signOutAfterEach } from '@kaamyaab/shared-api/testing';
+import { expectLoginRefused } from '@kaamyaab/shared-ui/testing';
 import { setLanguage, theme } from '@kaamyaab/shared-ui';
 import { AdminLoginForm } from './admin-login-form';
 import { AdminSignupForm } from './admin-signup-form';
@@ -32,19 +34,12 @@ const answer = {
 };
 
 describe('admin login', () => {
-  afterEach(() => {
-    jest.restoreAllMocks();
-    useAuthStore.getState().logout();
-  });
+  signOutAfterEach();
 
   it("says 'Please enter both Email and Password.' and makes no call with an empty field", async () => {
     const call = jest.spyOn(accountsApi, 'loginAdmin');
     renderAt(<AdminLoginForm />);
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Error: Please enter both Email and Password.',
-    );
-    expect(call).not.toHaveBeenCalled();
+    await expectLoginRefused(call, 'Please enter both Email and Password.');
   });
 
   it('signs in through the auth store, stores the admin object and opens the dashboard', async () => {

@@ -1,44 +1,24 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { paths, useAuthStore } from '@kaamyaab/shared-api';
-import { conversationsApi, credentialsApi, notificationsApi } from '@kaamyaab/shared-api/client';
-import { setLanguage, theme } from '@kaamyaab/shared-ui';
+import { act, screen } from '@testing-library/react';
+import { paths } from '@kaamyaab/shared-api';
+import {
+  anAdminLogin,
+  signIn,
+  answerTheFrame,
+  signOutAfterEach,
+  renderInArea,
+} from '@kaamyaab/shared-api/testing';
+import { setLanguage } from '@kaamyaab/shared-ui';
 import { AdminDashboardLayout } from './admin-dashboard-layout';
 
 const renderLayout = () =>
-  render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter initialEntries={[paths.adminDashboard]}>
-        <AdminDashboardLayout>figures</AdminDashboardLayout>
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  renderInArea(<AdminDashboardLayout>figures</AdminDashboardLayout>, paths.adminDashboard);
 
 describe('AdminDashboardLayout', () => {
   beforeEach(() => {
-    useAuthStore.getState().loginSuccess('admin', {
-      statusCode: 200,
-      success: true,
-      message: 'Login successful',
-      data: {
-        admin: { _id: 'a1', username: 'noor', email: 'noor@kaamyaab.pk', role: null },
-        accessToken: 'a',
-        refreshToken: 'r',
-      },
-    });
-    jest.spyOn(notificationsApi, 'unreadCount').mockResolvedValue(0);
-    jest.spyOn(conversationsApi, 'unreadCount').mockResolvedValue(0);
-    jest
-      .spyOn(credentialsApi, 'emailVerification')
-      .mockResolvedValue({ verified: true, email: 'noor@kaamyaab.pk' });
+    signIn('admin', anAdminLogin());
+    answerTheFrame({ email: 'noor@kaamyaab.pk' });
   });
-  afterEach(async () => {
-    cleanup();
-    jest.restoreAllMocks();
-    useAuthStore.getState().logout();
-    await act(() => setLanguage('en'));
-  });
+  signOutAfterEach({ backToEnglish: true });
 
   it('greets the admin and leads to Manage Users and the inbox', async () => {
     renderLayout();

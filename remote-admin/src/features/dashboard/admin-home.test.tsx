@@ -1,9 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { failedEmailsApi, reviewApi } from '@kaamyaab/shared-api/client';
-import { setLanguage, theme } from '@kaamyaab/shared-ui';
+import { setLanguage } from '@kaamyaab/shared-ui';
 import { AdminHome } from './admin-home';
+import { renderInArea } from '@kaamyaab/shared-api/testing';
 
 // jsdom has no canvas: the chart library is replaced by a recorder of what it was given.
 const drawn: unknown[][] = [];
@@ -33,14 +32,7 @@ const stats = (applicationsThisWeek = 210) => {
   });
 };
 
-const renderHome = () =>
-  render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <AdminHome />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+const renderHome = () => renderInArea(<AdminHome />);
 
 describe('AdminHome', () => {
   afterEach(() => jest.restoreAllMocks());

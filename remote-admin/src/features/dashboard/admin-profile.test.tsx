@@ -1,41 +1,21 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { useAuthStore } from '@kaamyaab/shared-api';
 import { profileApi } from '@kaamyaab/shared-api/client';
-import { setLanguage, theme } from '@kaamyaab/shared-ui';
+import { anAdminLogin, signIn, signOutAfterEach, renderInArea } from '@kaamyaab/shared-api/testing';
+import { setLanguage } from '@kaamyaab/shared-ui';
 import { AdminProfile } from './admin-profile';
 
+const renderProfile = () => renderInArea(<AdminProfile />);
+
 describe('AdminProfile', () => {
-  beforeEach(() =>
-    useAuthStore.getState().loginSuccess('admin', {
-      statusCode: 200,
-      success: true,
-      message: 'Login successful',
-      data: {
-        admin: { _id: 'a1', username: 'noor', email: 'noor@kaamyaab.pk', role: null },
-        accessToken: 'a',
-        refreshToken: 'r',
-      },
-    }),
-  );
-  afterEach(() => {
-    cleanup();
-    jest.restoreAllMocks();
-    useAuthStore.getState().logout();
-  });
+  beforeEach(() => signIn('admin', anAdminLogin()));
+  signOutAfterEach();
 
   it('names its rows, title and username field in Urdu', async () => {
     await act(() => setLanguage('ur'));
     try {
-      render(
-        <ThemeProvider theme={theme}>
-          <MemoryRouter>
-            <AdminProfile />
-          </MemoryRouter>
-        </ThemeProvider>,
-      );
+      renderProfile();
       expect(screen.getByText('یوزر نیم')).toBeVisible();
       expect(screen.getByText('ای میل')).toBeVisible();
       expect(document.title).toBe('ایڈمن پروفائل | کامیاب');
@@ -50,21 +30,10 @@ describe('AdminProfile', () => {
   it('changes the username, keeping the stored entry in step', async () => {
     const save = jest.spyOn(profileApi, 'saveAdminProfile');
     save.mockImplementation(async (username) => {
-      useAuthStore.getState().refreshAdmin({
-        _id: 'a1',
-        username,
-        email: 'noor@kaamyaab.pk',
-        role: null,
-      });
+      useAuthStore.getState().refreshAdmin({ ...anAdminLogin().admin, username });
       return null;
     });
-    render(
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <AdminProfile />
-        </MemoryRouter>
-      </ThemeProvider>,
-    );
+    renderProfile();
     await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
     const username = screen.getByLabelText('Username');
     await userEvent.clear(username);

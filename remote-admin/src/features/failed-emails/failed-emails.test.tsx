@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { ThemeProvider } from 'styled-components';
 import { failedEmailsApi } from '@kaamyaab/shared-api/client';
+import { anAxiosError } from '@kaamyaab/shared-api/testing';
 import type { FailedEmailDto } from '@kaamyaab/shared-api/contract';
 import { formatDateTime, theme } from '@kaamyaab/shared-ui';
 import { FailedEmails } from './failed-emails';
@@ -19,22 +19,8 @@ const email = (n: number): FailedEmailDto => ({
   createdAt: '2026-11-20T10:00:00.000Z',
 });
 
-const notFound = () => {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(
-    'failed',
-    'ERR_BAD_REQUEST',
-    config,
-    {},
-    {
-      status: 404,
-      statusText: '',
-      data: { statusCode: 404, code: 'failedEmailNotFound', message: 'gone', errors: [] },
-      headers: {},
-      config,
-    },
-  );
-};
+const notFound = () =>
+  anAxiosError(404, { statusCode: 404, code: 'failedEmailNotFound', message: 'gone', errors: [] });
 
 const renderSection = () =>
   render(

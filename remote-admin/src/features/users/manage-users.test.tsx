@@ -1,11 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { accountsApi, reviewApi } from '@kaamyaab/shared-api/client';
-import { theme } from '@kaamyaab/shared-ui';
 import { ManageUsers } from './manage-users';
 import { inUrdu } from '../../test/in-urdu';
+import { renderInArea } from '@kaamyaab/shared-api/testing';
 
 const freelancer = {
   _id: 'f1',
@@ -34,13 +32,7 @@ const page = (accounts: object[], nextCursor: string | null = null) =>
   ({ accounts, nextCursor }) as never;
 
 function renderPage() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <ManageUsers />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return renderInArea(<ManageUsers />);
 }
 
 describe('ManageUsers', () => {

@@ -1,99 +1,30 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { useAuthStore, type CompanyDto } from '@kaamyaab/shared-api';
-import { accountsApi, profileApi } from '@kaamyaab/shared-api/client';
-import { renderWithTheme } from '../test-fixtures';
+import { aCompany, describeProfileCard, renderInArea } from '@kaamyaab/shared-api/testing';
 import { CompanyProfile } from './company-profile';
 
-const whole: CompanyDto = {
-  _id: 'c1',
-  companyName: 'Indus Digital Labs',
-  pocName: 'Bilal Ahmed',
-  pocId: '42101-7654321-3',
-  companyNtn: '1234567-8',
-  email: 'hiring@indus.pk',
-  bio: 'A product studio in Karachi.',
-  avatar: null,
-  proofOfRegistrationFee: null,
-  isActive: false,
-  sentBack: null,
-};
+const whole = aCompany({ isActive: false });
 
-const renderProfile = () =>
-  renderWithTheme(
-    <MemoryRouter>
-      <CompanyProfile />
-    </MemoryRouter>,
-  );
-
-describe('CompanyProfile', () => {
-  beforeEach(() =>
-    useAuthStore.getState().loginSuccess('company', {
-      statusCode: 200,
-      success: true,
-      message: 'Login successful',
-      data: {
-        company: {
-          _id: 'c1',
-          companyName: 'Indus Digital Labs',
-          email: 'hiring@indus.pk',
-          avatar: null,
-          isActive: false,
-        },
-      },
-    }),
-  );
-  afterEach(() => {
-    cleanup();
-    jest.restoreAllMocks();
-    useAuthStore.getState().logout();
-  });
-
-  it('shows Loading... until the server answers, then the POC ID and NTN from the session', async () => {
-    let answer: (me: Awaited<ReturnType<typeof accountsApi.me>>) => void = () => undefined;
-    jest.spyOn(accountsApi, 'me').mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderProfile();
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
-    await act(async () => answer({ role: 'company', company: whole }));
-    for (const text of [
-      'Indus Digital Labs',
-      'Bilal Ahmed',
-      'A product studio in Karachi.',
-      'hiring@indus.pk',
-      '42101-7654321-3',
-      '1234567-8',
-      'Pending',
-    ])
-      expect(screen.getByText(text)).toBeInTheDocument();
-    expect(JSON.stringify(useAuthStore.getState().accounts)).not.toContain('42101');
-  });
-
-  it('says so when the record cannot be loaded', async () => {
-    jest.spyOn(accountsApi, 'me').mockRejectedValue(new Error('offline'));
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderProfile();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your profile could not be loaded. Please try again later.',
-    );
-  });
-
-  it('edits the point of contact, saying it goes back for review, and shows the saved card', async () => {
-    jest.spyOn(accountsApi, 'me').mockResolvedValue({ role: 'company', company: whole });
-    const save = jest
-      .spyOn(profileApi, 'saveProfile')
-      .mockResolvedValue({ account: { ...whole, pocName: 'Sana Mir' } });
-    renderProfile();
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
-    const form = screen.getByRole('form', { name: 'Edit profile' });
-    expect(within(form).getByText(/point of contact sends your account back/)).toBeVisible();
-    const poc = within(form).getByLabelText('Point of contact name');
-    await userEvent.clear(poc);
-    await userEvent.type(poc, 'Sana Mir');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
-    expect(save.mock.calls[0]?.[0]).toBe('company');
-    expect((save.mock.calls[0]?.[1] as FormData).get('pocName')).toBe('Sana Mir');
-    expect(await screen.findByText('Your profile has been updated.')).toBeVisible();
-    expect(screen.getByText('Sana Mir')).toBeVisible();
-  });
-});
+describeProfileCard(
+  'CompanyProfile',
+  { role: 'company', whole, renderProfile: () => renderInArea(<CompanyProfile />) },
+  {
+    edit: {
+      what: 'edits the point of contact, saying it goes back for review, and shows the saved card',
+      notice: /point of contact sends your account back/,
+      field: { label: 'Point of contact name', name: 'pocName' },
+      value: 'Sana Mir',
+    },
+    loads: {
+      what: 'the POC ID and NTN from the session',
+      shown: [
+        whole.companyName,
+        whole.pocName,
+        whole.bio,
+        whole.email,
+        whole.pocId,
+        whole.companyNtn,
+        'Pending',
+      ],
+      secret: '42101',
+    },
+  },
+);

@@ -1,11 +1,10 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { saveEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { jobsApi, talentApi } from '@kaamyaab/shared-api/client';
 import type { TalentDto } from '@kaamyaab/shared-api/contract';
-import { aJob, companyId, httpFailure, renderWithTheme } from '../test-fixtures';
+import { aJob, httpFailure, signedInCompanyEachTest } from '../test-fixtures';
 import { TalentDirectory } from './talent-directory';
+import { renderInArea } from '@kaamyaab/shared-api/testing';
 
 const sana: TalentDto = {
   _id: 'b7e0f1c2-3d4e-4f5a-8b6c-7d8e9f0a1b2c',
@@ -19,22 +18,10 @@ const sana: TalentDto = {
 };
 
 const renderDirectory = (url = '/company-dashboard/talent') =>
-  renderWithTheme(
-    <MemoryRouter initialEntries={[url]}>
-      <TalentDirectory />
-    </MemoryRouter>,
-  );
+  renderInArea(<TalentDirectory />, url);
 
 describe('Find Talent', () => {
-  beforeEach(() => {
-    saveEntry('company', { data: { company: { _id: companyId } } });
-    useAuthStore.getState().hydrate();
-  });
-  afterEach(() => {
-    cleanup();
-    useAuthStore.getState().logout('company');
-    jest.restoreAllMocks();
-  });
+  signedInCompanyEachTest();
 
   it("searches from the URL and shows each freelancer's public face", async () => {
     const find = jest

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, PageHeading } from '@kaamyaab/shared-ui';
 import { TextField, useForm } from '@kaamyaab/shared-ui/forms';
-import { CardList, ListNote, LoadMoreButton, SkeletonList } from '@kaamyaab/shared-ui/listings';
+import { ListNote, PagedCards, SkeletonList } from '@kaamyaab/shared-ui/listings';
 import { useSignedIn } from '@kaamyaab/shared-api';
 import {
   talentSearchKeys,
@@ -111,19 +111,12 @@ export function TalentDirectory() {
           )}
         </ListNote>
       )}
-      {talent.status === 'ready' && talent.items.length > 0 && (
-        <CardList>
-          {talent.items.map((freelancer) => (
-            <li key={freelancer._id}>
-              <TalentCard freelancer={freelancer} onInvite={setInviting} />
-            </li>
-          ))}
-        </CardList>
-      )}
-      {talent.status === 'ready' && talent.hasMore && (
-        <LoadMoreButton onClick={talent.loadMore} loading={talent.loadingMore}>
-          {t('talent.loadMore')}
-        </LoadMoreButton>
+      {talent.status === 'ready' && (
+        <PagedCards
+          {...talent}
+          card={(freelancer) => <TalentCard freelancer={freelancer} onInvite={setInviting} />}
+          moreLabel={t('talent.loadMore')}
+        />
       )}
       {inviting && (
         <InviteDialog

@@ -6,6 +6,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { readEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { accountsApi } from '@kaamyaab/shared-api/client';
+import { anAxiosError } from '@kaamyaab/shared-api/testing';
+import { expectSubmitRefused, expectLoginRefused } from '@kaamyaab/shared-ui/testing';
 import { formatMessages } from '@kaamyaab/shared-api/contract';
 import { theme } from '@kaamyaab/shared-ui';
 import { FreelancerLoginForm } from './freelancer-login-form';
@@ -25,16 +27,7 @@ function renderAt(ui: ReactNode) {
   );
 }
 
-const httpFailure = (status: number, data: unknown) => {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(
-    'failed',
-    'ERR_BAD_REQUEST',
-    config,
-    {},
-    { status, statusText: '', data, headers: {}, config },
-  );
-};
+const httpFailure = anAxiosError;
 
 async function logIn(email = 'ayesha@example.pk', password = 'Lahore-2026') {
   await userEvent.type(screen.getByLabelText('Email'), email);
@@ -67,11 +60,7 @@ describe('freelancer login', () => {
   it('makes no call with an empty field and says so', async () => {
     const call = jest.spyOn(accountsApi, 'loginFreelancer');
     renderAt(<FreelancerLoginForm />);
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Error: Please Enter Both, Email and Password.',
-    );
-    expect(call).not.toHaveBeenCalled();
+    await expectLoginRefused(call, 'Please Enter Both, Email and Password.');
   });
 
   it('shows each failure in the banner, replaced by the next', async () => {
@@ -187,19 +176,15 @@ describe('freelancer sign-up', () => {
     expect(bank).not.toHaveAttribute('aria-invalid');
   });
 
+  const required = [
+    'Email is required',
+    'Proof of registration is required',
+    'You must agree to the terms',
+    'Please select if you are currently employed',
+  ];
   it('sends nothing until the required fields and the proof are there', async () => {
     const register = jest.spyOn(accountsApi, 'registerFreelancer');
     renderAt(<FreelancerSignupForm />);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    for (const message of [
-      'Email is required',
-      'Proof of registration is required',
-      'You must agree to the terms',
-      'Please select if you are currently employed',
-    ]) {
-      expect(screen.getByText(message)).toBeInTheDocument();
-    }
-    expect(register).not.toHaveBeenCalled();
-    expect(screen.getByLabelText('Full name')).toHaveFocus();
+    await expectSubmitRefused(register, { button: 'Sign Up', required, focused: 'Full name' });
   });
 });

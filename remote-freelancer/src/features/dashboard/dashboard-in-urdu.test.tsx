@@ -1,63 +1,35 @@
 import type { ReactNode } from 'react';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { paths, useAuthStore, type FreelancerDto } from '@kaamyaab/shared-api';
+import { paths } from '@kaamyaab/shared-api';
 import {
-  accountsApi,
-  conversationsApi,
-  credentialsApi,
-  notificationsApi,
-} from '@kaamyaab/shared-api/client';
+  aFreelancer,
+  signIn,
+  answerTheFrame,
+  signOutAfterEach,
+} from '@kaamyaab/shared-api/testing';
+import { accountsApi } from '@kaamyaab/shared-api/client';
 import { setLanguage } from '@kaamyaab/shared-ui';
 import { renderWithTheme } from '../jobs/test-fixtures';
 import { FreelancerDashboardLayout } from './freelancer-dashboard-layout';
 import { FreelancerHome } from './freelancer-home';
 import { FreelancerProfile } from './freelancer-profile';
 
-const whole: FreelancerDto = {
-  _id: 'f1',
-  fullName: 'Ayesha Khan',
-  email: 'ayesha@example.pk',
-  number: '03001234567',
-  CNIC: '35202-1234567-1',
-  skills: 'React, Figma',
-  bankAccount: 'PK36SCBL0000001123456702',
-  currentlyEmployed: false,
-  companyName: '',
-  bio: 'Frontend developer from Lahore.',
-  avatar: null,
-  proofOfRegistrationFee: null,
-  isActive: true,
-  sentBack: null,
-};
+const whole = aFreelancer();
 
 const inRouter = (ui: ReactNode) =>
   renderWithTheme(<MemoryRouter initialEntries={[paths.freelancerDashboard]}>{ui}</MemoryRouter>);
 
 describe('the freelancer dashboard in Urdu', () => {
   beforeEach(async () => {
-    useAuthStore.getState().loginSuccess('freelancer', {
-      statusCode: 200,
-      success: true,
-      message: 'Login successful',
-      data: { freelancer: whole },
-    });
+    signIn('freelancer', { freelancer: whole });
     jest.spyOn(accountsApi, 'me').mockResolvedValue({ role: 'freelancer', freelancer: whole });
     await act(() => setLanguage('ur'));
   });
-  afterEach(async () => {
-    cleanup();
-    jest.restoreAllMocks();
-    useAuthStore.getState().logout();
-    await act(() => setLanguage('en'));
-  });
+  signOutAfterEach({ backToEnglish: true });
 
   it('greets in Urdu and names the side menu in Urdu', async () => {
-    jest.spyOn(notificationsApi, 'unreadCount').mockResolvedValue(0);
-    jest.spyOn(conversationsApi, 'unreadCount').mockResolvedValue(0);
-    jest
-      .spyOn(credentialsApi, 'emailVerification')
-      .mockResolvedValue({ verified: true, email: 'ayesha@example.pk' });
+    answerTheFrame({ email: 'ayesha@example.pk' });
     inRouter(<FreelancerDashboardLayout>jobs and more</FreelancerDashboardLayout>);
     expect(await screen.findByText(/^(صبح|سہ پہر|شام) بخیر، Ayesha$/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'ڈیش بورڈ' })[0]).toHaveAttribute(

@@ -8,13 +8,8 @@ import {
   type FreelancerDto,
   type LoginAnswers,
 } from '@kaamyaab/shared-api';
-import {
-  accountsApi,
-  conversationsApi,
-  credentialsApi,
-  notificationsApi,
-  VERIFICATION_WAIT_MS,
-} from '@kaamyaab/shared-api/client';
+import { accountsApi, credentialsApi, VERIFICATION_WAIT_MS } from '@kaamyaab/shared-api/client';
+import { answerTheFrame } from '@kaamyaab/shared-api/testing';
 import { renderWithTheme } from '../jobs/test-fixtures';
 import { FreelancerDashboardLayout } from './freelancer-dashboard-layout';
 
@@ -48,11 +43,7 @@ function renderDashboard() {
 describe('FreelancerDashboardLayout', () => {
   beforeEach(() => {
     useAuthStore.getState().loginSuccess('freelancer', login);
-    jest.spyOn(notificationsApi, 'unreadCount').mockResolvedValue(2);
-    jest.spyOn(conversationsApi, 'unreadCount').mockResolvedValue(1);
-    jest
-      .spyOn(credentialsApi, 'emailVerification')
-      .mockResolvedValue({ verified: true, email: 'ayesha@example.pk' });
+    answerTheFrame({ email: 'ayesha@example.pk', notices: 2, messages: 1 });
   });
   afterEach(() => {
     cleanup();

@@ -1,22 +1,20 @@
-import { Link } from '@kaamyaab/shared-api/router';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
-import { Card, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
+import { renderLink } from '@kaamyaab/shared-api/client';
+import { PartyHome } from '@kaamyaab/shared-ui/dashboard';
 import { useFreelancerT } from '../../i18n/freelancer-strings';
 
 export function FreelancerHome() {
   const { t } = useFreelancerT();
-  useDocumentMeta(t('home.documentTitle'), t('home.documentDescription'));
   const freelancer = useSignedIn('freelancer');
+  const welcome = freelancer
+    ? t('home.welcomeName', { name: freelancer.fullName })
+    : t('home.welcome');
   return (
-    <section>
-      <PageHeading>
-        {freelancer ? t('home.welcomeName', { name: freelancer.fullName }) : t('home.welcome')}
-      </PageHeading>
-      <Card>
-        <h2>{t('home.findTitle')}</h2>
-        <p>{t('home.findBody')}</p>
-        <Link to={paths.freelancerJobs}>{t('home.browse')}</Link>
-      </Card>
-    </section>
+    <PartyHome
+      words={t}
+      heading={welcome}
+      links={[{ to: paths.freelancerJobs, label: t('home.browse') }]}
+      renderLink={renderLink}
+    />
   );
 }

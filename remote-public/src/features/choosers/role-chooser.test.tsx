@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@kaamyaab/shared-ui';
 import { useAuthStore, type FreelancerDto } from '@kaamyaab/shared-api';
+import { signIn } from '@kaamyaab/shared-api/testing';
 import LoginChooser from '../../expose/login-chooser';
 
 function renderAt(path: string) {
@@ -46,12 +47,7 @@ describe('the login chooser', () => {
 
   it('shows someone signed in the way back to their dashboard', () => {
     act(() =>
-      useAuthStore.getState().loginSuccess('freelancer', {
-        statusCode: 200,
-        success: true,
-        message: 'ok',
-        data: { freelancer: { _id: 'f1', fullName: 'Ayesha Khan' } as FreelancerDto },
-      }),
+      signIn('freelancer', { freelancer: { _id: 'f1', fullName: 'Ayesha Khan' } as FreelancerDto }),
     );
     renderAt('/login');
     expect(screen.getByText(/You are logged in as a freelancer/)).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { adminEndpoints, me } from '@kaamyaab/shared-api/contract';
+import { adminEndpoints, me, type EndpointSpec } from '@kaamyaab/shared-api/contract';
 import { deviceIdOf, setDeviceCookie } from '../../auth/device-cookie';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
 import { addressKey } from '../../lib/client-address';
-import { route, type RouteContext } from '../../lib/route';
+import { route, type Handler, type RouteContext, type RouteInput } from '../../lib/route';
 import { accountKinds, type AccountKind } from './account-kinds';
 import {
   listByStatus,
@@ -17,6 +17,10 @@ import {
 import { loginAdmin, refreshAdminTokens, registerAdmin } from './admins.service';
 import { endLogin } from './logout';
 import { signedInAccount } from './me.service';
+
+/** A service's answer as its endpoint's: each kind's presenter writes that kind's answer. */
+const answerOf = <E extends EndpointSpec>(value: unknown) =>
+  value as Awaited<ReturnType<Handler<E>>>;
 
 /**
  * The accounts rows of the public contract for all three roles, plus /me. Freelancer and company share
@@ -49,37 +53,36 @@ export async function accountsRoutes(
       return ctx.ok(null, 'Logged out successfully');
     });
 
+  /**
+   * Mounts an endpoint of one account kind. A kind chosen at run time holds both kinds' endpoint
+   * objects, so the handler answers the kind's presenter output, which is that kind's answer.
+   */
+  const mountForKind = <E extends EndpointSpec>(
+    endpoint: E,
+    handler: (input: RouteInput<E>, ctx: RouteContext<E>) => Promise<unknown>,
+  ) => route(app, endpoint, async (input, ctx) => answerOf<E>(await handler(input, ctx)));
+
   for (const kind of Object.values(accountKinds) as AccountKind[]) mountAccountKind(kind);
 
   function mountAccountKind(kind: AccountKind) {
-    // The two kinds' endpoint objects differ only in their account's shape; the flows are shared.
-    const endpoints = kind.endpoints as typeof accountKinds.freelancer.endpoints;
-    const answer = <T>(value: unknown) => value as T;
-
-    route(app, endpoints.register, async ({ body, files }, ctx) =>
-      ctx.ok(
-        answer(await register(withDeps(ctx), kind, body, files, callerOf(ctx))),
-        kind.registered,
-      ),
+    const { endpoints } = kind;
+    mountForKind(endpoints.register, async ({ body, files }, ctx) =>
+      ctx.ok(await register(withDeps(ctx), kind, body, files, callerOf(ctx)), kind.registered),
     );
-    route(app, endpoints.login, async ({ body }, ctx) => {
+    mountForKind(endpoints.login, async ({ body }, ctx) => {
       const signedIn = await login(withDeps(ctx), kind, body, callerOf(ctx));
       await startSession(ctx, signedIn.sessionToken, signedIn.device);
-      return ctx.ok(answer(signedIn.answer), 'Login successful');
+      return ctx.ok(signedIn.answer, 'Login successful');
     });
     mountLogout(endpoints.logout);
-    route(app, endpoints.profile, async ({ body }, ctx) =>
-      ctx.ok(answer(await profile(ctx.db, kind, ctx.actor, body?.id)), 'Profile found'),
+    mountForKind(endpoints.profile, async ({ body }, ctx) =>
+      ctx.ok(await profile(ctx.db, kind, ctx.actor, body?.id), 'Profile found'),
     );
-    route(app, endpoints.listInactive, async (_input, ctx) =>
-      answer(await listByStatus(ctx.db, kind, false)),
-    );
-    route(app, endpoints.listActive, async (_input, ctx) =>
-      answer(await listByStatus(ctx.db, kind, true)),
-    );
-    route(app, endpoints.toggleStatus, async ({ params }, ctx) =>
+    mountForKind(endpoints.listInactive, (_input, ctx) => listByStatus(ctx.db, kind, false));
+    mountForKind(endpoints.listActive, (_input, ctx) => listByStatus(ctx.db, kind, true));
+    mountForKind(endpoints.toggleStatus, async ({ params }, ctx) =>
       ctx.ok(
-        answer(await toggleStatus(withDeps(ctx), setApproval, ctx.actor, kind, params.id)),
+        await toggleStatus(withDeps(ctx), setApproval, ctx.actor, kind, params.id),
         'Status updated',
       ),
     );

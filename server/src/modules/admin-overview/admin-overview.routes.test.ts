@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { testAppForBlock } from '../../../test/per-block';
-import { createCompany, createFreelancer, loginAs, newAdminCookie } from '../../../test/factories';
+import { adminForBlock, testAppForBlock } from '../../../test/per-block';
+import { createCompany, createFreelancer, loginAs } from '../../../test/factories';
 import { freelancers } from '../../db/schema';
 
 /** The admin dashboard's figures, on the real app and database. */
 describe('GET /api/v1/admin/stats', () => {
   const t = testAppForBlock();
-  let admin: string;
+  const admin = adminForBlock(t);
 
-  beforeAll(async () => {
-    admin = await newAdminCookie(t.app, t.db);
-  });
-
-  const stats = async (cookie = admin) =>
+  const stats = async (cookie = admin.cookie) =>
     t.app.inject({ method: 'GET', url: '/api/v1/admin/stats', headers: { cookie } });
 
   it('refuses anonymous callers and other roles', async () => {

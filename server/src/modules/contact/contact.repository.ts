@@ -1,4 +1,4 @@
-import { count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ContactBody } from '@kaamyaab/shared-api/contract';
 import { olderThan } from '../../lib/keyset-page';
 import type { KeysetCursor } from '../../lib/keyset-cursor';
@@ -41,12 +41,8 @@ export function listContactPage(
     .limit(limit + 1);
 }
 
-export async function countUnreadContact(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ unread: count() })
-    .from(contactMessages)
-    .where(isNull(contactMessages.readAt));
-  return row?.unread ?? 0;
+export function countUnreadContact(db: Database): Promise<number> {
+  return db.$count(contactMessages, isNull(contactMessages.readAt));
 }
 
 export async function setContactRead(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { emailOutbox } from '../../db/schema';
 import { olderThan, type NewestPosition } from '../../lib/keyset-page';
@@ -42,12 +42,8 @@ export async function listFailedEmailsPage(
   return rows as FailedEmailRow[];
 }
 
-export async function countFailedEmails(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ failed: count() })
-    .from(emailOutbox)
-    .where(isNotNull(emailOutbox.failedAt));
-  return row?.failed ?? 0;
+export function countFailedEmails(db: Database): Promise<number> {
+  return db.$count(emailOutbox, isNotNull(emailOutbox.failedAt));
 }
 
 /**

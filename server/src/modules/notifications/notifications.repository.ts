@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { NotificationFacts, NotificationKind } from '@kaamyaab/shared-api/contract';
 import type { Database } from '../../db/database';
 import { admins, companies, freelancers, notifications, type PrincipalType } from '../../db/schema';
@@ -31,12 +31,8 @@ export async function listNotificationsPage(
     .limit(limit + 1);
 }
 
-export async function countUnread(db: Database, recipient: Recipient): Promise<number> {
-  const [row] = await db
-    .select({ unread: count() })
-    .from(notifications)
-    .where(and(ownedBy(recipient), isNull(notifications.readAt)));
-  return row?.unread ?? 0;
+export function countUnread(db: Database, recipient: Recipient): Promise<number> {
+  return db.$count(notifications, and(ownedBy(recipient), isNull(notifications.readAt)));
 }
 
 /** Marks one read (keeping the first reading time); undefined when it is not the recipient's. */

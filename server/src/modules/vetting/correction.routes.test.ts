@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatMessages } from '@kaamyaab/shared-api/contract';
-import { testAppForBlock } from '../../../test/per-block';
+import { adminForBlock, testAppForBlock } from '../../../test/per-block';
 import {
   createCompany,
   loginAs,
   multipart,
-  newAdminCookie,
   pdfProof,
   pngBytes,
   signupBody,
@@ -15,11 +14,7 @@ import { files, freelancers } from '../../db/schema';
 /** The owner's correction of a sent-back account, on the real app. */
 describe('POST /api/v1/{freelancer,company}/correction', () => {
   const t = testAppForBlock();
-  let admin: string;
-
-  beforeAll(async () => {
-    admin = await newAdminCookie(t.app, t.db);
-  });
+  const admin = adminForBlock(t);
 
   const corrected = {
     fullName: 'Ayesha Siddiqui',
@@ -41,7 +36,7 @@ describe('POST /api/v1/{freelancer,company}/correction', () => {
     t.app.inject({
       method: 'POST',
       url: `/api/v1/admin/review/freelancer/${id}/send-back`,
-      headers: { cookie: admin },
+      headers: { cookie: admin.cookie },
       payload: { reason: 'unreadableReceipt', note: 'Blurred.' },
     });
   type Upload = { bytes: Buffer; name: string; type: string };
@@ -111,7 +106,7 @@ describe('POST /api/v1/{freelancer,company}/correction', () => {
     const review = await t.app.inject({
       method: 'GET',
       url: `/api/v1/admin/review/freelancer/${id}`,
-      headers: { cookie: admin },
+      headers: { cookie: admin.cookie },
     });
     const { state, history } = review.json().data;
     expect(state).toBe('pending');

@@ -1,24 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { testAppForBlock } from '../../../test/per-block';
-import {
-  createCompany,
-  createFreelancer,
-  loginAs,
-  newAdminCookie,
-  signupBody,
-} from '../../../test/factories';
+import { adminForBlock, testAppForBlock } from '../../../test/per-block';
+import { createCompany, createFreelancer, loginAs, signupBody } from '../../../test/factories';
 import { notifications } from '../../db/schema';
 
 /** The admin's review of one account, on the real app and database. */
 describe('the admin review of an account', () => {
   const t = testAppForBlock();
-  let admin: string;
-  let otherAdmin: string;
-
-  beforeAll(async () => {
-    admin = await newAdminCookie(t.app, t.db);
-    otherAdmin = await newAdminCookie(t.app, t.db);
-  });
+  const admin = adminForBlock(t);
+  const otherAdmin = adminForBlock(t);
 
   const call = (method: 'GET' | 'PATCH' | 'POST', url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, payload });
@@ -47,22 +36,22 @@ describe('the admin review of an account', () => {
       expect((await call(method, path, freelancer, body)).statusCode).toBe(403);
       expect((await call(method, path, company, body)).statusCode).toBe(403);
       const unknown = path.replace(target.id, '00000000-0000-4000-8000-000000000000');
-      expect((await call(method, unknown, admin, body)).json()).toMatchObject({
+      expect((await call(method, unknown, admin.cookie, body)).json()).toMatchObject({
         statusCode: 404,
         message: 'This account does not exist.',
       });
       expect(
-        (await call(method, path.replace(target.id, 'not-an-id'), admin, body)).statusCode,
+        (await call(method, path.replace(target.id, 'not-an-id'), admin.cookie, body)).statusCode,
       ).toBe(404);
       expect(
-        (await call(method, path.replace('freelancer', 'admin'), admin, body)).statusCode,
+        (await call(method, path.replace('freelancer', 'admin'), admin.cookie, body)).statusCode,
       ).toBe(400);
     }
   });
 
   it('shows the whole record with its documents, and records that it did', async () => {
     const { _id } = await signedUp('review.whole@example.pk');
-    const response = await call('GET', `/admin/review/freelancer/${_id}`, admin);
+    const response = await call('GET', `/admin/review/freelancer/${_id}`, admin.cookie);
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     // A new sign-up has not opened its verification link yet: the admin sees so.
@@ -92,9 +81,10 @@ describe('the admin review of an account', () => {
     const owner = (await loginAs(t.app, 'freelancer', 'review.receipt@example.pk')).cookie;
     const receipt = signed.proofOfRegistrationFee.replace('/api/v1', '');
     expect((await call('GET', receipt, owner)).statusCode).toBe(200);
-    expect((await call('GET', receipt, admin)).statusCode).toBe(200);
-    const { history } = (await call('GET', `/admin/review/freelancer/${signed._id}`, admin)).json()
-      .data;
+    expect((await call('GET', receipt, admin.cookie)).statusCode).toBe(200);
+    const { history } = (
+      await call('GET', `/admin/review/freelancer/${signed._id}`, admin.cookie)
+    ).json().data;
     expect(history.map((entry: { action: string }) => entry.action)).toEqual([
       'viewedDetails',
       'viewedDocument',
@@ -105,12 +95,14 @@ describe('the admin review of an account', () => {
   it('sends an account back with a reason the owner reads and is told of', async () => {
     const target = await createFreelancer(t.db);
     const path = `/admin/review/freelancer/${target.id}/send-back`;
-    expect((await call('POST', path, admin, { reason: 'other' })).json()).toMatchObject({
+    expect((await call('POST', path, admin.cookie, { reason: 'other' })).json()).toMatchObject({
       statusCode: 400,
       message: 'Please say what needs to be corrected.',
     });
-    expect((await call('POST', path, admin, { reason: 'noSuchReason' })).statusCode).toBe(400);
-    const sent = await call('POST', path, admin, {
+    expect((await call('POST', path, admin.cookie, { reason: 'noSuchReason' })).statusCode).toBe(
+      400,
+    );
+    const sent = await call('POST', path, admin.cookie, {
       reason: 'unreadableReceipt',
       note: 'The photo is blurred.',
     });
@@ -141,12 +133,12 @@ describe('the admin review of an account', () => {
   it('approves once, clears a send-back, and records every decision from → to', async () => {
     const target = await createCompany(t.db);
     const base = `/admin/review/company/${target.id}`;
-    await call('POST', `${base}/send-back`, admin, { reason: 'invalidNtn', note: '' });
-    const approved = await call('PATCH', `${base}/status`, admin, { decision: 'approve' });
+    await call('POST', `${base}/send-back`, admin.cookie, { reason: 'invalidNtn', note: '' });
+    const approved = await call('PATCH', `${base}/status`, admin.cookie, { decision: 'approve' });
     expect(approved.json().data).toMatchObject({ state: 'approved', company: { sentBack: null } });
-    await call('PATCH', `${base}/status`, otherAdmin, { decision: 'approve' });
-    await call('PATCH', `/company/${target.id}/toggle-status`, admin);
-    const { history } = (await call('GET', base, admin)).json().data;
+    await call('PATCH', `${base}/status`, otherAdmin.cookie, { decision: 'approve' });
+    await call('PATCH', `/company/${target.id}/toggle-status`, admin.cookie);
+    const { history } = (await call('GET', base, admin.cookie)).json().data;
     expect(
       history.map((entry: { action: string; from: string; to: string }) => [
         entry.action,
@@ -176,11 +168,11 @@ describe('the admin review of an account', () => {
       const target = await createFreelancer(t.db);
       const base = `/admin/review/freelancer/${target.id}`;
       const [approve, sendBack] = await Promise.all([
-        call('PATCH', `${base}/status`, admin, { decision: 'approve' }),
-        call('POST', `${base}/send-back`, otherAdmin, { reason: 'invalidCnic', note: '' }),
+        call('PATCH', `${base}/status`, admin.cookie, { decision: 'approve' }),
+        call('POST', `${base}/send-back`, otherAdmin.cookie, { reason: 'invalidCnic', note: '' }),
       ]);
       expect([approve.statusCode, sendBack.statusCode]).toEqual([200, 200]);
-      const { state, history } = (await call('GET', base, admin)).json().data;
+      const { state, history } = (await call('GET', base, admin.cookie)).json().data;
       const [last, first] = history.slice(1) as { action: string; from: string; to: string }[];
       expect(first!.from).toBe('pending');
       expect(last!.from).toBe(first!.to);

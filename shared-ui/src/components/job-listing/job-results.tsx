@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useUiT, Button } from '@kaamyaab/shared-ui';
-import { CardList, ListNote, LoadMoreButton } from '../paged-list/paged-list';
+import { ListNote, PagedCards } from '../paged-list/paged-list';
 import { SkeletonList } from '../skeleton-list/skeleton-list';
 import {
   JobSearchForm,
@@ -49,20 +49,11 @@ export function JobResults<Job extends JobListing & { _id: string }>({
       </ListNote>
     );
   return (
-    <>
-      <CardList>
-        {jobs.items.map((job) => (
-          <li key={job._id}>
-            <JobListingCard job={job} actions={actionsFor(job)} />
-          </li>
-        ))}
-      </CardList>
-      {jobs.hasMore && (
-        <LoadMoreButton onClick={jobs.loadMore} loading={jobs.loadingMore}>
-          {t('jobResults.loadMore')}
-        </LoadMoreButton>
-      )}
-    </>
+    <PagedCards
+      {...jobs}
+      card={(job) => <JobListingCard job={job} actions={actionsFor(job)} />}
+      moreLabel={t('jobResults.loadMore')}
+    />
   );
 }
 

@@ -42,3 +42,41 @@ export function LoadMoreButton({ onClick, loading, children }: LoadMoreButtonPro
     </More>
   );
 }
+
+interface PagedCardsProps<T extends { _id: string }> {
+  /** The cards of the pages loaded so far. */
+  items: readonly T[];
+  card: (item: T) => ReactNode;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  /** What the button loads, e.g. 'Load more jobs'. */
+  moreLabel: string;
+}
+
+/** The loaded cards, each an item of one list (none when there are none), and the next page's button. */
+export function PagedCards<T extends { _id: string }>({
+  items,
+  card,
+  hasMore,
+  loadingMore,
+  loadMore,
+  moreLabel,
+}: PagedCardsProps<T>) {
+  return (
+    <>
+      {items.length > 0 && (
+        <CardList>
+          {items.map((item) => (
+            <li key={item._id}>{card(item)}</li>
+          ))}
+        </CardList>
+      )}
+      {hasMore && (
+        <LoadMoreButton onClick={loadMore} loading={loadingMore}>
+          {moreLabel}
+        </LoadMoreButton>
+      )}
+    </>
+  );
+}

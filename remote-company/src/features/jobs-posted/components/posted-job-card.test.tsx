@@ -1,17 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { applicationsApi } from '@kaamyaab/shared-api/client';
-import { aJob, anApplication, httpFailure, onePage, renderWithTheme } from '../../test-fixtures';
+import { aJob, anApplication, httpFailure, onePage } from '../../test-fixtures';
 import { PostedJobCard } from './posted-job-card';
+import { renderInArea } from '@kaamyaab/shared-api/testing';
 
 /** In a router: each application links to its conversation. */
-const renderCard = () =>
-  renderWithTheme(
-    <MemoryRouter>
-      <PostedJobCard job={aJob()} />
-    </MemoryRouter>,
-  );
+const renderCard = () => renderInArea(<PostedJobCard job={aJob()} />);
 
 async function openCard() {
   renderCard();
@@ -146,11 +141,7 @@ describe('PostedJobCard', () => {
       .spyOn(applicationsApi, 'fetchJobApplications')
       .mockResolvedValue(onePage([anApplication()]));
     const update = jest.spyOn(applicationsApi, 'updateApplicationStatus');
-    renderWithTheme(
-      <MemoryRouter>
-        <PostedJobCard job={aJob({ numberOfFreelancers: 3 })} />
-      </MemoryRouter>,
-    );
+    renderInArea(<PostedJobCard job={aJob({ numberOfFreelancers: 3 })} />);
     await userEvent.click(screen.getByRole('button', { name: /Looking for a React developer/ }));
     const accept = await screen.findByRole('button', { name: 'Accept' });
     await userEvent.click(accept);

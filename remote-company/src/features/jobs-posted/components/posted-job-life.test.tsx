@@ -1,7 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { saveEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { applicationsApi, jobsApi } from '@kaamyaab/shared-api/client';
 import type { PostedJobDto } from '@kaamyaab/shared-api/contract';
 import {
@@ -10,16 +8,13 @@ import {
   companyId,
   httpFailure,
   onePage,
-  renderWithTheme,
+  signedInCompanyEachTest,
 } from '../../test-fixtures';
 import { PostedJobCard } from './posted-job-card';
+import { renderInArea } from '@kaamyaab/shared-api/testing';
 
 function renderCard(job: PostedJobDto, onChanged = jest.fn()) {
-  renderWithTheme(
-    <MemoryRouter>
-      <PostedJobCard job={job} onChanged={onChanged} />
-    </MemoryRouter>,
-  );
+  renderInArea(<PostedJobCard job={job} onChanged={onChanged} />);
   return onChanged;
 }
 
@@ -27,16 +22,10 @@ const open = () =>
   userEvent.click(screen.getByRole('button', { name: /Looking for a React developer/ }));
 
 describe("PostedJobCard: the job's life", () => {
+  signedInCompanyEachTest();
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(applicationsApi, 'fetchJobApplications').mockResolvedValue(onePage([]));
-    saveEntry('company', { data: { company: { _id: companyId } } });
-    useAuthStore.getState().hydrate();
-  });
-  afterEach(() => {
-    cleanup();
-    useAuthStore.getState().logout('company');
-    jest.restoreAllMocks();
   });
 
   it("shows the job's state and its counts before it is opened", () => {

@@ -1,9 +1,15 @@
-import { cleanup, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { paths, saveEntry, useAuthStore } from '@kaamyaab/shared-api';
+import { paths } from '@kaamyaab/shared-api';
 import { jobsApi } from '@kaamyaab/shared-api/client';
-import { aJob, companyId, httpFailure, renderWithTheme } from '../../test-fixtures';
+import { expectNextPageLoaded } from '@kaamyaab/shared-ui/testing';
+import {
+  aJob,
+  companyId,
+  httpFailure,
+  renderWithTheme,
+  signedInCompanyEachTest,
+} from '../../test-fixtures';
 import { PostedJobs } from './posted-jobs';
 import type { PostedJobDto } from '@kaamyaab/shared-api/contract';
 import { jobPostedState } from '../../post-job/job-posted';
@@ -29,15 +35,9 @@ const renderPage = (state?: unknown) =>
   );
 
 describe('PostedJobs', () => {
+  signedInCompanyEachTest();
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    saveEntry('company', { data: { company: { _id: companyId } } });
-    useAuthStore.getState().hydrate();
-  });
-  afterEach(() => {
-    cleanup();
-    useAuthStore.getState().logout('company');
-    jest.restoreAllMocks();
   });
 
   it("reads the company's own jobs with the id of the stored 'company' entry", async () => {
@@ -59,15 +59,13 @@ describe('PostedJobs', () => {
       _id: '9b1f0a52-0d55-4e3c-9a4e-3f7f6a1c2b02',
       title: 'Looking for a logo designer',
     });
-    const fetch = jest
-      .spyOn(jobsApi, 'fetchJobsPosted')
-      .mockResolvedValueOnce(page([aJob()], 'after-first'))
-      .mockResolvedValueOnce(page([older]));
-    renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Load more jobs' }));
-    expect(await screen.findByRole('button', { name: /logo designer/ })).toBeInTheDocument();
-    expect(fetch).toHaveBeenLastCalledWith(companyId, { after: 'after-first' });
-    expect(screen.queryByRole('button', { name: 'Load more jobs' })).not.toBeInTheDocument();
+    await expectNextPageLoaded(jest.spyOn(jobsApi, 'fetchJobsPosted'), {
+      pages: [page([aJob()], 'after-first'), page([older])],
+      render: renderPage,
+      button: 'Load more jobs',
+      shows: () => screen.findByRole('button', { name: /logo designer/ }),
+      calledWith: [companyId, { after: 'after-first' }],
+    });
   });
 
   it("shows 'Error fetching jobs' when the list cannot be read", async () => {

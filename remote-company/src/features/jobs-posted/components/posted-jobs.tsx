@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PageHeading } from '@kaamyaab/shared-ui';
-import { CardList, ListNote, LoadMoreButton, SkeletonList } from '@kaamyaab/shared-ui/listings';
+import { ListNote, PagedCards, SkeletonList } from '@kaamyaab/shared-ui/listings';
 import { useSignedIn } from '@kaamyaab/shared-api';
 import { useCompanyT } from '../../../i18n/company-strings';
 import { useJobPosted } from '../../post-job/job-posted';
@@ -29,19 +29,15 @@ export function PostedJobs() {
       {status === 'loading' && <SkeletonList />}
       {status === 'failed' && <Problem role="alert">{t('jobs.failed')}</Problem>}
       {status === 'ready' && jobs.length === 0 && <ListNote>{t('jobs.none')}</ListNote>}
-      {status === 'ready' && jobs.length > 0 && (
-        <CardList>
-          {jobs.map((job) => (
-            <li key={job._id}>
-              <PostedJobCard job={job} onChanged={replaceJob} />
-            </li>
-          ))}
-        </CardList>
-      )}
-      {status === 'ready' && hasMore && (
-        <LoadMoreButton onClick={loadMore} loading={loadingMore}>
-          {t('jobs.loadMore')}
-        </LoadMoreButton>
+      {status === 'ready' && (
+        <PagedCards
+          items={jobs}
+          card={(job) => <PostedJobCard job={job} onChanged={replaceJob} />}
+          hasMore={hasMore}
+          loadingMore={loadingMore}
+          loadMore={loadMore}
+          moreLabel={t('jobs.loadMore')}
+        />
       )}
     </section>
   );

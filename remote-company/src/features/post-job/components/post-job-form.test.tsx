@@ -1,9 +1,16 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { paths, saveEntry, useAuthStore } from '@kaamyaab/shared-api';
+import { paths } from '@kaamyaab/shared-api';
 import { jobsApi } from '@kaamyaab/shared-api/client';
-import { aJob, companyId, httpFailure, renderWithTheme } from '../../test-fixtures';
+import { expectSubmitRefused } from '@kaamyaab/shared-ui/testing';
+import {
+  aJob,
+  companyId,
+  httpFailure,
+  renderWithTheme,
+  signedInCompanyEachTest,
+} from '../../test-fixtures';
 import { PostedJobs } from '../../jobs-posted/components/posted-jobs';
 import { PostJobForm } from './post-job-form';
 
@@ -33,15 +40,9 @@ async function fillValidJob() {
 }
 
 describe('PostJobForm', () => {
+  signedInCompanyEachTest();
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    saveEntry('company', { data: { company: { _id: companyId } } });
-    useAuthStore.getState().hydrate();
-  });
-  afterEach(() => {
-    cleanup();
-    useAuthStore.getState().logout('company');
-    jest.restoreAllMocks();
   });
 
   it("starts the title as 'Looking for a' and asks for one freelancer", () => {
@@ -58,18 +59,17 @@ describe('PostJobForm', () => {
     await userEvent.clear(screen.getByLabelText('Job title'));
     await userEvent.clear(screen.getByLabelText('Number of freelancers needed'));
     await userEvent.type(screen.getByLabelText('Number of freelancers needed'), '0');
-    await userEvent.click(screen.getByRole('button', { name: 'Post Job' }));
-    for (const message of [
-      'Job title is required',
-      'Description is required',
-      'Job category is required',
-      'At least one skill is required',
-      'Budget is required',
-      'At least 1 freelancer is needed',
-    ]) {
-      expect(screen.getByText(message)).toBeInTheDocument();
-    }
-    expect(post).not.toHaveBeenCalled();
+    await expectSubmitRefused(post, {
+      button: 'Post Job',
+      required: [
+        'Job title is required',
+        'Description is required',
+        'Job category is required',
+        'At least one skill is required',
+        'Budget is required',
+        'At least 1 freelancer is needed',
+      ],
+    });
   });
 
   it('shows each message under its field, tied to it, as it is left: no browser bubbles', async () => {

@@ -1,10 +1,9 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { applicationsApi } from '@kaamyaab/shared-api/client';
 import { formatPkr, setLanguage } from '@kaamyaab/shared-ui';
-import { renderWithTheme } from '../../jobs/test-fixtures';
 import { MyApplications } from './my-applications';
+import { renderInArea } from '@kaamyaab/shared-api/testing';
 
 const createdAt = '2024-05-02T10:00:00.000Z';
 const pending = {
@@ -30,11 +29,7 @@ describe('My Applications in Urdu', () => {
     jest
       .spyOn(applicationsApi, 'fetchMyApplicationsPage')
       .mockResolvedValue({ applications: [pending], limit: 50, nextCursor: 'more' });
-    renderWithTheme(
-      <MemoryRouter>
-        <MyApplications />
-      </MemoryRouter>,
-    );
+    renderInArea(<MyApplications />);
     expect(screen.getByRole('heading', { level: 1, name: 'میری درخواستیں' })).toBeInTheDocument();
     const row = await screen.findByRole('article', { name: 'Logo design کے لیے درخواست' });
     expect(within(row).getByText('آپ کا ریٹ')).toBeInTheDocument();

@@ -1,28 +1,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicationsApi } from '@kaamyaab/shared-api/client';
+import { aMyApplication, renderInArea } from '@kaamyaab/shared-api/testing';
+import { expectNextPageLoaded } from '@kaamyaab/shared-ui/testing';
 import type { MyApplicationDto } from '@kaamyaab/shared-api/contract';
-import { MemoryRouter } from 'react-router-dom';
-import { renderWithTheme } from '../../jobs/test-fixtures';
 import { MyApplications } from './my-applications';
 
-function mine(overrides: Partial<MyApplicationDto> = {}): MyApplicationDto {
-  return {
-    _id: 'c2f5a0f4-1b1e-4e6a-8f7e-6d4c0b9a7e21',
-    job: {
-      _id: '5f0e7a52-0d55-4e3c-9a4e-3f7f6a1c2b01',
-      title: 'Looking for a React developer',
-      status: 'open',
-    },
-    company: { _id: '8a0c3c1e-7d7b-4b0e-a9a9-2a7c6f1f0c11', companyName: 'Sabzi Mandi Tech' },
-    coverLetter: 'I have built three shops.',
-    proposedRate: 20000,
-    estimatedCompletionTime: '2 weeks',
-    status: 'pending',
-    createdAt: '2024-05-02T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const mine = aMyApplication;
 
 const page = (applications: MyApplicationDto[], nextCursor: string | null = null) => ({
   applications,
@@ -41,12 +25,7 @@ const accepted = mine({
 });
 
 // Each application links to its conversation: the page renders inside the area's router.
-const renderMyApplications = () =>
-  renderWithTheme(
-    <MemoryRouter>
-      <MyApplications />
-    </MemoryRouter>,
-  );
+const renderMyApplications = () => renderInArea(<MyApplications />);
 
 describe('MyApplications', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -119,17 +98,13 @@ describe('MyApplications', () => {
   });
 
   it('loads older applications by the cursor until there are no more', async () => {
-    const fetch = jest
-      .spyOn(applicationsApi, 'fetchMyApplicationsPage')
-      .mockResolvedValueOnce(page([mine()], 'after-first'))
-      .mockResolvedValueOnce(page([accepted]));
-    renderMyApplications();
-    await userEvent.click(await screen.findByRole('button', { name: 'Load more applications' }));
-    expect(await screen.findByRole('article', { name: /logo designer/ })).toBeInTheDocument();
-    expect(fetch).toHaveBeenLastCalledWith({ after: 'after-first' });
-    expect(
-      screen.queryByRole('button', { name: 'Load more applications' }),
-    ).not.toBeInTheDocument();
+    await expectNextPageLoaded(jest.spyOn(applicationsApi, 'fetchMyApplicationsPage'), {
+      pages: [page([mine()], 'after-first'), page([accepted])],
+      render: renderMyApplications,
+      button: 'Load more applications',
+      shows: () => screen.findByRole('article', { name: /logo designer/ }),
+      calledWith: [{ after: 'after-first' }],
+    });
   });
 
   it('has words for no applications and for a failed load', async () => {

@@ -1,5 +1,5 @@
 import { PageHeading } from '@kaamyaab/shared-ui';
-import { CardList, ListNote, LoadMoreButton, SkeletonList } from '@kaamyaab/shared-ui/listings';
+import { ListNote, PagedCards, SkeletonList } from '@kaamyaab/shared-ui/listings';
 import { useFreelancerT } from '../../../i18n/freelancer-strings';
 import { useMyApplications } from '../hooks/use-my-applications';
 import { ApplicationRow } from './application-row';
@@ -17,24 +17,20 @@ export function MyApplications() {
       {mine.status === 'ready' && mine.applications.length === 0 && (
         <ListNote>{t('applications.empty')}</ListNote>
       )}
-      {mine.status === 'ready' && mine.applications.length > 0 && (
-        <CardList>
-          {mine.applications.map((application) => (
-            <li key={application._id}>
-              <ApplicationRow
-                application={application}
-                busy={mine.withdrawing === application._id}
-                error={mine.failure?.id === application._id ? mine.failure.message : undefined}
-                onWithdraw={mine.withdraw}
-              />
-            </li>
-          ))}
-        </CardList>
-      )}
-      {mine.status === 'ready' && mine.hasMore && (
-        <LoadMoreButton onClick={mine.loadMore} loading={mine.loadingMore}>
-          {t('applications.loadMore')}
-        </LoadMoreButton>
+      {mine.status === 'ready' && (
+        <PagedCards
+          {...mine}
+          items={mine.applications}
+          card={(application) => (
+            <ApplicationRow
+              application={application}
+              busy={mine.withdrawing === application._id}
+              error={mine.failure?.id === application._id ? mine.failure.message : undefined}
+              onWithdraw={mine.withdraw}
+            />
+          )}
+          moreLabel={t('applications.loadMore')}
+        />
       )}
     </section>
   );

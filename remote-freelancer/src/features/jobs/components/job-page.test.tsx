@@ -1,21 +1,13 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { saveEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { applicationsApi, jobsApi, talentApi } from '@kaamyaab/shared-api/client';
-import { aJob, anApplication, renderWithTheme } from '../test-fixtures';
-import { JobPage } from './job-page';
+import { aJob, anApplication } from '../test-fixtures';
+import { renderJobPage as renderAreaJobPage } from '../../../test/render-in-area';
 
 const job = { ...aJob(), applicants: 2 };
 
-const renderJobPage = () =>
-  renderWithTheme(
-    <MemoryRouter initialEntries={[`/freelancer-dashboard/jobs/${job._id}`]}>
-      <Routes>
-        <Route path="/freelancer-dashboard/jobs/:jobId" element={<JobPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+const renderJobPage = () => renderAreaJobPage(job._id);
 
 describe('JobPage (one job, where a shared link lands after login)', () => {
   beforeEach(() => {

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { saveEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { applicationsApi, jobsApi } from '@kaamyaab/shared-api/client';
+import { expectNextPageLoaded } from '@kaamyaab/shared-ui/testing';
 import { searchMessages } from '@kaamyaab/shared-api/contract';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -134,16 +135,17 @@ describe('JobsBoard (Available Jobs)', () => {
   });
 
   it('follows nextCursor for more jobs until the server has no more', async () => {
-    const more = jest
-      .spyOn(jobsApi, 'fetchAllJobs')
-      .mockResolvedValueOnce({ jobs: [first], limit: 1, nextCursor: 'after-first' })
-      .mockResolvedValueOnce({ jobs: [second], limit: 1, nextCursor: null });
     jest.spyOn(applicationsApi, 'fetchMyApplications').mockResolvedValue([]);
-    renderOnBoard(<JobsBoard />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Load more jobs' }));
-    expect(await screen.findByRole('button', { name: /logo designer/ })).toBeInTheDocument();
-    expect(more).toHaveBeenLastCalledWith({ after: 'after-first' });
-    expect(screen.queryByRole('button', { name: 'Load more jobs' })).not.toBeInTheDocument();
+    await expectNextPageLoaded(jest.spyOn(jobsApi, 'fetchAllJobs'), {
+      pages: [
+        { jobs: [first], limit: 1, nextCursor: 'after-first' },
+        { jobs: [second], limit: 1, nextCursor: null },
+      ],
+      render: () => renderOnBoard(<JobsBoard />),
+      button: 'Load more jobs',
+      shows: () => screen.findByRole('button', { name: /logo designer/ }),
+      calledWith: [{ after: 'after-first' }],
+    });
   });
 
   describe('searching', () => {

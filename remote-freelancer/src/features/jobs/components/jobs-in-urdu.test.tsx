@@ -1,12 +1,12 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { saveEntry, useAuthStore } from '@kaamyaab/shared-api';
 import { applicationsApi, jobsApi, talentApi } from '@kaamyaab/shared-api/client';
 import { formatDate, setLanguage } from '@kaamyaab/shared-ui';
-import { aJob, anApplication, renderWithTheme } from '../test-fixtures';
-import { JobPage } from './job-page';
+import { aJob, anApplication } from '../test-fixtures';
 import { JobsBoard } from './jobs-board';
+import { renderJobPage } from '../../../test/render-in-area';
+import { renderInArea } from '@kaamyaab/shared-api/testing';
 
 const job = { ...aJob(), applicants: 2 };
 
@@ -28,11 +28,7 @@ describe('the jobs pages in Urdu', () => {
     jest
       .spyOn(jobsApi, 'fetchAllJobs')
       .mockResolvedValue({ jobs: [job], limit: 50, nextCursor: null });
-    renderWithTheme(
-      <MemoryRouter initialEntries={['/freelancer-dashboard/jobs']}>
-        <JobsBoard />
-      </MemoryRouter>,
-    );
+    renderInArea(<JobsBoard />, '/freelancer-dashboard/jobs');
     expect(screen.getByRole('heading', { level: 1, name: 'دستیاب جابز' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: /React developer/ }));
     await waitFor(() =>
@@ -47,13 +43,7 @@ describe('the jobs pages in Urdu', () => {
       .spyOn(talentApi, 'fetchMyInvitation')
       .mockResolvedValue({ companyName: 'Indus Labs', createdAt: invitedOn });
     jest.spyOn(applicationsApi, 'applyForJob').mockResolvedValue(anApplication());
-    renderWithTheme(
-      <MemoryRouter initialEntries={[`/freelancer-dashboard/jobs/${job._id}`]}>
-        <Routes>
-          <Route path="/freelancer-dashboard/jobs/:jobId" element={<JobPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderJobPage(job._id);
     expect(
       await screen.findByText(
         `Indus Labs نے ${formatDate(invitedOn, 'ur')} کو آپ کو اس جاب پر اپلائی کرنے کی دعوت دی۔`,

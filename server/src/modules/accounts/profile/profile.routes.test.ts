@@ -1,14 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { applyAs } from '../../../../test/applying';
-import { testAppForBlock } from '../../../../test/per-block';
-import {
-  loginAs,
-  multipart,
-  newAdminCookie,
-  PASSWORD,
-  pngBytes,
-  signupBody,
-} from '../../../../test/factories';
+import { adminForBlock, testAppForBlock } from '../../../../test/per-block';
+import { loginAs, multipart, PASSWORD, pngBytes, signupBody } from '../../../../test/factories';
 import {
   accountEvents,
   admins,
@@ -25,11 +18,7 @@ import { jobOf, member, type Member } from '../../jobs/jobs.test-helpers';
 /** The owner edits the profile, or closes the account, on the real app. */
 describe('the owner’s own account', () => {
   const t = testAppForBlock();
-  let admin: string;
-
-  beforeAll(async () => {
-    admin = await newAdminCookie(t.app, t.db);
-  });
+  const admin = adminForBlock(t);
 
   const freelancerEdit = {
     fullName: 'Ayesha Khan',
@@ -132,7 +121,7 @@ describe('the owner’s own account', () => {
       const review = await t.app.inject({
         method: 'GET',
         url: `/api/v1/admin/review/freelancer/${freelancer.id}`,
-        headers: { cookie: admin },
+        headers: { cookie: admin.cookie },
       });
       const history = review.json().data.history as { action: string }[];
       expect(history.find((entry) => entry.action === 'edited')).toMatchObject({
@@ -164,7 +153,7 @@ describe('the owner’s own account', () => {
       const search = await t.app.inject({
         method: 'GET',
         url: '/api/v1/admin/accounts/company?status=inactive&q=35202-1111111-1',
-        headers: { cookie: admin },
+        headers: { cookie: admin.cookie },
       });
       expect(search.json().data.accounts.map((one: { _id: string }) => one._id)).toContain(
         company.id,
@@ -230,7 +219,7 @@ describe('the owner’s own account', () => {
       await t.app.inject({
         method: 'PATCH',
         url: `/api/v1/freelancer/${created!.id}/toggle-status`,
-        headers: { cookie: admin },
+        headers: { cookie: admin.cookie },
       });
       const { cookie } = await loginAs(t.app, 'freelancer', email);
       const company = await member(t, 'company');
@@ -316,7 +305,7 @@ describe('the owner’s own account', () => {
       const queue = await t.app.inject({
         method: 'GET',
         url: '/api/v1/freelancer/inactive',
-        headers: { cookie: admin },
+        headers: { cookie: admin.cookie },
       });
       expect(queue.json().map((one: { _id: string }) => one._id)).not.toContain(created!.id);
       const again = await t.app.inject({
