@@ -18,6 +18,11 @@ export const notificationKinds = [
   'applicationWithdrawn',
   'messageReceived',
   'invitedToJob',
+  'offerReceived',
+  'offerCountered',
+  'offerAccepted',
+  'offerDeclined',
+  'releaseReminder',
   'payInConfirmed',
   'payInRefused',
 ] as const;
@@ -112,6 +117,31 @@ export function describeNotification(
       return {
         title: `${text(facts, 'companyName')} invited you to apply to ${text(facts, 'jobTitle')}.`,
         link: `${home}/jobs/${text(facts, 'jobId')}`,
+      };
+    case 'offerReceived':
+      return {
+        title: `${text(facts, 'senderName')} sent you an offer: ${text(facts, 'title')}.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'offerCountered':
+      return {
+        title: `${text(facts, 'senderName')} proposed new terms for ${text(facts, 'title')}.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'offerAccepted':
+      return {
+        title: `${text(facts, 'senderName')} accepted the offer ${text(facts, 'title')}. The contract has started.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'offerDeclined':
+      return {
+        title: `${text(facts, 'senderName')} declined the offer ${text(facts, 'title')}.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'releaseReminder':
+      return {
+        title: `Work on ${text(facts, 'milestoneTitle')} awaits your review: it is paid to the freelancer on ${text(facts, 'releaseDay')} unless you act.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
       };
     case 'payInConfirmed':
       return {

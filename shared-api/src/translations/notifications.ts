@@ -37,6 +37,16 @@ const notificationTitlesInUrdu: Record<NotificationKind, (facts: NotificationFac
     `${text(facts, 'freelancerName')} نے ${text(facts, 'jobTitle')} کے لیے اپنی درخواست واپس لے لی ہے۔`,
   invitedToJob: (facts) =>
     `${text(facts, 'companyName')} نے آپ کو ${text(facts, 'jobTitle')} کے لیے اپلائی کرنے کی دعوت دی ہے۔`,
+  offerReceived: (facts) =>
+    `${text(facts, 'senderName')} نے آپ کو پیشکش بھیجی ہے: ${text(facts, 'title')}۔`,
+  offerCountered: (facts) =>
+    `${text(facts, 'senderName')} نے ${text(facts, 'title')} کے لیے نئی شرائط تجویز کی ہیں۔`,
+  offerAccepted: (facts) =>
+    `${text(facts, 'senderName')} نے پیشکش ${text(facts, 'title')} قبول کر لی ہے۔ معاہدہ شروع ہو گیا ہے۔`,
+  offerDeclined: (facts) =>
+    `${text(facts, 'senderName')} نے پیشکش ${text(facts, 'title')} قبول نہیں کی۔`,
+  releaseReminder: (facts) =>
+    `${text(facts, 'milestoneTitle')} کا کام آپ کے جائزے کا منتظر ہے: اگر آپ نے کچھ نہ کیا تو ${text(facts, 'releaseDay')} کو رقم فری لانسر کو مل جائے گی۔`,
   payInConfirmed: (facts) =>
     `${text(facts, 'milestoneTitle')} کے لیے ${formatPaisa(Number(facts.amountPaisa), 'ur')} ایسکرو میں محفوظ ہیں۔`,
   payInRefused: (facts) =>

@@ -12,6 +12,9 @@ export {
   invitedToJob,
   jobEnded,
   messageReceived,
+  offerNotice,
+  releaseReminder,
+  type OfferNoticeKind,
 } from './events';
 export { payInConfirmed, payInRefused, type DecidedPayIn } from './pay-in-events';
 export { announce, publicLink, setPublicUrl, type Told } from './notify';
