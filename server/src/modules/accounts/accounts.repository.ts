@@ -37,14 +37,17 @@ export async function findAccountByEmail(
   return row;
 }
 
+/** The account of this id; with `lock`, locked until the transaction ends. */
 export async function findAccountById(
   db: Database,
   table: AccountTable,
   id: string,
+  { lock = false } = {},
 ): Promise<AccountRow | undefined> {
   if (!isUuid(id)) return undefined;
   const t = shared(table);
-  const [row] = await db.select().from(t).where(eq(t.id, id));
+  const query = db.select().from(t).where(eq(t.id, id));
+  const [row] = await (lock ? query.for('update') : query);
   return row;
 }
 
@@ -69,16 +72,8 @@ export function insertAccount(
 }
 
 /** The account, locked until the transaction ends: two admins' actions on it queue, never mix. */
-export async function lockAccount(
-  tx: Database,
-  table: AccountTable,
-  id: string,
-): Promise<AccountRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const t = shared(table);
-  const [row] = await tx.select().from(t).where(eq(t.id, id)).for('update');
-  return row;
-}
+export const lockAccount = (tx: Database, table: AccountTable, id: string) =>
+  findAccountById(tx, table, id, { lock: true });
 
 /** Writes these columns of one account; answers the row as it now is. */
 export async function updateAccount(
