@@ -25,6 +25,8 @@ const SINGLETONS = [
   '@kaamyaab/shared-ui/forms',
   '@kaamyaab/shared-ui/listings',
   '@kaamyaab/shared-ui/dashboard',
+  // The deal's views: only the contract, offer and money pages load them.
+  '@kaamyaab/shared-ui/deals',
   '@kaamyaab/shared-api/client',
   // Lazy in the shell too: only forms, the API client and Urdu need it.
   '@kaamyaab/shared-api/contract',

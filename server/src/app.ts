@@ -15,6 +15,8 @@ import { logRedaction, safeError } from './lib/log-redaction';
 import { openStorage } from './storage/open-storage';
 import type { FileStorage } from './storage/storage';
 import { apiModules } from './modules';
+import { clockFor } from './lib/clock';
+import { createReleaseSweep, type ReleaseSweep } from './modules/contracts';
 import {
   createOutboxWorker,
   createRetentionSweep,
@@ -42,6 +44,8 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** Prunes old emails and read notifications; server.ts starts it once listening. */
     retention: RetentionSweep;
+    /** Releases due work, reminds before it, pays funded bonuses; server.ts starts it. */
+    releaseSweep: ReleaseSweep;
   }
 }
 
@@ -101,6 +105,16 @@ export async function buildApp({
   });
   app.decorate('retention', retention);
   app.addHook('onClose', () => retention.stop());
+  const releaseSweep = createReleaseSweep({
+    db,
+    log: app.log,
+    bus,
+    everyMs: config.RELEASE_SWEEP_MS,
+    autoReleaseDays: config.AUTO_RELEASE_DAYS,
+    now: clockFor(config).now,
+  });
+  app.decorate('releaseSweep', releaseSweep);
+  app.addHook('onClose', () => releaseSweep.stop());
   rateLimits(app, config);
 
   await app.register(errorHandler);

@@ -47,6 +47,7 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   app.outbox.start();
   app.retention.start();
+  app.releaseSweep.start();
   if (!config.SMTP_URL) {
     app.log.warn(
       `SMTP_URL is not set: emails are written as files under ${config.dataDir}/outbox-mail instead of being sent.`,

@@ -10,6 +10,8 @@ export const en = {
     postJob: 'Post Job',
     postedJobs: 'Posted Jobs',
     findTalent: 'Find Talent',
+    contracts: 'Contracts',
+    payments: 'Payments',
   },
   layout: {
     greeting: '{{greeting}}, {{name}}',
@@ -179,6 +181,7 @@ export const en = {
     back: 'Back to Messages',
     message: 'Message',
     messageAccepted: 'Message (contact details inside)',
+    sendOffer: 'Send an offer',
   },
   talent: {
     heading: 'Find Talent',

@@ -63,6 +63,14 @@ describe('the company area in Urdu', () => {
       paths.companyJobsPosted,
     );
     expect(screen.getAllByRole('link', { name: 'ٹیلنٹ تلاش کریں' })[0]).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'معاہدے' })[0]).toHaveAttribute(
+      'href',
+      paths.companyContracts,
+    );
+    expect(screen.getAllByRole('link', { name: 'ادائیگیاں' })[0]).toHaveAttribute(
+      'href',
+      paths.companyPayments,
+    );
     // The page shows once it is known that no verification notice stands above it.
     expect(
       await screen.findByRole('heading', { name: 'اپنے اگلے پروجیکٹ کے لیے فری لانسر رکھیں' }),

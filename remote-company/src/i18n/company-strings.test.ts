@@ -30,6 +30,9 @@ describe("the company area's strings", () => {
       postJob: 'Post Job',
       postedJobs: 'Posted Jobs',
       findTalent: 'Find Talent',
+      // The deal's pages, after the spec's four.
+      contracts: 'Contracts',
+      payments: 'Payments',
     });
   });
 });

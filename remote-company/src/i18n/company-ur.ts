@@ -10,6 +10,8 @@ export const ur: typeof en = {
     postJob: 'جاب پوسٹ کریں',
     postedJobs: 'پوسٹ کی گئی جابز',
     findTalent: 'ٹیلنٹ تلاش کریں',
+    contracts: 'معاہدے',
+    payments: 'ادائیگیاں',
   },
   layout: {
     greeting: '{{greeting}}، {{name}}',
@@ -178,6 +180,7 @@ export const ur: typeof en = {
       'اس سے “{{job}}” کی آخری جگہ بھی پُر ہو جائے گی: اس پر نئی درخواستیں آنا بند ہو جائیں گی، اور جن کی درخواستیں ابھی زیرِ غور ہیں انہیں اطلاع دے دی جائے گی۔',
   },
   messages: {
+    sendOffer: 'پیشکش بھیجیں',
     back: 'میسجز پر واپس جائیں',
     message: 'میسج کریں',
     messageAccepted: 'میسج کریں (رابطے کی تفصیلات اندر ہیں)',

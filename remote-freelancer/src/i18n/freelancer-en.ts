@@ -92,6 +92,8 @@ export const en = {
     dashboard: 'Dashboard',
     jobs: 'Jobs',
     myApplications: 'My Applications',
+    contracts: 'Contracts',
+    earnings: 'Earnings',
     greeting: '{{greeting}}, {{name}}',
   },
   profile: {

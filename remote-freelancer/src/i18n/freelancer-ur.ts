@@ -89,6 +89,8 @@ export const ur: typeof en = {
     dashboard: 'ڈیش بورڈ',
     jobs: 'جابز',
     myApplications: 'میری درخواستیں',
+    contracts: 'معاہدے',
+    earnings: 'آمدنی',
     greeting: '{{greeting}}، {{name}}',
   },
   profile: {

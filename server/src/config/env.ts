@@ -139,6 +139,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9!_.*'()/-]*$/, "letters, digits and !_.*'()/- only")
     .optional(),
+  // Contracts and escrow (docs/decisions/028-contracts-and-escrow.md): the platform's fee in
+  // basis points (500 = 5%), fixed on a contract when its first offer is sent; the days after a
+  // submission when the work is released unless the company acts; how often the sweep looks.
+  PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(500),
+  AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  RELEASE_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
   /**
    * Tests only: a file holding milliseconds by which the server's clock runs ahead (lib/clock.ts),
    * so a browser journey can let the automatic release's days pass. Logged loudly when set.

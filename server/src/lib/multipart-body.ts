@@ -4,6 +4,13 @@ import { ApiError } from './api-error';
 export interface MultipartBody {
   fields: Record<string, string>;
   files: Record<string, Buffer>;
+  /** Every non-empty file of each field, in the order sent (`files` keeps the last of each). */
+  fileLists: Record<string, Buffer[]>;
+}
+
+export interface MultipartLimits {
+  /** More files than the plugin's default for this one form (answered 413 past it). */
+  maxFiles?: number;
 }
 
 /**
@@ -14,15 +21,23 @@ export interface MultipartBody {
 export async function readMultipartBody(
   request: FastifyRequest,
   fileFields: readonly string[],
+  { maxFiles }: MultipartLimits = {},
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new ApiError('notMultipart');
-  const body: MultipartBody = { fields: Object.create(null), files: Object.create(null) };
+  const body: MultipartBody = {
+    fields: Object.create(null),
+    files: Object.create(null),
+    fileLists: Object.create(null),
+  };
+  const parts = request.parts(maxFiles === undefined ? undefined : { limits: { files: maxFiles } });
   try {
-    for await (const part of request.parts()) {
+    for await (const part of parts) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (fileFields.includes(part.fieldname) && bytes.length > 0)
+        if (fileFields.includes(part.fieldname) && bytes.length > 0) {
           body.files[part.fieldname] = bytes;
+          (body.fileLists[part.fieldname] ??= []).push(bytes);
+        }
       } else if (!(part.fieldname in body.fields)) {
         body.fields[part.fieldname] = String(part.value);
       }

@@ -13,7 +13,7 @@ import { type Language, translateSentence } from '@kaamyaab/shared-api/translati
 import type { Principal } from '../auth/principal';
 import { ApiError, invalidInput } from './api-error';
 import type { EventBus } from './event-bus';
-import { readMultipartBody } from './multipart-body';
+import { readMultipartBody, type MultipartLimits } from './multipart-body';
 import { requestLanguage } from './request-language';
 import { SerializedAnswer } from './serialized-answer';
 import { assertSafeText } from './text-safety';
@@ -42,6 +42,8 @@ export interface RouteContext<E extends EndpointSpec> extends ServiceContext {
 export type RouteInput<E extends EndpointSpec> = ServerInput<E> & {
   /** Uploaded files of a multipart endpoint, by field. */
   files: Record<string, Buffer>;
+  /** Every uploaded file of each field, for a field that takes several. */
+  fileLists: Record<string, Buffer[]>;
 };
 
 export type Handler<E extends EndpointSpec> = (
@@ -97,18 +99,24 @@ function schemaOf(spec: EndpointSpec): FastifySchema {
   return schema;
 }
 
-async function multipartInput(spec: EndpointSpec, request: FastifyRequest) {
-  const { fields, files } = await readMultipartBody(request, spec.files ?? []);
+async function multipartInput(
+  spec: EndpointSpec,
+  request: FastifyRequest,
+  limits: MultipartLimits,
+) {
+  const { fields, files, fileLists } = await readMultipartBody(request, spec.files ?? [], limits);
   assertSafeText(fields);
   const parsed = spec.body ? spec.body.safeParse(fields) : { success: true as const, data: fields };
   if (!parsed.success) throw invalidInput(parsed.error.issues);
-  return { body: parsed.data, files };
+  return { body: parsed.data, files, fileLists };
 }
 
 export function route<E extends EndpointSpec>(
   app: FastifyInstance,
   spec: E,
   handler: Handler<E>,
+  /** A multipart endpoint's own limits, beside the plugin's defaults for every form. */
+  limits: MultipartLimits = {},
 ): void {
   const status = spec.status;
   app.route({
@@ -119,10 +127,10 @@ export function route<E extends EndpointSpec>(
     // A multipart body is read and checked by `multipartInput`, after its files are consumed.
     ...(spec.files && { validatorCompiler: () => (value: unknown) => ({ value }) }),
     handler: async (request, reply) => {
-      const { body, files } = spec.files
-        ? await multipartInput(spec, request)
-        : { body: request.body, files: {} };
-      const input = { params: request.params, query: request.query, body, files };
+      const { body, files, fileLists } = spec.files
+        ? await multipartInput(spec, request, limits)
+        : { body: request.body, files: {}, fileLists: {} };
+      const input = { params: request.params, query: request.query, body, files, fileLists };
       const language = requestLanguage(request);
       const say = (message: string) => translateSentence(message, language);
       const principal = request.principal;

@@ -13,6 +13,7 @@ import {
   pdfProof,
   signupBody,
 } from '../../test/factories';
+import { fundMilestone } from '../../test/funding';
 import { insertApplication } from './applications/applications.repository';
 import { insertJobsWithTies, jobOf, member, validJob, type Member } from './jobs/jobs.test-helpers';
 import { notify } from './notifications/notify';
@@ -143,6 +144,193 @@ const ANYONE = (status: number): Statuses => [
   status,
   status,
   status,
+];
+
+// Contracts (docs/decisions/028-contracts-and-escrow.md): each request on a deal of its own
+// between the approved company and the approved freelancer.
+const offerTerms = {
+  title: 'Storefront for a Lahore bakery',
+  scope: 'Design and build the online shop.',
+  milestones: [{ title: 'Design', amountPaisa: 5_000_000, dueDate: '2027-01-15' }],
+};
+
+/** A fresh application of the approved freelancer that the approved company accepted. */
+async function acceptedApplication(f: Fixture): Promise<string> {
+  const applicationId = await pendingApplication(f);
+  await f.t.app.inject({
+    ...api('PATCH', `/application/status/${applicationId}`, { status: 'accepted' }),
+    headers: f.members.company.headers,
+  });
+  return applicationId;
+}
+
+/** A fresh offer of the approved company, waiting for the approved freelancer's answer. */
+async function offered(f: Fixture): Promise<string> {
+  const sent = await f.t.app.inject({
+    ...api('POST', '/contracts/offers', {
+      applicationId: await acceptedApplication(f),
+      ...offerTerms,
+    }),
+    headers: f.members.company.headers,
+  });
+  return sent.json().data.contract.id as string;
+}
+
+/** A fresh active contract between the approved company and the approved freelancer. */
+async function acceptedContract(f: Fixture): Promise<string> {
+  return (await activeDeal(f)).contractId;
+}
+
+/** The same, with its one milestone's id. */
+async function activeDeal(f: Fixture): Promise<{ contractId: string; milestoneId: string }> {
+  const contractId = await offered(f);
+  const accepted = await f.t.app.inject({
+    ...api('POST', `/contracts/${contractId}/answer`, { version: 1, action: 'accept' }),
+    headers: f.members.freelancer.headers,
+  });
+  return { contractId, milestoneId: accepted.json().data.contract.milestones[0].id as string };
+}
+
+/** A funded milestone of a fresh contract, submitted by the freelancer if asked. */
+async function fundedMilestone(f: Fixture, { submitted = false } = {}): Promise<string> {
+  const { milestoneId } = await activeDeal(f);
+  await fundMilestone(f.t.db, milestoneId);
+  if (submitted) {
+    const form = await multipart({ note: 'Done' });
+    await f.t.app.inject({
+      ...api('POST', `/milestones/${milestoneId}/submit`),
+      payload: form.payload,
+      headers: { ...form.headers, ...f.members.freelancer.headers },
+    });
+  }
+  return milestoneId;
+}
+
+const matrixKey = () => `matrix-key-${(unique += 1)}-${Date.now()}`;
+
+const contractRows: Row[] = [
+  {
+    operationId: 'sendOffer',
+    request: async (f) =>
+      api('POST', '/contracts/offers', {
+        applicationId: await acceptedApplication(f),
+        ...offerTerms,
+      }),
+    statuses: [401, 401, 403, 403, 201, 403, 403, 403],
+  },
+  {
+    operationId: 'sendOffer',
+    case: "another company's application",
+    request: async (f) =>
+      api('POST', '/contracts/offers', {
+        applicationId: (await othersApplication(f)).applicationId,
+        ...offerTerms,
+      }),
+    statuses: [401, 401, 403, 403, 403, 403, 403, 403],
+  },
+  {
+    operationId: 'answerOffer',
+    case: 'an offer waiting for the freelancer',
+    request: async (f) =>
+      api('POST', `/contracts/${await offered(f)}/answer`, { version: 1, action: 'decline' }),
+    statuses: [401, 401, 200, 403, 409, 403, 403, 403],
+  },
+  {
+    operationId: 'counterOffer',
+    case: 'an offer waiting for the freelancer',
+    request: async (f) =>
+      api('POST', `/contracts/${await offered(f)}/counter`, { version: 1, ...offerTerms }),
+    statuses: [401, 401, 200, 403, 409, 403, 403, 403],
+  },
+  {
+    operationId: 'listMyContracts',
+    request: () => api('GET', '/contracts'),
+    statuses: [401, 401, 200, 200, 200, 200, 403, 403],
+  },
+  {
+    operationId: 'readContract',
+    case: 'a contract of the approved company and freelancer',
+    request: async (f) => api('GET', `/contracts/${await acceptedContract(f)}`),
+    statuses: [401, 401, 200, 403, 200, 403, 200, 200],
+  },
+  {
+    operationId: 'listContracts',
+    request: () => api('GET', '/admin/contracts'),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'proposeMilestone',
+    request: async (f) =>
+      api('POST', `/contracts/${await acceptedContract(f)}/milestones`, offerTerms.milestones[0]),
+    statuses: [401, 401, 201, 403, 201, 403, 403, 403],
+  },
+  {
+    operationId: 'answerMilestone',
+    case: 'a milestone the company proposed',
+    request: async (f) => {
+      const contractId = await acceptedContract(f);
+      const proposed = await f.t.app.inject({
+        ...api('POST', `/contracts/${contractId}/milestones`, offerTerms.milestones[0]),
+        headers: f.members.company.headers,
+      });
+      const milestone = proposed.json().data.contract.milestones.at(-1) as { id: string };
+      return api('POST', `/contracts/${contractId}/milestones/${milestone.id}/answer`, {
+        action: 'agree',
+      });
+    },
+    statuses: [401, 401, 200, 403, 409, 403, 403, 403],
+  },
+  {
+    operationId: 'submitWork',
+    request: async (f) => ({
+      ...api('POST', `/milestones/${await fundedMilestone(f)}/submit`),
+      ...(await multipart({ note: 'The first designs' })),
+    }),
+    statuses: [401, 401, 200, 403, 403, 403, 403, 403],
+  },
+  {
+    operationId: 'requestChanges',
+    request: async (f) =>
+      api('POST', `/milestones/${await fundedMilestone(f, { submitted: true })}/request-changes`, {
+        reason: 'Please use our colours.',
+      }),
+    statuses: [401, 401, 403, 403, 200, 403, 403, 403],
+  },
+  {
+    operationId: 'approveMilestone',
+    request: async (f) =>
+      api('POST', `/milestones/${await fundedMilestone(f, { submitted: true })}/approve`, {
+        idempotencyKey: matrixKey(),
+      }),
+    statuses: [401, 401, 403, 403, 200, 403, 403, 403],
+  },
+  {
+    operationId: 'releasePart',
+    request: async (f) =>
+      api('POST', `/milestones/${await fundedMilestone(f)}/release-part`, {
+        idempotencyKey: matrixKey(),
+        amountPaisa: 50_000,
+      }),
+    statuses: [401, 401, 403, 403, 200, 403, 403, 403],
+  },
+  {
+    operationId: 'addBonus',
+    request: async (f) =>
+      api('POST', `/contracts/${await acceptedContract(f)}/bonus`, {
+        idempotencyKey: matrixKey(),
+        amountPaisa: 50_000,
+      }),
+    statuses: [401, 401, 403, 403, 201, 403, 403, 403],
+  },
+  {
+    operationId: 'endContract',
+    request: async (f) =>
+      api('POST', `/contracts/${await acceptedContract(f)}/end`, {
+        idempotencyKey: matrixKey(),
+        reason: 'Done for now',
+      }),
+    statuses: [401, 401, 200, 403, 200, 403, 403, 403],
+  },
 ];
 
 const rows: Row[] = [
@@ -622,6 +810,7 @@ const rows: Row[] = [
     // Admins are not a party to anyone's conversation (decision 015).
     statuses: [401, 401, status, 403, status, 403, 403, 403] as Statuses,
   })),
+  ...contractRows,
   {
     operationId: 'forgotPassword',
     request: () =>

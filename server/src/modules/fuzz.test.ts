@@ -21,6 +21,7 @@ import { deepJson } from '../../test/deep-body-probe';
 import { multipart } from '../../test/factories';
 import { expectStorageMatchesFileRows } from '../../test/stored-files';
 import { member, type Member } from './jobs/jobs.test-helpers';
+import { ledgerTotal } from './ledger';
 
 const streamText = async (stream: AsyncIterable<Buffer | string>) => {
   let text = '';
@@ -239,6 +240,12 @@ describe('fuzzing every endpoint', () => {
       sql`select job_id from applications group by job_id, freelancer_id having count(*) > 1`,
     )) as unknown as { rows?: unknown[] } | unknown[];
     expect(Array.isArray(duplicates) ? duplicates : (duplicates.rows ?? [])).toEqual([]);
+    // The ledger balances, and no account someone owns is below zero, whatever was sent.
+    expect(await ledgerTotal(t.db)).toBe(0);
+    const negative = (await t.db.execute(
+      sql`select account from ledger_entries where account not like 'incoming:%' group by account having sum(amount) < 0`,
+    )) as unknown as { rows?: unknown[] } | unknown[];
+    expect(Array.isArray(negative) ? negative : (negative.rows ?? [])).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { accountsRoutes, credentialsRoutes, profileRoutes } from './accounts';
 import { adminOverviewRoutes } from './admin-overview';
 import { applicationsRoutes } from './applications';
 import { contactRoutes } from './contact';
+import { contractsRoutes } from './contracts';
 import { failedEmailsRoutes } from './failed-emails';
 import { conversationsRoutes } from './conversations';
 import { fileRoutes } from './files';
@@ -43,6 +44,7 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(vettingRoutes);
   await api.register(adminOverviewRoutes);
   await api.register(failedEmailsRoutes);
+  await api.register(contractsRoutes);
   await api.register(payInsRoutes);
   await api.register(moneyRoutes);
 }

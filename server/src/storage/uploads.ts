@@ -3,7 +3,7 @@ import type { ApiErrorCode } from '@kaamyaab/shared-api/contract';
 import { ApiError } from '../lib/api-error';
 
 /** What the checks below know how to take; a purpose of files.ts is added here with its rules. */
-export type UploadPurpose = 'proof' | 'avatar' | 'payment';
+export type UploadPurpose = 'proof' | 'avatar' | 'payment' | 'work';
 
 export interface CheckedUpload {
   bytes: Buffer;
@@ -32,6 +32,17 @@ async function imageFormat(bytes: Buffer): Promise<ImageFormat | undefined> {
   }
 }
 
+// Work delivered on a contract (the `work` purpose): besides images, a PDF or a ZIP container,
+// which is what docx/xlsx/pptx/odt and plain archives are. Kept as sent, under a type that makes a
+// browser download it rather than open it: its contents are the parties' own, not ours to parse.
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+function workDocument(bytes: Buffer): string | undefined {
+  if (isPdf(bytes)) return 'application/pdf';
+  if (bytes.subarray(0, 4).equals(ZIP_MAGIC)) return 'application/zip';
+  return undefined;
+}
+
 /**
  * Decides a file's type by its bytes, never by its name or declared type, and re-encodes images
  * so that nothing but pixels is stored (no EXIF, GPS or appended payload).
@@ -41,6 +52,7 @@ const WRONG_TYPE: Record<UploadPurpose, ApiErrorCode> = {
   avatar: 'avatarWrongType',
   // A transfer receipt: the sentence asks for an image or a PDF, which is what was wrong.
   payment: 'receiptRequired',
+  work: 'workWrongType',
 };
 
 export async function checkUpload(bytes: Buffer, purpose: UploadPurpose): Promise<CheckedUpload> {
@@ -48,6 +60,8 @@ export async function checkUpload(bytes: Buffer, purpose: UploadPurpose): Promis
   if (bytes.length === 0) throw wrongType;
   if ((purpose === 'proof' || purpose === 'payment') && isPdf(bytes))
     return { bytes, contentType: 'application/pdf' };
+  const work = purpose === 'work' ? workDocument(bytes) : undefined;
+  if (work) return { bytes, contentType: work };
   const format = await imageFormat(bytes);
   if (!format) throw wrongType;
   try {

@@ -7,12 +7,16 @@ export const textFieldsOf = (values: object): Record<string, string> =>
   );
 
 /**
- * The multipart body of an account's form: the text fields trimmed, then each file chosen (a
- * file left empty is not sent).
+ * The multipart body of a form: the text fields trimmed, then each file chosen (a file left
+ * empty is not sent; a field of several files, as submitted work, sends each under its name).
  */
-export function multipart(fields: Record<string, string>, files: Record<string, File | null>) {
+export function multipart(
+  fields: Record<string, string>,
+  files: Record<string, File | File[] | null>,
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value.trim());
-  for (const [name, file] of Object.entries(files)) if (file) form.append(name, file);
+  for (const [name, chosen] of Object.entries(files))
+    for (const file of [chosen].flat()) if (file) form.append(name, file);
   return form;
 }

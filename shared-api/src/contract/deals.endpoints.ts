@@ -273,7 +273,15 @@ export const submitWork = endpoint({
   files: ['files'],
   status: 200,
   answer: contractAnswer,
-  errors: [...milestoneRefusals, 'onlyFreelancer', 'illegalMove', 'submissionEmpty'],
+  errors: [
+    ...milestoneRefusals,
+    'onlyFreelancer',
+    'illegalMove',
+    'submissionEmpty',
+    'workWrongType',
+    'fileTooLarge',
+    'tooManyParts',
+  ],
 });
 
 export const requestChanges = endpoint({

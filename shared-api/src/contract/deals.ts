@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { formatPkr, type MoneyLanguage } from './money';
 import { pageFields } from './paging';
 
 /**
@@ -19,6 +18,11 @@ export const CONTRACTS_PAGE_DEFAULT = 20;
 export const CONTRACTS_PAGE_MAX = 100;
 export const STATEMENT_PAGE_DEFAULT = 50;
 export const STATEMENT_PAGE_MAX = 200;
+/**
+ * The platform's fee when nothing configures another (`PLATFORM_FEE_BPS`): 500 basis points, 5%.
+ * The offer form shows it before an offer is sent; a contract's own `feeBps` wins once it exists.
+ */
+export const DEFAULT_FEE_BPS = 500;
 
 /** What a fee of `feeBps` basis points takes from `amountPaisa`: rounded down, in the payee's favour. */
 export const feeOf = (amountPaisa: number, feeBps: number): number =>
@@ -36,12 +40,11 @@ export function rupeesToPaisa(typed: string): number | null {
   return Number(rupees) * PAISA_PER_RUPEE + Number(fraction.padEnd(2, '0'));
 }
 
-/** Paisa as a person reads it: "Rs 12,500", or "Rs 12,500.50" when there are paisa. */
-export function formatPaisa(paisa: number, language: MoneyLanguage = 'en'): string {
-  const whole = formatPkr(Math.trunc(paisa / PAISA_PER_RUPEE), language);
-  const rest = Math.abs(paisa % PAISA_PER_RUPEE);
-  return rest === 0 ? whole : `${whole}.${String(rest).padStart(2, '0')}`;
-}
+/**
+ * Paisa as a person reads it: "Rs 12,500", or "Rs 12,500.50" when there are paisa. Written in
+ * money.ts, beside formatPkr, so shared-ui shows amounts by the same function without the contract.
+ */
+export { formatPaisa } from './money';
 
 export const dealParties = ['company', 'freelancer'] as const;
 export type DealParty = (typeof dealParties)[number];

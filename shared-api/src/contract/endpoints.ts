@@ -25,6 +25,22 @@ import {
   unreadMessages,
 } from './conversations.endpoints';
 import { adminStats } from './admin-overview.endpoints';
+import {
+  addBonus,
+  adminContracts,
+  answerMilestone,
+  answerOffer,
+  approveMilestone,
+  counterOffer,
+  endContract,
+  myContracts,
+  oneContract,
+  proposeMilestone,
+  releasePart,
+  requestChanges,
+  sendOffer,
+  submitWork,
+} from './deals.endpoints';
 import { listContactMessages, markContactMessage } from './contact-inbox.endpoints';
 import { listFailedEmails, retryFailedEmail } from './failed-emails.endpoints';
 import { liveEvents } from './live.endpoints';
@@ -128,6 +144,21 @@ export const allEndpoints: readonly EndpointSpec[] = [
   adminStats,
   listFailedEmails,
   retryFailedEmail,
+  // Contracts (docs/decisions/028-contracts-and-escrow.md)
+  sendOffer,
+  answerOffer,
+  counterOffer,
+  myContracts,
+  oneContract,
+  adminContracts,
+  proposeMilestone,
+  answerMilestone,
+  submitWork,
+  requestChanges,
+  approveMilestone,
+  releasePart,
+  addBonus,
+  endContract,
   startPayIn,
   milestonePayIn,
   sendPayInProof,

@@ -185,6 +185,10 @@ export const apiErrors = {
   ),
   receiptRequired: entry(400, 'Upload the transfer receipt: an image or a PDF.'),
   balanceTooLow: entry(409, 'There is not enough money held for this.'),
+  workWrongType: entry(
+    400,
+    'Work files must be images, PDFs, Office or OpenDocument files, or ZIP archives.',
+  ),
   // Talent
   talentForbidden: entry(403, 'Only an approved company can look for talent and invite it.'),
   alreadyInvited: entry(409, 'You have already invited this freelancer to this job.'),

@@ -32,3 +32,16 @@ export function formatPkr(amount: number, language: MoneyLanguage = 'en'): strin
   const negative = amount < 0 || Object.is(amount, -0);
   return `${negative ? minusIn[language] : ''}Rs\u00a0${rupees}`;
 }
+
+const PAISA_PER_RUPEE = 100;
+
+/**
+ * An amount the API sent in paisa, in rupees as each language writes money: "Rs 47,500", and the
+ * paisa only when the amount is not whole ("Rs 47,500.50"), as a fee rounded down can leave it.
+ */
+export function formatPaisa(paisa: number, language: MoneyLanguage = 'en'): string {
+  const whole = Math.floor(Math.abs(paisa) / PAISA_PER_RUPEE);
+  const rest = Math.abs(paisa) % PAISA_PER_RUPEE;
+  const rupees = formatPkr(whole, language) + (rest ? `.${String(rest).padStart(2, '0')}` : '');
+  return paisa < 0 ? `${minusIn[language]}${rupees}` : rupees;
+}

@@ -18,8 +18,18 @@ export const notificationKinds = [
   'applicationWithdrawn',
   'messageReceived',
   'invitedToJob',
+  'offerReceived',
+  'offerCountered',
+  'offerAccepted',
+  'offerDeclined',
+  'releaseReminder',
   'payInConfirmed',
   'payInRefused',
+  'workSubmitted',
+  'changesRequested',
+  'moneyReleased',
+  'milestoneProposed',
+  'contractEnded',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -113,6 +123,31 @@ export function describeNotification(
         title: `${text(facts, 'companyName')} invited you to apply to ${text(facts, 'jobTitle')}.`,
         link: `${home}/jobs/${text(facts, 'jobId')}`,
       };
+    case 'offerReceived':
+      return {
+        title: `${text(facts, 'senderName')} sent you an offer: ${text(facts, 'title')}.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'offerCountered':
+      return {
+        title: `${text(facts, 'senderName')} proposed new terms for ${text(facts, 'title')}.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'offerAccepted':
+      return {
+        title: `${text(facts, 'senderName')} accepted the offer ${text(facts, 'title')}. The contract has started.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'offerDeclined':
+      return {
+        title: `${text(facts, 'senderName')} declined the offer ${text(facts, 'title')}.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'releaseReminder':
+      return {
+        title: `Work on ${text(facts, 'milestoneTitle')} awaits your review: it is paid to the freelancer on ${text(facts, 'releaseDay')} unless you act.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
     case 'payInConfirmed':
       return {
         title: `${formatPaisa(Number(facts.amountPaisa))} is held in escrow for ${text(facts, 'milestoneTitle')}.`,
@@ -121,6 +156,31 @@ export function describeNotification(
     case 'payInRefused':
       return {
         title: `Your payment for ${text(facts, 'milestoneTitle')} was not confirmed: ${text(facts, 'reason')}`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'workSubmitted':
+      return {
+        title: `${text(facts, 'senderName')} submitted work on ${text(facts, 'milestoneTitle')} for your review.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'changesRequested':
+      return {
+        title: `${text(facts, 'senderName')} asked for changes on ${text(facts, 'milestoneTitle')}: ${text(facts, 'reason')}`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'moneyReleased':
+      return {
+        title: `${formatPaisa(Number(facts.amountPaisa))} was released to your earnings for ${text(facts, 'milestoneTitle')}.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'milestoneProposed':
+      return {
+        title: `${text(facts, 'senderName')} proposed a new milestone: ${text(facts, 'milestoneTitle')}.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'contractEnded':
+      return {
+        title: `${text(facts, 'senderName')} ended the contract ${text(facts, 'title')}: ${text(facts, 'reason')}`,
         link: `${home}/contracts/${text(facts, 'contractId')}`,
       };
     case 'messageReceived':

@@ -103,6 +103,21 @@ export const pages = {
     area: 'freelancer',
     module: 'ConversationPage',
   },
+  freelancerContracts: {
+    path: '/freelancer-dashboard/contracts',
+    area: 'freelancer',
+    module: 'ContractsPage',
+  },
+  freelancerContract: {
+    path: '/freelancer-dashboard/contracts/:contractId',
+    area: 'freelancer',
+    module: 'ContractPage',
+  },
+  freelancerEarnings: {
+    path: '/freelancer-dashboard/earnings',
+    area: 'freelancer',
+    module: 'EarningsPage',
+  },
 
   companyDashboard: { path: '/company-dashboard', area: 'company', module: 'DashboardHome' },
   companyPostJob: { path: '/company-dashboard/post-job', area: 'company', module: 'PostJobPage' },
@@ -118,6 +133,26 @@ export const pages = {
     path: '/company-dashboard/messages/:applicationId',
     area: 'company',
     module: 'ConversationPage',
+  },
+  companyContracts: {
+    path: '/company-dashboard/contracts',
+    area: 'company',
+    module: 'ContractsPage',
+  },
+  companyContract: {
+    path: '/company-dashboard/contracts/:contractId',
+    area: 'company',
+    module: 'ContractPage',
+  },
+  companySendOffer: {
+    path: '/company-dashboard/offers/:applicationId',
+    area: 'company',
+    module: 'SendOfferPage',
+  },
+  companyPayments: {
+    path: '/company-dashboard/payments',
+    area: 'company',
+    module: 'PaymentsPage',
   },
 
   adminDashboard: { path: '/admin-dashboard', area: 'admin', module: 'DashboardHome' },
@@ -136,6 +171,12 @@ export const pages = {
     path: '/admin-dashboard/contact-messages',
     area: 'admin',
     module: 'ContactInboxPage',
+  },
+  adminPayIns: { path: '/admin-dashboard/pay-ins', area: 'admin', module: 'PayInsPage' },
+  adminContract: {
+    path: '/admin-dashboard/contracts/:contractId',
+    area: 'admin',
+    module: 'ContractPage',
   },
 
   forgotPassword: { path: '/forgot-password', area: 'public', module: 'ForgotPasswordPage' },

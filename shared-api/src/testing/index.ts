@@ -173,3 +173,4 @@ export function anAxiosError(status: number, data: unknown, message = 'failed') 
     },
   );
 }
+export * from './deals';

@@ -37,10 +37,30 @@ const notificationTitlesInUrdu: Record<NotificationKind, (facts: NotificationFac
     `${text(facts, 'freelancerName')} نے ${text(facts, 'jobTitle')} کے لیے اپنی درخواست واپس لے لی ہے۔`,
   invitedToJob: (facts) =>
     `${text(facts, 'companyName')} نے آپ کو ${text(facts, 'jobTitle')} کے لیے اپلائی کرنے کی دعوت دی ہے۔`,
+  offerReceived: (facts) =>
+    `${text(facts, 'senderName')} نے آپ کو پیشکش بھیجی ہے: ${text(facts, 'title')}۔`,
+  offerCountered: (facts) =>
+    `${text(facts, 'senderName')} نے ${text(facts, 'title')} کے لیے نئی شرائط تجویز کی ہیں۔`,
+  offerAccepted: (facts) =>
+    `${text(facts, 'senderName')} نے پیشکش ${text(facts, 'title')} قبول کر لی ہے۔ معاہدہ شروع ہو گیا ہے۔`,
+  offerDeclined: (facts) =>
+    `${text(facts, 'senderName')} نے پیشکش ${text(facts, 'title')} قبول نہیں کی۔`,
+  releaseReminder: (facts) =>
+    `${text(facts, 'milestoneTitle')} کا کام آپ کے جائزے کا منتظر ہے: اگر آپ نے کچھ نہ کیا تو ${text(facts, 'releaseDay')} کو رقم فری لانسر کو مل جائے گی۔`,
   payInConfirmed: (facts) =>
     `${text(facts, 'milestoneTitle')} کے لیے ${formatPaisa(Number(facts.amountPaisa), 'ur')} ایسکرو میں محفوظ ہیں۔`,
   payInRefused: (facts) =>
     `${text(facts, 'milestoneTitle')} کے لیے آپ کی ادائیگی کی تصدیق نہیں ہوئی: ${text(facts, 'reason')}`,
+  workSubmitted: (facts) =>
+    `${text(facts, 'senderName')} نے ${text(facts, 'milestoneTitle')} کا کام آپ کے جائزے کے لیے جمع کرا دیا ہے۔`,
+  changesRequested: (facts) =>
+    `${text(facts, 'senderName')} نے ${text(facts, 'milestoneTitle')} میں تبدیلیاں مانگی ہیں: ${text(facts, 'reason')}`,
+  moneyReleased: (facts) =>
+    `${text(facts, 'milestoneTitle')} کے لیے ${formatPaisa(Number(facts.amountPaisa), 'ur')} آپ کی کمائی میں منتقل کر دیے گئے ہیں۔`,
+  milestoneProposed: (facts) =>
+    `${text(facts, 'senderName')} نے ایک نیا مرحلہ تجویز کیا ہے: ${text(facts, 'milestoneTitle')}۔`,
+  contractEnded: (facts) =>
+    `${text(facts, 'senderName')} نے معاہدہ ${text(facts, 'title')} ختم کر دیا ہے: ${text(facts, 'reason')}`,
   messageReceived: (facts) =>
     `${text(facts, 'senderName')} کی طرف سے ${text(facts, 'jobTitle')} کے بارے میں نیا پیغام۔`,
 };

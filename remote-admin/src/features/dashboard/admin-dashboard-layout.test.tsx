@@ -31,6 +31,10 @@ describe('AdminDashboardLayout', () => {
       'href',
       paths.adminContactInbox,
     );
+    expect(screen.getAllByRole('link', { name: 'Payments to confirm' })[0]).toHaveAttribute(
+      'href',
+      paths.adminPayIns,
+    );
   });
 
   it('greets and leads the way in Urdu', async () => {

@@ -14,6 +14,7 @@ const navItems = [
   { key: 'layout.dashboard', to: paths.adminDashboard },
   { key: 'layout.manageUsers', to: paths.adminManageUsers },
   { key: 'layout.contactInbox', to: paths.adminContactInbox },
+  { key: 'layout.payIns', to: paths.adminPayIns },
 ] as const;
 
 /** The admin area's frame: greeting by username, no approval check: an admin needs none. */

@@ -12,6 +12,8 @@ const navIn = (t: Translate) => [
   { label: t('nav.postJob'), to: paths.companyPostJob },
   { label: t('nav.postedJobs'), to: paths.companyJobsPosted },
   { label: t('nav.findTalent'), to: paths.companyTalent },
+  { label: t('nav.contracts'), to: paths.companyContracts },
+  { label: t('nav.payments'), to: paths.companyPayments },
 ];
 
 /** The details a sent-back company corrects, prefilled from its whole record. */

@@ -62,10 +62,18 @@ describe('FreelancerDashboardLayout', () => {
     expect(
       await screen.findByText(/^Good (morning|afternoon|evening), Ayesha$/),
     ).toBeInTheDocument();
-    // The side menu leads to My Applications.
+    // The side menu leads to My Applications, the contracts and the earnings.
     expect(screen.getAllByRole('link', { name: 'My Applications' })[0]).toHaveAttribute(
       'href',
       paths.freelancerApplications,
+    );
+    expect(screen.getAllByRole('link', { name: 'Contracts' })[0]).toHaveAttribute(
+      'href',
+      paths.freelancerContracts,
+    );
+    expect(screen.getAllByRole('link', { name: 'Earnings' })[0]).toHaveAttribute(
+      'href',
+      paths.freelancerEarnings,
     );
     // The header's bell and Messages carry their unread counts.
     expect(

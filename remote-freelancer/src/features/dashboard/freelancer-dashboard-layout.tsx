@@ -11,6 +11,8 @@ const navIn = (t: Translate) => [
   { label: t('layout.dashboard'), to: paths.freelancerDashboard },
   { label: t('layout.jobs'), to: paths.freelancerJobs },
   { label: t('layout.myApplications'), to: paths.freelancerApplications },
+  { label: t('layout.contracts'), to: paths.freelancerContracts },
+  { label: t('layout.earnings'), to: paths.freelancerEarnings },
 ];
 
 /** The details a sent-back freelancer corrects, prefilled from the whole record. */

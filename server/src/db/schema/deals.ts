@@ -123,11 +123,14 @@ export const milestones = pgTable(
     releaseDueAt: millis('release_due_at'),
     /** How many of the release reminders (days 3 and 6 by default) were sent for this submission. */
     remindersSent: integer('reminders_sent').notNull().default(0),
+    /** The idempotency key of the request that added it (bonuses): a retry finds this row. */
+    requestKey: text('request_key'),
     createdAt: millis('created_at').notNull().defaultNow(),
     updatedAt: millis('updated_at').notNull().defaultNow(),
   },
   (table) => [
     unique('milestones_position_unique').on(table.contractId, table.position),
+    uniqueIndex('milestones_request_key_unique').on(table.contractId, table.requestKey),
     check('milestones_amount_check', sql`${table.amount} > 0`),
     check('milestones_kind_check', sql`${table.kind} in ('work', 'bonus')`),
     check(

@@ -1,3 +1,11 @@
+export { contractsRoutes } from './contracts.routes';
+export {
+  createReleaseSweep,
+  reminderDaysFor,
+  sweepDueMilestones,
+  type ReleaseSweep,
+  type SweepReport,
+} from './release-sweep';
 export {
   lockMilestone,
   moveMilestone,

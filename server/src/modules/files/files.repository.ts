@@ -1,11 +1,14 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import {
   companies,
+  contracts,
   files,
   fileSizes,
   freelancers,
+  milestones,
   payIns,
+  submissions,
   type AvatarSize,
   type FilePurpose,
 } from '../../db/schema';
@@ -55,6 +58,32 @@ export async function isFileOf(
     .from(table)
     .where(or(eq(table.proofFileId, fileId), eq(table.avatarFileId, fileId)));
   return row?.id === owner.id;
+}
+
+/**
+ * Whether a file was delivered as work on a contract this freelancer or company is a party to:
+ * both sides of a deal read what was delivered on it.
+ */
+export async function isWorkFileOfParty(
+  db: Database,
+  party: { type: 'freelancer' | 'company'; id: string },
+  fileId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contracts.id })
+    .from(submissions)
+    .innerJoin(milestones, eq(milestones.id, submissions.milestoneId))
+    .innerJoin(contracts, eq(contracts.id, milestones.contractId))
+    .where(
+      and(
+        sql`${fileId}::uuid = any(${submissions.fileIds})`,
+        party.type === 'company'
+          ? eq(contracts.companyId, party.id)
+          : eq(contracts.freelancerId, party.id),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The freelancer or company whose proof document this file is, if any. */

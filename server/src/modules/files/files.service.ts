@@ -8,7 +8,14 @@ import type { FileStorage } from '../../storage/storage';
 import { checkUpload, type UploadPurpose } from '../../storage/uploads';
 import { avatarSizeBytes, avatarSizesOf, storeAvatarSizes } from './avatar-sizes.service';
 import { recordAccountEvent } from '../account-events';
-import { findFile, insertFile, isFileOf, proofOwner, type FileRow } from './files.repository';
+import {
+  findFile,
+  insertFile,
+  isFileOf,
+  isWorkFileOfParty,
+  proofOwner,
+  type FileRow,
+} from './files.repository';
 
 export interface StoredFile {
   id: string;
@@ -61,7 +68,8 @@ export const fileUrl = (id: string | null): string | null => (id ? `/api/v1/file
 
 /**
  * Avatars are public; proofs of payment and transfer receipts are for their owner (the company
- * that sent a receipt with its pay-in) and admins only.
+ * that sent a receipt with its pay-in) and admins only; work delivered on a contract is for its
+ * two parties and admins.
  */
 export async function readableFileRow(
   ctx: ServiceContext,
@@ -72,9 +80,12 @@ export async function readableFileRow(
   if (!file) throw new ApiError('fileNotFound');
   if (!file.isPublic) {
     if (!actor) throw new ApiError('unauthenticated');
+    const owner = actor.type === 'admin' ? null : { type: actor.type, id: actor.id };
     const allowed =
-      actor.type === 'admin' ||
-      (await isFileOf(ctx.db, { type: actor.type, id: actor.id }, fileId));
+      owner === null ||
+      (file.purpose === 'work'
+        ? await isWorkFileOfParty(ctx.db, owner, fileId)
+        : await isFileOf(ctx.db, owner, fileId));
     if (!allowed) throw new ApiError('wrongRole');
   }
   return file;

@@ -154,3 +154,92 @@ export async function messageReceived(
     eventKey: `messageReceived:${message.messageId}`,
   });
 }
+
+/** What the other party of a contract is told about an offer: sent, countered, answered. */
+export type OfferNoticeKind =
+  'offerReceived' | 'offerCountered' | 'offerAccepted' | 'offerDeclined';
+
+/**
+ * A party sent, countered or answered an offer: the other party is told. Each version is one
+ * event, so a retried request tells once.
+ */
+export function offerNotice(
+  tx: Database,
+  offer: {
+    kind: OfferNoticeKind;
+    recipient: { type: 'freelancer' | 'company'; id: string };
+    contractId: string;
+    version: number;
+    title: string;
+    senderName: string;
+  },
+): Promise<Told | null> {
+  return notify(tx, {
+    recipient: offer.recipient,
+    kind: offer.kind,
+    facts: { contractId: offer.contractId, title: offer.title, senderName: offer.senderName },
+    eventKey: `${offer.kind}:${offer.contractId}:${offer.version}`,
+  });
+}
+
+/** The day a release falls due, as a person in Pakistan reads it (e.g. "4 Dec 2026"). */
+const releaseDay = (at: Date) =>
+  at.toLocaleDateString('en-GB', {
+    timeZone: 'Asia/Karachi',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+
+/**
+ * Submitted work waits for the company: it is reminded before the automatic release. One event
+ * per reminder of one submission (`submittedAt` names it), however often the sweep runs.
+ */
+export function releaseReminder(
+  tx: Database,
+  reminder: {
+    companyId: string;
+    contractId: string;
+    milestoneId: string;
+    milestoneTitle: string;
+    submittedAt: Date;
+    releaseDueAt: Date;
+    number: number;
+  },
+): Promise<Told | null> {
+  return notify(tx, {
+    recipient: { type: 'company', id: reminder.companyId },
+    kind: 'releaseReminder',
+    facts: {
+      contractId: reminder.contractId,
+      milestoneTitle: reminder.milestoneTitle,
+      releaseDay: releaseDay(reminder.releaseDueAt),
+    },
+    eventKey: `releaseReminder:${reminder.milestoneId}:${reminder.submittedAt.getTime()}:${reminder.number}`,
+  });
+}
+
+/** What a contract's party is told about the work and its money (the offer's steps aside). */
+export type DealNoticeKind =
+  'workSubmitted' | 'changesRequested' | 'moneyReleased' | 'milestoneProposed' | 'contractEnded';
+
+/**
+ * One step of a contract told to the party it concerns. `eventKey` names the step once (a
+ * milestone and the time of its move, a ledger transaction), so a retried request tells once.
+ */
+export function dealNotice(
+  tx: Database,
+  notice: {
+    kind: DealNoticeKind;
+    recipient: { type: 'freelancer' | 'company'; id: string };
+    eventKey: string;
+    facts: Record<string, string | number>;
+  },
+): Promise<Told | null> {
+  return notify(tx, {
+    recipient: notice.recipient,
+    kind: notice.kind,
+    facts: notice.facts,
+    eventKey: `${notice.kind}:${notice.eventKey}`,
+  });
+}

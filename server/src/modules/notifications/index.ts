@@ -9,9 +9,14 @@ export {
   applicationDecided,
   applicationReceived,
   applicationWithdrawn,
+  dealNotice,
   invitedToJob,
   jobEnded,
   messageReceived,
+  offerNotice,
+  releaseReminder,
+  type DealNoticeKind,
+  type OfferNoticeKind,
 } from './events';
 export { payInConfirmed, payInRefused, type DecidedPayIn } from './pay-in-events';
 export { announce, publicLink, setPublicUrl, type Told } from './notify';

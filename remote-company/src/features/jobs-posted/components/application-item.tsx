@@ -4,6 +4,7 @@ import { StatusBadge } from '@kaamyaab/shared-ui/listings';
 import { CardError, CardFacts, CardFrame, CardHeading } from '@kaamyaab/shared-ui/dashboard';
 import { Link } from '@kaamyaab/shared-api/router';
 import { conversationPath } from '@kaamyaab/shared-api';
+import { offerPath } from '@kaamyaab/shared-api/client';
 import type { ApplicationDecision, ApplicationDto } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../../i18n/company-strings';
 import { DecisionButtons } from './decision-buttons';
@@ -124,6 +125,11 @@ export function ApplicationItem({
         <Link to={conversationPath('company', application._id)}>
           {t(application.status === 'accepted' ? 'messages.messageAccepted' : 'messages.message')}
         </Link>
+        {application.status === 'accepted' && (
+          <Link to={offerPath(application._id, application.job.title)}>
+            {t('messages.sendOffer')}
+          </Link>
+        )}
       </Actions>
       {error && <CardError role="alert">{say(error)}</CardError>}
     </Item>

@@ -1,0 +1,315 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import {
+  feeOf,
+  partlyReleasable,
+  type ContractDto,
+  type MilestoneStatus,
+} from '@kaamyaab/shared-api/contract';
+import { fundMilestone } from '../../../test/funding';
+import { testAppForBlock } from '../../../test/per-block';
+import { member, type Member } from '../jobs/jobs.test-helpers';
+import {
+  balanceOf,
+  companyBalanceAccount,
+  earningsAccount,
+  escrowAccount,
+  ledgerTotal,
+} from '../ledger';
+import { dealCalls, terms, type DealCalls } from './contracts.test-helpers';
+import { sweepDueMilestones } from './release-sweep';
+
+const DAY_MS = 24 * 3_600_000;
+const FEE_BPS = 500;
+
+/** What the model believes of one milestone. */
+interface ModelMilestone {
+  id: string;
+  kind: 'work' | 'bonus';
+  status: MilestoneStatus;
+  amount: number;
+  held: number;
+}
+
+interface ModelContract {
+  id: string;
+  status: 'offered' | 'declined' | 'active' | 'ended';
+  awaiting: 'company' | 'freelancer' | null;
+  version: number;
+  amounts: number[];
+  milestones: ModelMilestone[];
+  endedBy?: 'company' | 'freelancer';
+}
+
+const amount = fc.integer({ min: 50_000, max: 5_000_000 });
+const amounts = fc.array(amount, { minLength: 1, maxLength: 3 });
+const party = fc.constantFrom('company' as const, 'freelancer' as const);
+const pick = fc.nat(20);
+
+/** One step of a deal's life, aimed at the contract and milestone the indices pick. */
+const step = fc.oneof(
+  { arbitrary: fc.record({ kind: fc.constant('offer' as const), amounts }), weight: 2 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('counter' as const), c: pick, by: party, amounts }),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('answer' as const),
+      c: pick,
+      by: party,
+      accept: fc.boolean(),
+    }),
+    weight: 2,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('fund' as const), c: pick, m: pick }), weight: 3 },
+  { arbitrary: fc.record({ kind: fc.constant('submit' as const), c: pick, m: pick }), weight: 3 },
+  { arbitrary: fc.record({ kind: fc.constant('changes' as const), c: pick, m: pick }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('approve' as const), c: pick, m: pick }), weight: 2 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('part' as const), c: pick, m: pick, amount }),
+    weight: 1,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('bonus' as const), c: pick, amount }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('sweep' as const) }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('end' as const), c: pick, by: party }), weight: 1 },
+);
+type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
+
+const opening = amounts.map((first): Step[] => [
+  { kind: 'offer', amounts: first },
+  { kind: 'answer', c: 0, by: 'freelancer', accept: true },
+]);
+
+describe('the money of random deals, against the real database', () => {
+  const t = testAppForBlock({ PLATFORM_FEE_BPS: String(FEE_BPS) });
+  let deal: DealCalls;
+
+  beforeAll(() => {
+    deal = dealCalls(t);
+  }, 60_000);
+
+  const submitAs = async (who: Member, milestoneId: string) => {
+    const form = new FormData();
+    form.append('note', 'Here is the work');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/v1/milestones/${milestoneId}/submit`,
+      headers: { ...who.headers, 'content-type': request.headers.get('content-type') as string },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+  };
+
+  /** Any owned account below zero, across the whole ledger. */
+  async function negativeAccounts(): Promise<unknown[]> {
+    const result = (await t.db.execute(
+      sql`select account from ledger_entries where account not like 'incoming:%' group by account having sum(amount) < 0`,
+    )) as unknown as { rows?: unknown[] } | unknown[];
+    return Array.isArray(result) ? result : (result.rows ?? []);
+  }
+
+  it('keeps the ledger balanced, no owned balance negative, and every balance as modelled', async () => {
+    let clock = Date.now();
+    const moved: Record<string, number> = {};
+    await fc.assert(
+      fc.asyncProperty(
+        opening,
+        fc.array(step, { minLength: 4, maxLength: 16 }),
+        async (first, rest) => {
+          // Every run opens with an accepted deal, so most steps reach money.
+          const steps: Step[] = [...first, ...rest];
+          const [company, freelancer] = await Promise.all([
+            member(t, 'company'),
+            member(t, 'freelancer'),
+          ]);
+          const who = { company, freelancer };
+          const contracts: ModelContract[] = [];
+          let earnings = 0;
+          let refunded = 0;
+
+          const contractAt = (index: number) =>
+            contracts.length ? contracts[index % contracts.length] : undefined;
+          const milestoneAt = (contract: ModelContract | undefined, index: number) =>
+            contract?.milestones.length
+              ? contract.milestones[index % contract.milestones.length]
+              : undefined;
+          const release = (milestone: ModelMilestone, value: number) => {
+            earnings += value - feeOf(value, FEE_BPS);
+            milestone.held -= value;
+          };
+          const adopt = (model: ModelContract, room: ContractDto) => {
+            for (const row of room.milestones)
+              if (!model.milestones.some((known) => known.id === row.id))
+                model.milestones.push({
+                  id: row.id,
+                  kind: row.kind,
+                  status: row.status,
+                  amount: row.amountPaisa,
+                  held: 0,
+                });
+          };
+
+          async function apply(s: Step): Promise<void> {
+            moved[s.kind] = (moved[s.kind] ?? 0) + 1;
+            if (s.kind === 'offer') {
+              const applicationId = await deal.acceptedApplication(company, freelancer);
+              const sent = await deal.sendOffer(company, applicationId, terms(s.amounts));
+              expect(sent.statusCode).toBe(201);
+              contracts.push({
+                id: sent.json().data.contract.id,
+                status: 'offered',
+                awaiting: 'freelancer',
+                version: 1,
+                amounts: s.amounts,
+                milestones: [],
+              });
+              return;
+            }
+            if (s.kind === 'sweep') {
+              clock += 8 * DAY_MS;
+              await sweepDueMilestones({ db: t.db, log: t.app.log }, new Date(clock));
+              for (const contract of contracts)
+                for (const milestone of contract.milestones)
+                  if (
+                    milestone.status === 'submitted' ||
+                    (milestone.kind === 'bonus' && milestone.status === 'funded')
+                  ) {
+                    release(milestone, milestone.held);
+                    milestone.status = 'released';
+                  }
+              return;
+            }
+            const contract = contractAt(s.c);
+            if (!contract) return;
+            if (s.kind === 'counter' || s.kind === 'answer') {
+              const turn = contract.status === 'offered' && contract.awaiting === s.by;
+              const answer =
+                s.kind === 'counter'
+                  ? await deal.counter(who[s.by], contract.id, contract.version, terms(s.amounts))
+                  : await deal.answer(
+                      who[s.by],
+                      contract.id,
+                      contract.version,
+                      s.accept ? 'accept' : 'decline',
+                    );
+              expect(answer.statusCode).toBe(turn ? 200 : 409);
+              if (!turn) return;
+              if (s.kind === 'counter') {
+                contract.version += 1;
+                contract.amounts = s.amounts;
+                contract.awaiting = s.by === 'company' ? 'freelancer' : 'company';
+              } else {
+                contract.status = s.accept ? 'active' : 'declined';
+                contract.awaiting = null;
+                if (s.accept) adopt(contract, answer.json().data.contract);
+                expect(contract.milestones.map((m) => m.amount)).toEqual(
+                  s.accept ? contract.amounts : [],
+                );
+              }
+              return;
+            }
+            if (s.kind === 'bonus') {
+              const added = await deal.addBonus(company, contract.id, s.amount);
+              expect(added.statusCode).toBe(contract.status === 'active' ? 201 : 409);
+              if (added.statusCode === 201) adopt(contract, added.json().data.contract);
+              return;
+            }
+            if (s.kind === 'end') {
+              const ended = await deal.end(who[s.by], contract.id);
+              // Ending again what one ended is answered as the first ending was.
+              if (contract.status === 'ended' && contract.endedBy === s.by)
+                return expect(ended.statusCode).toBe(200);
+              if (contract.status !== 'active') return expect(ended.statusCode).toBe(409);
+              if (contract.milestones.some((m) => m.status === 'submitted'))
+                return expect(ended.json().code).toBe('workAwaitsDecision');
+              expect(ended.statusCode).toBe(200);
+              contract.status = 'ended';
+              contract.endedBy = s.by;
+              for (const milestone of contract.milestones) {
+                if (milestone.status === 'funded' || milestone.status === 'changesRequested') {
+                  refunded += milestone.held;
+                  milestone.held = 0;
+                  milestone.status = 'refunded';
+                } else if (
+                  ['proposed', 'unfunded', 'awaitingConfirmation'].includes(milestone.status)
+                )
+                  milestone.status = 'cancelled';
+              }
+              return;
+            }
+            const milestone = milestoneAt(contract, s.m);
+            if (!milestone) return;
+            const active = contract.status === 'active';
+            if (s.kind === 'fund') {
+              // The pay-in's own rules are its module's: funding is only tried where it is legal.
+              if (milestone.status !== 'unfunded') return;
+              await fundMilestone(t.db, milestone.id);
+              milestone.status = 'funded';
+              milestone.held = milestone.amount;
+              return;
+            }
+            if (s.kind === 'submit') {
+              const legal =
+                active &&
+                (milestone.status === 'funded' || milestone.status === 'changesRequested');
+              const sent = await submitAs(freelancer, milestone.id);
+              expect(sent.statusCode).toBe(legal ? 200 : 409);
+              if (legal) milestone.status = 'submitted';
+              return;
+            }
+            if (s.kind === 'changes') {
+              const legal = active && milestone.status === 'submitted';
+              const asked = await deal.requestChanges(company, milestone.id);
+              expect(asked.statusCode).toBe(legal ? 200 : 409);
+              if (legal) milestone.status = 'changesRequested';
+              return;
+            }
+            if (s.kind === 'approve') {
+              const legal = active && milestone.status === 'submitted';
+              const approved = await deal.approve(company, milestone.id);
+              expect(approved.statusCode).toBe(legal ? 200 : 409);
+              if (!legal) return;
+              release(milestone, milestone.held);
+              milestone.status = 'released';
+              return;
+            }
+            // A partial release.
+            const legal = active && partlyReleasable.includes(milestone.status);
+            const part = await deal.releasePart(company, milestone.id, s.amount);
+            if (!legal) return expect(part.statusCode).toBe(409);
+            if (s.amount > milestone.held)
+              return expect(part.json().code).toBe('amountAboveEscrow');
+            expect(part.statusCode).toBe(200);
+            release(milestone, s.amount);
+            if (milestone.held === 0) milestone.status = 'released';
+          }
+
+          for (const s of steps) {
+            await apply(s);
+            expect(await ledgerTotal(t.db)).toBe(0);
+            expect(await negativeAccounts()).toEqual([]);
+            expect(await balanceOf(t.db, earningsAccount(freelancer.id))).toBe(earnings);
+            expect(await balanceOf(t.db, companyBalanceAccount(company.id))).toBe(refunded);
+            for (const contract of contracts)
+              for (const milestone of contract.milestones)
+                expect(await balanceOf(t.db, escrowAccount(contract.id, milestone.id))).toBe(
+                  milestone.held,
+                );
+          }
+          // The rooms say what the model says.
+          for (const contract of contracts) {
+            const room = (await deal.room(company, contract.id)).json().data.contract;
+            expect(room.status).toBe(contract.status);
+            expect(room.milestones.map((m) => [m.id, m.status, m.escrowPaisa])).toEqual(
+              contract.milestones.map((m) => [m.id, m.status, m.held]),
+            );
+          }
+        },
+      ),
+      { numRuns: Number(process.env.MONEY_RUNS ?? 20) },
+    );
+    console.info(`money: steps tried ${JSON.stringify(moved)}`);
+    expect(await ledgerTotal(t.db)).toBe(0);
+  }, 600_000);
+});

@@ -1,0 +1,13 @@
+// @kaamyaab/shared-ui/deals: offers, the contract room, funding and the money pages.
+export * from './lib/paisa';
+export * from './components/deals/deal-types';
+export * from './components/deals/amount-field';
+export * from './components/deals/fee-line';
+export * from './components/deals/offer-form';
+export * from './components/deals/action-form';
+export * from './components/deals/funding-panel';
+export * from './components/deals/milestone-card';
+export * from './components/deals/contract-room';
+export * from './components/deals/contracts-list';
+export * from './components/deals/money-overview';
+export { useDealsT } from './i18n/ui-deals-strings';
