@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { emailIs } from '../../db/email-is';
 import type { Language } from '@kaamyaab/shared-api/translations';
 import type { Database, Transaction } from '../../db/database';
 import { admins, companies, freelancers, type PrincipalType } from '../../db/schema';
@@ -22,10 +23,6 @@ export type AccountColumns =
 
 // Both tables have these columns; drizzle's types cannot say so for a union of tables.
 const shared = (table: AccountTable) => table as typeof freelancers;
-
-/** Emails match whatever their case (the unique indexes are on lower(email) too). */
-const emailIs = (column: AnyColumn, email: string) =>
-  eq(sql`lower(${column})`, email.toLowerCase());
 
 export async function findAccountByEmail(
   db: Database,
