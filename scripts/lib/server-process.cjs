@@ -9,6 +9,13 @@ const path = require('node:path');
 const repoRoot = path.resolve(__dirname, '..', '..');
 // The admin signup key of servers started for tests and benchmarks (never a real deployment's).
 const TEST_ADMIN_SIGNUP_KEY = 'e2e-admin-signup-key-0123456789';
+/** Production refuses the development bank account (server/src/config/env.ts): a test one. */
+const TEST_PLATFORM_BANK = {
+  PLATFORM_BANK_NAME: 'Test Bank (not a real bank)',
+  PLATFORM_BANK_ACCOUNT_TITLE: 'Kaamyaab Escrow (test)',
+  PLATFORM_BANK_IBAN: 'PK00TEST0000000000000000',
+  PLATFORM_RAAST_ID: 'kaamyaab-test',
+};
 
 function waitForUrl(child) {
   return new Promise((resolve, reject) => {
@@ -52,6 +59,7 @@ async function startServer(env = {}, options = {}) {
       ...process.env,
       NODE_ENV: 'production',
       ADMIN_SIGNUP_KEY: TEST_ADMIN_SIGNUP_KEY,
+      ...TEST_PLATFORM_BANK,
       // Production refuses the development key; each run's data is fresh, so is its key.
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       PORT: '0',
@@ -87,4 +95,4 @@ async function startServer(env = {}, options = {}) {
   };
 }
 
-module.exports = { startServer, repoRoot, TEST_ADMIN_SIGNUP_KEY };
+module.exports = { startServer, repoRoot, TEST_ADMIN_SIGNUP_KEY, TEST_PLATFORM_BANK };

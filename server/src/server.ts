@@ -22,6 +22,11 @@ async function main() {
       'DATA_ENCRYPTION_KEY is not set: personal data is sealed with the development key. Set your own (openssl rand -base64 32) before going live.',
     );
   }
+  if (config.TEST_CLOCK_OFFSET_FILE) {
+    app.log.warn(
+      `TEST_CLOCK_OFFSET_FILE is set: the automatic release reads a clock moved by ${config.TEST_CLOCK_OFFSET_FILE}. For tests only.`,
+    );
+  }
   if (sealed > 0)
     app.log.info({ sealed }, 'sealed personal data stored in plaintext or under an old key');
 
