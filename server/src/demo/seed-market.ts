@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { composeIBAN } from 'ibantools';
 import type { Database } from '../db/database';
+import { emailIs } from '../db/email-is';
 import { admins, companies, freelancers, jobs } from '../db/schema';
 import { ApiError } from '../lib/api-error';
 import { hashPassword } from '../lib/passwords';
@@ -37,10 +38,7 @@ async function idByEmail(
   table: typeof admins | typeof companies | typeof freelancers,
   email: string,
 ): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(eq(sql`lower(${table.email})`, email.toLowerCase()));
+  const [row] = await db.select({ id: table.id }).from(table).where(emailIs(table.email, email));
   return row?.id;
 }
 

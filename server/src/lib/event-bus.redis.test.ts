@@ -32,6 +32,12 @@ describeWithRedis('the event bus on Redis', () => {
     MEMORY_CACHE_SECONDS: '300',
   });
 
+  /** The ids on the first page of jobs that the other process serves to `reader`. */
+  const firstPageOnTwo = async (reader: { headers: Record<string, string> }): Promise<string[]> =>
+    (await two.app.inject({ method: 'GET', url: '/api/v1/jobs/all-jobs', headers: reader.headers }))
+      .json()
+      .data.jobs.map((job: { _id: string }) => job._id);
+
   it('ends a session kept by another process when it logs out on this one', async () => {
     const freelancer = await createFreelancer(one.db, { active: true });
     const { cookie } = await loginAs(one.app, 'freelancer', freelancer.email);
@@ -46,16 +52,7 @@ describeWithRedis('the event bus on Redis', () => {
   it("drops another process's first page of jobs when a job is posted here", async () => {
     const company = await member(one, 'company', { active: true });
     const reader = await member(one, 'freelancer', { active: true });
-    const firstIds = async () =>
-      (
-        await two.app.inject({
-          method: 'GET',
-          url: '/api/v1/jobs/all-jobs',
-          headers: reader.headers,
-        })
-      )
-        .json()
-        .data.jobs.map((job: { _id: string }) => job._id);
+    const firstIds = () => firstPageOnTwo(reader);
     const before = await firstIds();
     const heard = next(two.app.bus, 'jobs.posted');
     const posted = (await postJobAs(one, company)).json().data.job._id;
@@ -73,16 +70,7 @@ describeWithRedis('the event bus on Redis', () => {
     const postedHeard = next(two.app.bus, 'jobs.posted');
     const jobId = (await postJobAs(one, company)).json().data.job._id as string;
     await postedHeard;
-    const listedOnTwo = async () =>
-      (
-        await two.app.inject({
-          method: 'GET',
-          url: '/api/v1/jobs/all-jobs',
-          headers: reader.headers,
-        })
-      )
-        .json()
-        .data.jobs.some((job: { _id: string }) => job._id === jobId);
+    const listedOnTwo = async () => (await firstPageOnTwo(reader)).includes(jobId);
     const changedHere = async (change: () => Promise<unknown>) => {
       const heard = next(two.app.bus, 'jobs.changed');
       await change();

@@ -88,6 +88,9 @@ describe('one URL for the shell, the remotes and the API', () => {
   const get = (url: string) => testApp.app.inject({ method: 'GET', url });
   const preloadsOf = (page: string) =>
     [...page.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+  /** What the shell preloads for its first render, then the public remote's entry. */
+  const shellChunks = ['/206.eea1e405a9.js', '/470.f220c98413.js'];
+  const publicEntry = [...shellChunks, '/remotes/public/remoteEntry.js'];
 
   it.each(['/', '/blogs', '/freelancer-dashboard/jobs', '/no-such-page'])(
     'answers the client route %s with the shell, revalidated',
@@ -118,34 +121,27 @@ describe('one URL for the shell, the remotes and the API', () => {
 
   it('preloads the chunks the shell listed for its first render, before the remote entry', async () => {
     expect(preloadsOf((await get('/blogs')).body)).toEqual([
-      '/206.eea1e405a9.js',
-      '/470.f220c98413.js',
-      '/remotes/public/remoteEntry.js',
+      ...publicEntry,
       '/remotes/public/blogs.5f6a7b8c9d.js',
     ]);
   });
 
   it("preloads, after the remote entry, the files of the route's remote modules and of the shared modules they use", async () => {
     expect(preloadsOf((await get('/')).body)).toEqual([
-      '/206.eea1e405a9.js',
-      '/470.f220c98413.js',
-      '/remotes/public/remoteEntry.js',
+      ...publicEntry,
       '/remotes/public/home.0a1b2c3d4e.js',
     ]);
     // What a page's module asks for comes along: the shell's copy where the shell provides it
     // (none for react, which is in main.js), else the remote's own.
     expect(preloadsOf((await get('/jobs')).body)).toEqual([
-      '/206.eea1e405a9.js',
-      '/470.f220c98413.js',
-      '/remotes/public/remoteEntry.js',
+      ...publicEntry,
       '/remotes/public/board.1a2b3c4d5e.js',
       '/477.c99fa227f3.js',
       '/remotes/public/763.ef2386b647.js',
     ]);
     // The admin remote lives at another URL: the folder here may hold another build of it.
     expect(preloadsOf((await get('/login-admin')).body)).toEqual([
-      '/206.eea1e405a9.js',
-      '/470.f220c98413.js',
+      ...shellChunks,
       'https://cdn.example.test/admin/remoteEntry.js',
     ]);
   });

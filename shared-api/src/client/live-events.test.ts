@@ -101,6 +101,17 @@ function signIn() {
 const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
 const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
+/**
+ * Checks that the stream opens its next request after `ms`, and not a millisecond sooner: the
+ * requests made so far stay `attempts` until then.
+ */
+async function expectReopenedAfter(ms: number, attempts = StreamRequest.made.length) {
+  await wait(ms - 1);
+  expect(StreamRequest.made).toHaveLength(attempts);
+  await wait(1);
+  expect(StreamRequest.made).toHaveLength(attempts + 1);
+}
+
 describe('live events in the browser', () => {
   let stops: Array<() => void> = [];
   const listen = (...args: Parameters<typeof subscribeLive>) => {
@@ -208,10 +219,7 @@ describe('live events in the browser', () => {
     StreamRequest.latest().refuse(503, { 'retry-after': '5' });
     await settle();
 
-    await wait(4_999);
-    expect(StreamRequest.made).toHaveLength(1);
-    await wait(1);
-    expect(StreamRequest.made).toHaveLength(2);
+    await expectReopenedAfter(5_000);
     expect(resynced).not.toHaveBeenCalled();
     StreamRequest.latest().open();
     await settle();
@@ -223,10 +231,7 @@ describe('live events in the browser', () => {
     listen('resync', jest.fn());
     StreamRequest.latest().refuse(429, { 'retry-after': '10' });
     await settle();
-    await wait(14_949);
-    expect(StreamRequest.made).toHaveLength(1);
-    await wait(1);
-    expect(StreamRequest.made).toHaveLength(2);
+    await expectReopenedAfter(14_950);
   });
 
   it('backs off ever longer while refused without Retry-After: one attempt at a time, no storm', async () => {
@@ -240,10 +245,7 @@ describe('live events in the browser', () => {
       await settle();
       // More listeners arriving while it waits open nothing more.
       listen('message', jest.fn());
-      await wait(delay - 1);
-      expect(StreamRequest.made).toHaveLength(attempts);
-      await wait(1);
-      expect(StreamRequest.made).toHaveLength(attempts + 1);
+      await expectReopenedAfter(delay, attempts);
     }
     // A network failure counts as a refusal.
     (globalThis.fetch as jest.Mock).mockRejectedValueOnce(new TypeError('Failed to fetch'));

@@ -12,6 +12,13 @@ const intlLocale = { en: 'en-GB', ur: 'ur-PK' } as const;
 const intlOf = (language: (typeof languages)[number], options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(intlLocale[language], options);
 
+/** Intl's options for day, month and year, the month written `month`. */
+const dayMonthYear = (month: 'short' | 'long'): Intl.DateTimeFormatOptions => ({
+  day: 'numeric',
+  month,
+  year: 'numeric',
+});
+
 /** Every day of three years, a leap year among them, at the given hour. */
 const everyDay = (hours: number, minutes: number) =>
   Array.from({ length: 3 * 366 }, (_, day) => new Date(2025, 0, 1 + day, hours, minutes));
@@ -42,9 +49,7 @@ describe('formatDateTime', () => {
 
   it.each(languages)("writes every hour as Intl's %s does", (language) => {
     const intl = intlOf(language, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
+      ...dayMonthYear('short'),
       hour: 'numeric',
       minute: '2-digit',
       hourCycle: 'h12',
@@ -62,12 +67,7 @@ describe("the spec's long forms", () => {
   });
 
   it.each(languages)("writes every day of three years in full as Intl's %s does", (language) => {
-    const intl = intlOf(language, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    });
+    const intl = intlOf(language, { weekday: 'long', ...dayMonthYear('long') });
     for (const date of everyDay(13, 30))
       expect(formatLongDate(date, language)).toBe(intl.format(date));
   });

@@ -88,42 +88,41 @@ export function useForm<T extends object>({
     setServerErrors({});
   };
 
+  /** What every field's props share: its name, the blur that marks it touched, its error. */
+  const field = <K extends keyof T & string>(name: K) => ({
+    name,
+    onBlur: () => touch(name),
+    error: errorOf(name),
+  });
+
   /** Props for TextField, TextAreaField and SelectField. */
   const bind = (name: KeysWith<T, string>) => ({
-    name,
+    ...field(name),
     value: values[name] as string,
     onChange: (event: { target: { value: string } }) =>
       set(name, event.target.value as T[typeof name]),
-    onBlur: () => touch(name),
-    error: errorOf(name),
   });
 
   /** Props for CheckboxField. */
   const checkbox = (name: KeysWith<T, boolean>) => ({
-    name,
+    ...field(name),
     checked: values[name] as boolean,
     onChange: (event: { target: { checked: boolean } }) =>
       set(name, event.target.checked as T[typeof name]),
-    onBlur: () => touch(name),
-    error: errorOf(name),
   });
 
   /** Props for RadioGroupField (its onChange hands over the chosen value). */
   const choice = (name: KeysWith<T, string>) => ({
-    name,
+    ...field(name),
     value: values[name] as string,
     onChange: (value: string) => set(name, value as T[typeof name]),
-    onBlur: () => touch(name),
-    error: errorOf(name),
   });
 
   /** Props for FileField: the chosen File (or null) is the value; its name is shown. */
   const file = (name: KeysWith<T, File | null>) => ({
-    name,
+    ...field(name),
     fileName: (values[name] as File | null)?.name,
     onChange: (chosen: File | null) => set(name, chosen as T[typeof name]),
-    onBlur: () => touch(name),
-    error: errorOf(name),
   });
 
   return {

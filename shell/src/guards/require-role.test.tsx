@@ -51,6 +51,13 @@ function renderAt(path: string) {
   );
 }
 
+/** Renders the routes at `path` and checks that `text` is what the visitor sees there. */
+function expectPageAt(path: string, text: string) {
+  const view = renderAt(path);
+  expect(screen.getByText(text)).toBeInTheDocument();
+  return view;
+}
+
 describe('guards', () => {
   afterEach(() => {
     cleanup();
@@ -63,8 +70,7 @@ describe('guards', () => {
     ['/company', 'login page'],
     ['/admin', 'admin login page'],
   ])('sends a visitor the auth store has not signed in from %s to the %s', (path, destination) => {
-    renderAt(path);
-    expect(screen.getByText(destination)).toBeInTheDocument();
+    expectPageAt(path, destination);
   });
 
   it("shows the freelancer profile's 'Loading...' for 2 s before the login, as the spec asks", () => {
@@ -85,41 +91,32 @@ describe('guards', () => {
 
   it('lets a role in once its login has reached the auth store', () => {
     useAuthStore.getState().loginSuccess('freelancer', answer({ freelancer }));
-    renderAt('/freelancer');
-    expect(screen.getByText('freelancer area')).toBeInTheDocument();
+    expectPageAt('/freelancer', 'freelancer area');
   });
 
   it('lets a company and an admin in with the entries the store was hydrated from', () => {
     saveEntry('company', answer({ company }));
     saveAdminEntry(admin, tokens);
     useAuthStore.getState().hydrate();
-    const { unmount } = renderAt('/company');
-    expect(screen.getByText('company area')).toBeInTheDocument();
-    unmount();
-    renderAt('/admin');
-    expect(screen.getByText('admin area')).toBeInTheDocument();
+    expectPageAt('/company', 'company area').unmount();
+    expectPageAt('/admin', 'admin area');
   });
 
   it('reads the store, not localStorage: an entry written behind its back opens nothing', () => {
     saveEntry('user', answer({ freelancer }));
-    renderAt('/freelancer');
-    expect(screen.getByText('login page')).toBeInTheDocument();
+    expectPageAt('/freelancer', 'login page');
   });
 
   it('keeps each role to its own area when several are signed in', () => {
     useAuthStore.getState().loginSuccess('freelancer', answer({ freelancer }));
     useAuthStore.getState().loginSuccess('admin', answer({ admin, ...tokens }));
-    const { unmount } = renderAt('/company');
-    expect(screen.getByText('login page')).toBeInTheDocument();
-    unmount();
-    renderAt('/freelancer');
-    expect(screen.getByText('freelancer area')).toBeInTheDocument();
+    expectPageAt('/company', 'login page').unmount();
+    expectPageAt('/freelancer', 'freelancer area');
   });
 
   it('sends the visitor out as soon as the store signs the role out', () => {
     useAuthStore.getState().loginSuccess('admin', answer({ admin, ...tokens }));
-    renderAt('/admin');
-    expect(screen.getByText('admin area')).toBeInTheDocument();
+    expectPageAt('/admin', 'admin area');
     act(() => useAuthStore.getState().logout('admin'));
     expect(screen.getByText('admin login page')).toBeInTheDocument();
   });

@@ -45,6 +45,13 @@ function App() {
   );
 }
 
+const renderApp = () =>
+  render(
+    <MemoryRouter>
+      <App />
+    </MemoryRouter>,
+  );
+
 describe('a route change', () => {
   let scrollTo: jest.SpyInstance;
   beforeEach(() => {
@@ -53,32 +60,20 @@ describe('a route change', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('leaves the first page as the browser loaded it', () => {
-    render(
-      <MemoryRouter>
-        <App />
-      </MemoryRouter>,
-    );
+    renderApp();
     expect(scrollTo).not.toHaveBeenCalled();
     expect(document.body).toHaveFocus();
   });
 
   it('starts the new page at the top with focus on its heading, once it shows', async () => {
-    render(
-      <MemoryRouter>
-        <App />
-      </MemoryRouter>,
-    );
+    renderApp();
     await userEvent.click(screen.getByRole('link', { name: 'blogs' }));
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(await screen.findByRole('heading', { name: 'Blogs' })).toHaveFocus();
   });
 
   it('keeps the place on back and forward, and on a change of the query alone', async () => {
-    render(
-      <MemoryRouter>
-        <App />
-      </MemoryRouter>,
-    );
+    renderApp();
     await userEvent.click(screen.getByRole('link', { name: 'search' }));
     expect(scrollTo).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('link', { name: 'blogs' }));

@@ -37,6 +37,20 @@ function renderAt(ui: ReactNode) {
   );
 }
 
+/** Fills in every required field of the sign-up form for one company and sends it. */
+async function signUpIndus() {
+  await fillIn({
+    'Company name': 'Indus Digital Labs',
+    'Point of contact name': 'Bilal Ahmed',
+    'Point of contact national ID': '42101-7654321-3',
+    'Company tax number (NTN)': '1234567-8',
+    Email: 'hr@indus.pk',
+    Password: 'Karachi-2026',
+    'Company bio': 'A product studio in Karachi.',
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
 describe('company login', () => {
   afterEach(() => {
     jest.restoreAllMocks();
@@ -92,16 +106,7 @@ describe('company sign-up', () => {
   it('sends the form without files (they are optional) and goes to the company login, saying what comes next', async () => {
     const register = jest.spyOn(accountsApi, 'registerCompany').mockResolvedValue({} as never);
     renderAt(<CompanySignupForm />);
-    await fillIn({
-      'Company name': 'Indus Digital Labs',
-      'Point of contact name': 'Bilal Ahmed',
-      'Point of contact national ID': '42101-7654321-3',
-      'Company tax number (NTN)': '1234567-8',
-      Email: 'hr@indus.pk',
-      Password: 'Karachi-2026',
-      'Company bio': 'A product studio in Karachi.',
-    });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUpIndus();
     expect(await screen.findByText(/login page/)).toHaveTextContent(
       'login page ?as=company Your account has been created. We have emailed you a link to verify your address. Our team reviews new accounts within 24 hours; log in to follow its status.',
     );
@@ -115,16 +120,7 @@ describe('company sign-up', () => {
       .spyOn(accountsApi, 'registerCompany')
       .mockRejectedValue(httpFailure(400, 'Email is already registered'));
     renderAt(<CompanySignupForm />);
-    await fillIn({
-      'Company name': 'Indus',
-      'Point of contact name': 'Bilal',
-      'Point of contact national ID': '42101-7654321-3',
-      'Company tax number (NTN)': '1234567-8',
-      Email: 'hr@indus.pk',
-      Password: 'Karachi-2026',
-      'Company bio': 'Studio',
-    });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await signUpIndus();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error: Email is already registered',
     );

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { emailIs } from '../../db/email-is';
 import type { Language } from '@kaamyaab/shared-api/translations';
 import type { Database, Transaction } from '../../db/database';
 import { admins, companies, freelancers, type PrincipalType } from '../../db/schema';
@@ -23,10 +24,6 @@ export type AccountColumns =
 // Both tables have these columns; drizzle's types cannot say so for a union of tables.
 const shared = (table: AccountTable) => table as typeof freelancers;
 
-/** Emails match whatever their case (the unique indexes are on lower(email) too). */
-const emailIs = (column: AnyColumn, email: string) =>
-  eq(sql`lower(${column})`, email.toLowerCase());
-
 export async function findAccountByEmail(
   db: Database,
   table: AccountTable,
@@ -37,14 +34,17 @@ export async function findAccountByEmail(
   return row;
 }
 
+/** The account of this id; with `lock`, locked until the transaction ends. */
 export async function findAccountById(
   db: Database,
   table: AccountTable,
   id: string,
+  { lock = false } = {},
 ): Promise<AccountRow | undefined> {
   if (!isUuid(id)) return undefined;
   const t = shared(table);
-  const [row] = await db.select().from(t).where(eq(t.id, id));
+  const query = db.select().from(t).where(eq(t.id, id));
+  const [row] = await (lock ? query.for('update') : query);
   return row;
 }
 
@@ -69,16 +69,8 @@ export function insertAccount(
 }
 
 /** The account, locked until the transaction ends: two admins' actions on it queue, never mix. */
-export async function lockAccount(
-  tx: Database,
-  table: AccountTable,
-  id: string,
-): Promise<AccountRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const t = shared(table);
-  const [row] = await tx.select().from(t).where(eq(t.id, id)).for('update');
-  return row;
-}
+export const lockAccount = (tx: Database, table: AccountTable, id: string) =>
+  findAccountById(tx, table, id, { lock: true });
 
 /** Writes these columns of one account; answers the row as it now is. */
 export async function updateAccount(

@@ -12,31 +12,30 @@ const COMPANY_PII = ['42101-7654321-3', '1234567-8'];
 describe('personal data in login answers', () => {
   const t = testAppForBlock();
 
-  it('answers a freelancer login with the session fields only, never the CNIC or bank account', async () => {
-    const freelancer = await createFreelancer(t.db, { active: true });
-    const { body } = await loginAs(t.app, 'freelancer', freelancer.email);
-    expect(Object.keys(body.data.freelancer).sort()).toEqual([
-      '_id',
-      'avatar',
-      'email',
-      'fullName',
-      'isActive',
-    ]);
-    for (const value of FREELANCER_PII) expect(JSON.stringify(body)).not.toContain(value);
-  });
-
-  it('answers a company login with the session fields only, never the POC ID or NTN', async () => {
-    const company = await createCompany(t.db, { active: true });
-    const { body } = await loginAs(t.app, 'company', company.email);
-    expect(Object.keys(body.data.company).sort()).toEqual([
-      '_id',
-      'avatar',
-      'companyName',
-      'email',
-      'isActive',
-    ]);
-    for (const value of COMPANY_PII) expect(JSON.stringify(body)).not.toContain(value);
-  });
+  it.each([
+    {
+      role: 'freelancer',
+      create: createFreelancer,
+      fields: ['_id', 'avatar', 'email', 'fullName', 'isActive'],
+      personal: FREELANCER_PII,
+      kept: 'the CNIC or bank account',
+    },
+    {
+      role: 'company',
+      create: createCompany,
+      fields: ['_id', 'avatar', 'companyName', 'email', 'isActive'],
+      personal: COMPANY_PII,
+      kept: 'the POC ID or NTN',
+    },
+  ] as const)(
+    'answers a $role login with the session fields only, never $kept',
+    async ({ role, create, fields, personal }) => {
+      const account = await create(t.db, { active: true });
+      const { body } = await loginAs(t.app, role, account.email);
+      expect(Object.keys(body.data[role]).sort()).toEqual(fields);
+      for (const value of personal) expect(JSON.stringify(body)).not.toContain(value);
+    },
+  );
 
   it('gives the owner the whole record through /me, with the session', async () => {
     const freelancer = await createFreelancer(t.db);

@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { JobStatus } from '@kaamyaab/shared-api/contract';
 import type { Database, Transaction } from '../../db/database';
+import { hasRow } from '../../db/has-row';
 import { applications, companies, jobs } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/keyset-cursor';
 
@@ -236,11 +237,5 @@ export function listCompanyJobsPage(
   return statement.execute({ ...pageValues(query), companyId });
 }
 
-export async function companyExists(db: Database, companyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return row !== undefined;
-}
+export const companyExists = (db: Database, companyId: string) =>
+  hasRow(db, companies, eq(companies.id, companyId));

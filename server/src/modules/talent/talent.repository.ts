@@ -5,6 +5,7 @@ import { applications, companies, freelancers, jobInvitations, jobs } from '../.
 import { writeOrConflict } from '../../lib/unique-violation';
 import { olderThan, type NewestPosition } from '../../lib/keyset-page';
 import { prefixQuery, withAnySkill } from '../../db/text-search';
+import { hasRow } from '../../db/has-row';
 
 /**
  * The talent directory's queries. Only approved freelancers, only their public face;
@@ -75,27 +76,15 @@ export async function findTalentPage(
   }));
 }
 
-export async function isApprovedFreelancer(db: Database, freelancerId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: freelancers.id })
-    .from(freelancers)
-    .where(and(eq(freelancers.id, freelancerId), eq(freelancers.isActive, true)))
-    .limit(1);
-  return row !== undefined;
-}
+export const isApprovedFreelancer = (db: Database, freelancerId: string) =>
+  hasRow(db, freelancers, and(eq(freelancers.id, freelancerId), eq(freelancers.isActive, true)));
 
-export async function hasApplied(
-  tx: Transaction,
-  jobId: string,
-  freelancerId: string,
-): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.jobId, jobId), eq(applications.freelancerId, freelancerId)))
-    .limit(1);
-  return row !== undefined;
-}
+export const hasApplied = (tx: Transaction, jobId: string, freelancerId: string) =>
+  hasRow(
+    tx,
+    applications,
+    and(eq(applications.jobId, jobId), eq(applications.freelancerId, freelancerId)),
+  );
 
 export type InvitationRow = typeof jobInvitations.$inferSelect;
 

@@ -16,6 +16,17 @@ const pending: ConversationHeader = {
   otherParty: { role: 'company', name: 'Sabzi Mandi Tech', contact: null },
 };
 
+/** The thread once accepted: the freelancer's contact shows, the phone only if given. */
+const accepted = (phone: string | null): ConversationHeader => ({
+  ...pending,
+  status: 'accepted',
+  otherParty: {
+    role: 'freelancer',
+    name: 'Ayesha Khan',
+    contact: { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone },
+  },
+});
+
 function renderView(conversation = pending, onSend = jest.fn().mockResolvedValue(null)) {
   renderWithTheme(
     <ConversationView
@@ -47,15 +58,7 @@ describe('ConversationView', () => {
   });
 
   it('shows name, a mailto link and the phone once accepted', () => {
-    renderView({
-      ...pending,
-      status: 'accepted',
-      otherParty: {
-        role: 'freelancer',
-        name: 'Ayesha Khan',
-        contact: { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '03001234567' },
-      },
-    });
+    renderView(accepted('03001234567'));
     const contact = screen.getByLabelText('Contact details');
     expect(within(contact).getByRole('link', { name: 'ayesha@example.pk' })).toHaveAttribute(
       'href',
@@ -91,15 +94,7 @@ describe('ConversationView in Urdu', () => {
   afterEach(() => act(() => setLanguage('en')));
 
   it('labels the thread and the composer in Urdu, with own messages marked آپ', () => {
-    renderView({
-      ...pending,
-      status: 'accepted',
-      otherParty: {
-        role: 'freelancer',
-        name: 'Ayesha Khan',
-        contact: { name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: null },
-      },
-    });
+    renderView(accepted(null));
     expect(screen.getByRole('region', { name: 'Ayesha Khan سے بات چیت' })).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'میسجز' })).getAllByRole('listitem');
     expect(items[1]?.querySelector('time')?.textContent).toMatch(/^آپ · 23 نومبر، 2026/);

@@ -18,6 +18,7 @@ import {
   Tools,
   WideOnly,
 } from './dashboard-frame.styles';
+import { LineIcon } from '../line-icon/line-icon';
 
 export interface DashboardNavItem {
   label: string;
@@ -58,20 +59,6 @@ export interface DashboardFrameProps {
 function localIsoDay(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-function MessagesIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M4 5h16v11H8l-4 4z"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /** Spec 'Dashboards': side menu, greeting header with the date, Messages and the avatar menu. */
@@ -149,7 +136,7 @@ export function DashboardFrame({
                   label: t('frame.messages'),
                   children: (
                     <>
-                      <MessagesIcon />
+                      <LineIcon path="M4 5h16v11H8l-4 4z" />
                       <VisuallyHidden>
                         {unreadMessages > 0
                           ? t('frame.messagesUnread', { count: unreadMessages })

@@ -34,33 +34,29 @@ const ready = {
 
 const account = { name: 'Sabzi Mandi Tech', greetingName: 'Sabzi', avatar: null };
 
+/** Renders the dashboard around a page that says 'page', for `account`. */
+const renderDashboard = (account: PartyDashboardProps['account']) =>
+  renderWithTheme(
+    <PartyDashboard {...ready} account={account}>
+      page
+    </PartyDashboard>,
+  );
+
 describe('PartyDashboard', () => {
   it("says the area's wait until the account is known", () => {
-    renderWithTheme(
-      <PartyDashboard {...ready} account={null}>
-        page
-      </PartyDashboard>,
-    );
+    renderDashboard(null);
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByText('page')).not.toBeInTheDocument();
   });
 
   it("shows 'Hold Tight!' instead of the page to an account awaiting approval", () => {
-    renderWithTheme(
-      <PartyDashboard {...ready} account={{ ...account, approved: false }}>
-        page
-      </PartyDashboard>,
-    );
+    renderDashboard({ ...account, approved: false });
     expect(screen.getByRole('heading', { name: 'Hold Tight!' })).toBeInTheDocument();
     expect(screen.queryByText('page')).not.toBeInTheDocument();
   });
 
   it('frames the page of an approved account, greeting the first word of its name', () => {
-    renderWithTheme(
-      <PartyDashboard {...ready} account={{ ...account, approved: true }}>
-        page
-      </PartyDashboard>,
-    );
+    renderDashboard({ ...account, approved: true });
     expect(screen.getByText(/^Good (morning|afternoon|evening), Sabzi$/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
       'href',

@@ -18,22 +18,27 @@ function mockReducedMotion(matches: boolean) {
 const playState = () =>
   (document.querySelector('.rfm-marquee') as HTMLElement).style.getPropertyValue('--play');
 
-/** Renders the strip and waits for react-fast-marquee, which loads when the strip is near. */
-async function renderStrip() {
-  const view = renderWithTheme(
+/** Renders the strip of one logo and returns its labelled region. */
+function renderLogoStrip() {
+  renderWithTheme(
     <Marquee label="Our Trusted Family" height="2.5rem">
       <span>Logo</span>
     </Marquee>,
   );
+  return screen.getByRole('region', { name: 'Our Trusted Family' });
+}
+
+/** Renders the strip and waits for react-fast-marquee, which loads when the strip is near. */
+async function renderStrip() {
+  const region = renderLogoStrip();
   await waitFor(() => expect(document.querySelector('.rfm-marquee')).not.toBeNull());
-  return view;
+  return region;
 }
 
 describe('Marquee', () => {
   it('labels the scrolling strip and scrolls by default', async () => {
     const restore = mockReducedMotion(false);
-    await renderStrip();
-    expect(screen.getByRole('region', { name: 'Our Trusted Family' })).toBeInTheDocument();
+    expect(await renderStrip()).toBeInTheDocument();
     expect(screen.getAllByText('Logo').length).toBeGreaterThan(0);
     expect(playState()).toBe('running');
     restore();
@@ -54,13 +59,9 @@ describe('Marquee', () => {
       disconnect = () => undefined;
     } as unknown as typeof IntersectionObserver;
     try {
-      renderWithTheme(
-        <Marquee label="Our Trusted Family" height="2.5rem">
-          <span>Logo</span>
-        </Marquee>,
-      );
+      const region = renderLogoStrip();
       expect(screen.getByText('Logo')).toBeVisible();
-      expect(observed).toEqual([screen.getByRole('region', { name: 'Our Trusted Family' })]);
+      expect(observed).toEqual([region]);
       expect(document.querySelector('.rfm-marquee')).toBeNull();
     } finally {
       window.IntersectionObserver = original;
@@ -68,22 +69,12 @@ describe('Marquee', () => {
   });
 
   it('keeps its height from the first frame, before the strip has measured itself', () => {
-    renderWithTheme(
-      <Marquee label="Our Trusted Family" height="2.5rem">
-        <span>Logo</span>
-      </Marquee>,
-    );
-    const region = screen.getByRole('region', { name: 'Our Trusted Family' });
+    const region = renderLogoStrip();
     expect(getComputedStyle(region).minHeight).toBe('2.5rem');
   });
 
   it('fades its items out at both edges instead of cutting them off', () => {
-    renderWithTheme(
-      <Marquee label="Our Trusted Family" height="2.5rem">
-        <span>Logo</span>
-      </Marquee>,
-    );
-    const region = screen.getByRole('region', { name: 'Our Trusted Family' });
+    const region = renderLogoStrip();
     const mask = getComputedStyle(region).getPropertyValue('mask-image');
     expect(mask).toMatch(/^linear-gradient\(to right, transparent, .*, transparent\)$/);
     expect(getComputedStyle(region).getPropertyValue('--fade')).toBe('min(4rem, 12%)');

@@ -5,6 +5,7 @@ import { useAccountT } from '@kaamyaab/shared-ui/forms';
 import { useDisclosure } from '../../lib/use-disclosure';
 import type { RenderLinkArgs } from '../dashboard-frame/dashboard-frame';
 import { CountBadge, roundTool } from '../dashboard-frame/dashboard-frame.styles';
+import { LineIcon } from '../line-icon/line-icon';
 
 export interface BellNotification {
   _id: string;
@@ -117,20 +118,6 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function BellIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * The header's bell: the unread count on the button, and on opening the newest notifications,
  * each a link into the product (following one marks it read). A disclosure, as the avatar menu:
@@ -163,7 +150,7 @@ export function NotificationBell({
           setOpen((value) => !value);
         }}
       >
-        <BellIcon />
+        <LineIcon path="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />
         {unread > 0 ? (
           <CountBadge aria-hidden="true">{unread > 99 ? '99+' : unread}</CountBadge>
         ) : null}

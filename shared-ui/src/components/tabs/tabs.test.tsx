@@ -25,6 +25,20 @@ function Harness() {
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 
+/** Renders the tabs and brings the keyboard's focus to the first one. */
+async function renderAndFocus() {
+  renderWithTheme(<Harness />);
+  await userEvent.tab();
+  expect(tab('Inactive Users')).toHaveFocus();
+}
+
+/** Presses `keys` and checks that they moved the focus to the tab `name` and chose it. */
+async function pressTo(keys: string, name: string) {
+  await userEvent.keyboard(keys);
+  expect(tab(name)).toHaveFocus();
+  expect(tab(name)).toHaveAttribute('aria-selected', 'true');
+}
+
 describe('Tabs', () => {
   it('wires tabs to the panel with a roving tabindex', () => {
     renderWithTheme(<Harness />);
@@ -37,15 +51,10 @@ describe('Tabs', () => {
   });
 
   it('moves and activates with ArrowRight, ArrowLeft, Home and End', async () => {
-    renderWithTheme(<Harness />);
-    await userEvent.tab();
-    expect(tab('Inactive Users')).toHaveFocus();
-    await userEvent.keyboard('{ArrowRight}');
-    expect(tab('Active Users')).toHaveFocus();
-    expect(tab('Active Users')).toHaveAttribute('aria-selected', 'true');
+    await renderAndFocus();
+    await pressTo('{ArrowRight}', 'Active Users');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('panel active');
-    await userEvent.keyboard('{End}');
-    expect(tab('All Users')).toHaveFocus();
+    await pressTo('{End}', 'All Users');
     await userEvent.keyboard('{ArrowRight}');
     expect(tab('Inactive Users')).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowLeft}');
@@ -67,13 +76,8 @@ describe('Tabs on an Urdu page', () => {
 
   it('moves to the next tab with ArrowLeft, as the tabs run from the right', async () => {
     await act(() => setLanguage('ur'));
-    renderWithTheme(<Harness />);
-    await userEvent.tab();
-    expect(tab('Inactive Users')).toHaveFocus();
-    await userEvent.keyboard('{ArrowLeft}');
-    expect(tab('Active Users')).toHaveFocus();
-    expect(tab('Active Users')).toHaveAttribute('aria-selected', 'true');
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    expect(tab('All Users')).toHaveFocus();
+    await renderAndFocus();
+    await pressTo('{ArrowLeft}', 'Active Users');
+    await pressTo('{ArrowRight}{ArrowRight}', 'All Users');
   });
 });

@@ -23,6 +23,15 @@ async function fillIn() {
   await userEvent.type(screen.getByLabelText('Estimated completion time'), '3 weeks');
 }
 
+/** Renders the modal, fills it in and submits it to a server that answers `failure`. */
+async function applyAndFail(failure: ReturnType<typeof httpFailure>) {
+  jest.spyOn(applicationsApi, 'applyForJob').mockRejectedValue(failure);
+  const props = renderModal();
+  await fillIn();
+  await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+  return props;
+}
+
 describe('ApplyModal', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
@@ -74,14 +83,9 @@ describe('ApplyModal', () => {
   });
 
   it('shows a failure in the modal and keeps what was typed', async () => {
-    jest
-      .spyOn(applicationsApi, 'applyForJob')
-      .mockRejectedValue(
-        httpFailure(409, 'You have already applied for this job.', 'alreadyApplied'),
-      );
-    const props = renderModal();
-    await fillIn();
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const props = await applyAndFail(
+      httpFailure(409, 'You have already applied for this job.', 'alreadyApplied'),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error: You have already applied for this job.',
     );
@@ -99,33 +103,20 @@ describe('ApplyModal', () => {
 
   it('knows an application exists by its code, whatever language the sentence is in', async () => {
     const urdu = 'آپ اس جاب کے لیے پہلے ہی اپلائی کر چکے ہیں۔';
-    jest
-      .spyOn(applicationsApi, 'applyForJob')
-      .mockRejectedValue(httpFailure(409, urdu, 'alreadyApplied'));
-    const props = renderModal();
-    await fillIn();
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const props = await applyAndFail(httpFailure(409, urdu, 'alreadyApplied'));
     expect(await screen.findByRole('alert')).toHaveTextContent(urdu);
     expect(props.onAlreadyApplied).toHaveBeenCalledWith(props.job._id);
   });
 
   it('says a filled job takes no more applications, without marking it applied', async () => {
     const sentence = 'This job has all the freelancers it needs and takes no more applications.';
-    jest
-      .spyOn(applicationsApi, 'applyForJob')
-      .mockRejectedValue(httpFailure(409, sentence, 'jobFilled'));
-    const props = renderModal();
-    await fillIn();
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const props = await applyAndFail(httpFailure(409, sentence, 'jobFilled'));
     expect(await screen.findByRole('alert')).toHaveTextContent(`Error: ${sentence}`);
     expect(props.onAlreadyApplied).not.toHaveBeenCalled();
   });
 
   it("falls back to 'Failed to apply for the job' when the server gives no reason", async () => {
-    jest.spyOn(applicationsApi, 'applyForJob').mockRejectedValue(httpFailure(500, ''));
-    renderModal();
-    await fillIn();
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await applyAndFail(httpFailure(500, ''));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to apply for the job');
   });
 

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
+import { emailIs } from '../../../db/email-is';
 import { admins, companies, freelancers, sessions, type PrincipalType } from '../../../db/schema';
 import { isUuid } from '../../../lib/ids';
 
@@ -45,9 +46,7 @@ export async function findCredentialsByEmail(
   email: string,
 ): Promise<CredentialRow | undefined> {
   const table = tableOf(type);
-  const [row] = await selectCredentials(db, type).where(
-    eq(sql`lower(${table.email})`, email.trim().toLowerCase()),
-  );
+  const [row] = await selectCredentials(db, type).where(emailIs(table.email, email.trim()));
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
+import { emailIs } from '../../../db/email-is';
 import {
   accountTokens,
   applications,
@@ -32,12 +33,7 @@ export async function forgetPrincipal(
     .where(and(eq(notifications.recipientType, type), eq(notifications.recipientId, id)));
   await tx
     .delete(emailOutbox)
-    .where(
-      and(
-        eq(sql`lower(${emailOutbox.toAddress})`, email.toLowerCase()),
-        isNull(emailOutbox.sentAt),
-      ),
-    );
+    .where(and(emailIs(emailOutbox.toAddress, email), isNull(emailOutbox.sentAt)));
 }
 
 /**
