@@ -8,13 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ContractDto, PayInDto, StatementLineDto } from '@kaamyaab/shared-api/contract';
-import {
-  apiLogin,
-  applicationBy,
-  approvedAccounts,
-  decideAs,
-  postJobAs,
-} from '../../shell/e2e/support/api-setup';
+import { acceptedApplication, apiLogin, approvedAccounts } from '../../shell/e2e/support/api-setup';
 import { pdfFile } from '../../shell/e2e/support/files';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3998';
@@ -41,23 +35,7 @@ const pick = (headers: Record<string, string>, name: string) =>
 
 async function main() {
   const { admin, company, freelancer } = await approvedAccounts(baseUrl);
-  const job = await postJobAs(baseUrl, company, {
-    title: 'Shopify store',
-    description: 'A store taking payments in PKR.',
-    projectType: 'one-time',
-    experienceLevel: 'intermediate',
-    jobCategory: 'Web Development',
-    skills: ['Shopify'],
-    budget: 100_000,
-    duration: '3 weeks',
-  });
-  const application = await applicationBy(baseUrl, freelancer, {
-    jobId: job._id,
-    coverLetter: 'I have set up ten Shopify stores.',
-    proposedRate: 100_000,
-    estimatedCompletionTime: '3 weeks',
-  });
-  await decideAs(baseUrl, company, application._id, 'accepted');
+  const application = await acceptedApplication(baseUrl, company, freelancer, 'Shopify store');
   const asCompany = await apiLogin(baseUrl, company);
   const asFreelancer = await apiLogin(baseUrl, freelancer);
   const { contract } = await send(asCompany, 'POST', '/contracts/offers', {

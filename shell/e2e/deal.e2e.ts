@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { applicationBy, approvedAccounts, decideAs, postJobAs } from './support/api-setup';
+import { acceptedApplication, approvedAccounts } from './support/api-setup';
 import { inNewBrowser } from './support/browser-page';
 import { pdfFile } from './support/files';
 import { PASSWORD } from './support/people';
@@ -43,23 +43,7 @@ describe('the deal after Accept', () => {
   it('agrees two milestones, holds the money, releases one on approval and one after 7 days', async () => {
     const { admin, company, freelancer } = await approvedAccounts(baseUrl());
     const title = `Shopify store for a Sialkot exporter ${Date.now()}`;
-    const job = await postJobAs(baseUrl(), company, {
-      title,
-      description: 'Set up our store and take payments in PKR.',
-      projectType: 'one-time',
-      experienceLevel: 'intermediate',
-      jobCategory: 'Web Development',
-      skills: ['Shopify'],
-      budget: 100_000,
-      duration: '3 weeks',
-    });
-    const application = await applicationBy(baseUrl(), freelancer, {
-      jobId: job._id,
-      coverLetter: 'I have set up ten Shopify stores.',
-      proposedRate: 100_000,
-      estimatedCompletionTime: '3 weeks',
-    });
-    await decideAs(baseUrl(), company, application._id as string, 'accepted');
+    await acceptedApplication(baseUrl(), company, freelancer, title);
 
     await inNewBrowser(async ({ page, context }) => {
       const as = async (role: 'company' | 'freelancer' | 'admin', email: string) => {

@@ -181,6 +181,36 @@ export async function saveFreelancerBioAs(baseUrl: string, freelancer: ApiAccoun
   await call(baseUrl, '/freelancer/me', { method: 'PATCH', headers: { cookie }, body: form });
 }
 
+/**
+ * A company's job (`title`, Rs 100,000) and the freelancer's application to it, accepted: where
+ * a deal begins.
+ */
+export async function acceptedApplication(
+  baseUrl: string,
+  company: ApiAccount,
+  freelancer: ApiAccount,
+  title: string,
+) {
+  const job = await postJobAs(baseUrl, company, {
+    title,
+    description: 'Set up our store and take payments in PKR.',
+    projectType: 'one-time',
+    experienceLevel: 'intermediate',
+    jobCategory: 'Web Development',
+    skills: ['Shopify'],
+    budget: 100_000,
+    duration: '3 weeks',
+  });
+  const application = await applicationBy(baseUrl, freelancer, {
+    jobId: job._id,
+    coverLetter: 'I have set up ten Shopify stores.',
+    proposedRate: 100_000,
+    estimatedCompletionTime: '3 weeks',
+  });
+  await decideAs(baseUrl, company, application._id, 'accepted');
+  return application;
+}
+
 /** An approved company and freelancer, and the admin who approved them, over the API. */
 export async function approvedAccounts(baseUrl: string) {
   const admin = await registerAdmin(baseUrl);

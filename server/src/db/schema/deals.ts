@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -96,6 +96,12 @@ export const contractVersions = pgTable(
     createdAt: millis('created_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.contractId, table.version] })],
+);
+
+/** Joined on this, `contract_versions` gives a contract's current terms (its title, its milestones). */
+export const currentTermsOf = and(
+  eq(contractVersions.contractId, contracts.id),
+  eq(contractVersions.version, contracts.currentVersion),
 );
 
 /**

@@ -13,6 +13,7 @@ import {
   contractEvents,
   contracts,
   contractVersions,
+  currentTermsOf,
   files,
   freelancers,
   jobs,
@@ -379,13 +380,7 @@ export async function listContractsPage(
         ),
     })
     .from(contracts)
-    .innerJoin(
-      contractVersions,
-      and(
-        eq(contractVersions.contractId, contracts.id),
-        eq(contractVersions.version, contracts.currentVersion),
-      ),
-    )
+    .innerJoin(contractVersions, currentTermsOf)
     .innerJoin(jobs, eq(jobs.id, contracts.jobId))
     .innerJoin(companies, eq(companies.id, contracts.companyId))
     .innerJoin(freelancers, eq(freelancers.id, contracts.freelancerId))

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import {
   contracts,
   contractVersions,
+  currentTermsOf,
   ledgerEntries,
   ledgerTransactions,
   milestones,
@@ -128,13 +129,7 @@ function lines(db: Database) {
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .leftJoin(contracts, eq(contracts.id, ledgerEntries.contractId))
-    .leftJoin(
-      contractVersions,
-      and(
-        eq(contractVersions.contractId, contracts.id),
-        eq(contractVersions.version, contracts.currentVersion),
-      ),
-    )
+    .leftJoin(contractVersions, currentTermsOf)
     .leftJoin(milestones, eq(milestones.id, ledgerEntries.milestoneId));
 }
 

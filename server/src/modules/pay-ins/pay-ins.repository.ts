@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PayInFlag, PayInStatus } from '@kaamyaab/shared-api/contract';
 import type { Database, Transaction } from '../../db/database';
-import { companies, contracts, contractVersions, milestones, payIns } from '../../db/schema';
+import {
+  companies,
+  contracts,
+  contractVersions,
+  currentTermsOf,
+  milestones,
+  payIns,
+} from '../../db/schema';
 import type { KeysetCursor } from '../../lib/keyset-cursor';
 import type { ContractRow, MilestoneRow } from '../contracts';
 
@@ -157,13 +164,7 @@ function adminViews(db: Db) {
     .from(payIns)
     .innerJoin(milestones, eq(milestones.id, payIns.milestoneId))
     .innerJoin(contracts, eq(contracts.id, payIns.contractId))
-    .leftJoin(
-      contractVersions,
-      and(
-        eq(contractVersions.contractId, contracts.id),
-        eq(contractVersions.version, contracts.currentVersion),
-      ),
-    )
+    .leftJoin(contractVersions, currentTermsOf)
     .leftJoin(companies, eq(companies.id, payIns.companyId));
 }
 
