@@ -420,6 +420,7 @@ export const contractLedger = endpoint({
   errors: [...contractRefusals, 'badCursor'],
 });
 
+/** The deal's endpoints, in the order the API's document lists them. */
 export const dealEndpoints = [
   sendOffer,
   answerOffer,
@@ -429,18 +430,18 @@ export const dealEndpoints = [
   adminContracts,
   proposeMilestone,
   answerMilestone,
-  startPayIn,
-  milestonePayIn,
-  sendPayInProof,
-  payInQueue,
-  confirmPayIn,
-  refusePayIn,
   submitWork,
   requestChanges,
   approveMilestone,
   releasePart,
   addBonus,
   endContract,
+  startPayIn,
+  milestonePayIn,
+  sendPayInProof,
+  payInQueue,
+  confirmPayIn,
+  refusePayIn,
   moneySummary,
   moneyStatement,
   moneyStatementCsv,

@@ -25,22 +25,7 @@ import {
   unreadMessages,
 } from './conversations.endpoints';
 import { adminStats } from './admin-overview.endpoints';
-import {
-  addBonus,
-  adminContracts,
-  answerMilestone,
-  answerOffer,
-  approveMilestone,
-  counterOffer,
-  endContract,
-  myContracts,
-  oneContract,
-  proposeMilestone,
-  releasePart,
-  requestChanges,
-  sendOffer,
-  submitWork,
-} from './deals.endpoints';
+import { dealEndpoints } from './deals.endpoints';
 import { listContactMessages, markContactMessage } from './contact-inbox.endpoints';
 import { listFailedEmails, retryFailedEmail } from './failed-emails.endpoints';
 import { liveEvents } from './live.endpoints';
@@ -52,18 +37,6 @@ import {
   searchAccounts,
   sendBackAccount,
 } from './vetting.endpoints';
-import {
-  confirmPayIn,
-  contractLedger,
-  milestonePayIn,
-  moneyStatement,
-  moneyStatementCsv,
-  moneySummary,
-  payInQueue,
-  refusePayIn,
-  sendPayInProof,
-  startPayIn,
-} from './deals.endpoints';
 import {
   listNotifications,
   markAllNotificationsRead,
@@ -145,28 +118,5 @@ export const allEndpoints: readonly EndpointSpec[] = [
   listFailedEmails,
   retryFailedEmail,
   // Contracts (docs/decisions/028-contracts-and-escrow.md)
-  sendOffer,
-  answerOffer,
-  counterOffer,
-  myContracts,
-  oneContract,
-  adminContracts,
-  proposeMilestone,
-  answerMilestone,
-  submitWork,
-  requestChanges,
-  approveMilestone,
-  releasePart,
-  addBonus,
-  endContract,
-  startPayIn,
-  milestonePayIn,
-  sendPayInProof,
-  payInQueue,
-  confirmPayIn,
-  refusePayIn,
-  moneySummary,
-  moneyStatement,
-  moneyStatementCsv,
-  contractLedger,
+  ...dealEndpoints,
 ];
