@@ -246,6 +246,8 @@ export const payInStatuses = [
   'awaitingConfirmation',
   'confirmed',
   'refused',
+  /** The money came after the milestone could take it: it went to the company's balance. */
+  'credited',
 ] as const;
 export type PayInStatus = (typeof payInStatuses)[number];
 export const ListPayInsQuery = z.object({
@@ -312,6 +314,7 @@ export const contractEventKinds = [
   'proofSent',
   'payInConfirmed',
   'payInRefused',
+  'payInCredited',
   'workSubmitted',
   'changesRequested',
   'released',

@@ -152,6 +152,7 @@ export const en = {
     proofSent: 'Proof of payment sent',
     payInConfirmed: 'Payment confirmed',
     payInRefused: 'Payment refused',
+    payInCredited: "Payment credited to the company's balance",
     workSubmitted: 'Work submitted',
     changesRequested: 'Changes requested',
     released: 'Released',

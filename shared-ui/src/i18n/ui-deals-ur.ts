@@ -150,6 +150,7 @@ export const ur: typeof en = {
     proofSent: 'ادائیگی کا ثبوت بھیجا گیا',
     payInConfirmed: 'ادائیگی کی تصدیق ہوئی',
     payInRefused: 'ادائیگی نامنظور ہوئی',
+    payInCredited: 'رقم کمپنی کے بیلنس میں جمع ہوئی',
     workSubmitted: 'کام جمع ہوا',
     changesRequested: 'تبدیلیاں مانگی گئیں',
     released: 'رقم جاری ہوئی',

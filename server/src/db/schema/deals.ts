@@ -227,7 +227,7 @@ export const payIns = pgTable(
     check('pay_ins_amount_check', sql`${table.amount} > 0`),
     check(
       'pay_ins_status_check',
-      sql`${table.status} in ('awaitingPayment', 'awaitingConfirmation', 'confirmed', 'refused')`,
+      sql`${table.status} in ('awaitingPayment', 'awaitingConfirmation', 'confirmed', 'refused', 'credited')`,
     ),
     index('pay_ins_milestone_idx').on(table.milestoneId, table.createdAt),
     index('pay_ins_status_idx').on(table.status, table.proofAt, table.id),

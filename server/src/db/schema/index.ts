@@ -11,3 +11,7 @@ export * from './admin-actions';
 export * from './maintenance-runs';
 export * from './deals';
 export * from './ledger';
+export * from './statements';
+export * from './provider-payments';
+export * from './payouts';
+export * from './invoices';

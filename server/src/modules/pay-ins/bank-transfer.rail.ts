@@ -32,6 +32,7 @@ export function bankTransferRail(account: PlatformBankAccount): PayInRail {
     startPayIn: () => instructions,
     async confirm(payIn: RailPayIn, evidence) {
       const matches =
+        evidence.kind === 'statement' &&
         evidence.amountPaisa === payIn.amountPaisa &&
         normalReference(evidence.reference) === normalReference(payIn.reference);
       if (!matches) throw new ApiError('payInMismatch');

@@ -31,11 +31,23 @@ export interface PayInInstructions {
  * What is offered as proof that the money arrived. A bank transfer's is what an admin read on
  * the partner bank's statement; an online rail's will be its provider's signed notification.
  */
-export type PayInEvidence = {
-  kind: 'statement';
-  amountPaisa: number;
-  reference: string;
-};
+export type PayInEvidence =
+  /** What an admin read on the statement, or a statement line matched on import. */
+  | { kind: 'statement'; amountPaisa: number; reference: string }
+  /**
+   * A provider's notice (its return, payment notification or status inquiry) whose signature
+   * was verified before it got here: the rail checks it is a success for this pay-in's reference
+   * and amount.
+   */
+  | {
+      kind: 'providerNotice';
+      amountPaisa: number;
+      reference: string;
+      /** The provider's own code for the outcome, e.g. JazzCash's `pp_ResponseCode`. */
+      responseCode: string;
+      /** The provider's id of the payment, kept on the pay-in as its transaction ID. */
+      providerReference: string;
+    };
 
 /** What a refund means outside the platform, for the admin who carries it out. */
 export interface RefundOutcome {

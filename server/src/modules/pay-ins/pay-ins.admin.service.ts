@@ -7,8 +7,9 @@ import type { Actor } from '../../lib/service-context';
 import type { Transaction } from '../../db/database';
 import { lockMilestone, moveMilestone, recordContractEvent } from '../contracts';
 import { recordAdminAction } from '../failed-emails';
-import { escrowAccount, postTransaction, transactionOfRequest } from '../ledger';
-import { announce, payInConfirmed, payInRefused, type Told } from '../notifications';
+import { transactionOfRequest } from '../ledger';
+import { announce, payInRefused, type Told } from '../notifications';
+import { payInLedgerKey, settlePayIn } from './settle-pay-in';
 import { isDecided, railPayIn, type PayInsContext } from './pay-ins.context';
 import {
   findAdminPayInView,
@@ -25,9 +26,6 @@ import {
  * enters escrow, and only when what the admin read on the partner bank's statement is exactly
  * the pay-in's amount and reference. Every decision is in `admin_actions` and on the timeline.
  */
-
-/** The ledger's name for the money a pay-in brought: one movement per pay-in, ever. */
-export const payInLedgerKey = (payInId: string) => `payIn:${payInId}`;
 
 const queueCursor: PageCursor<ReturnType<typeof decodeCursor>, AdminPayInView> = {
   decode: decodeCursor,
@@ -73,65 +71,26 @@ export async function confirmPayIn(
   const found = await findPayIn(ctx.db, payInId);
   if (!found) throw new ApiError('payInNotFound');
   const told = await ctx.db.transaction(async (tx): Promise<Told[]> => {
-    const { milestone, contract, payIn } = await lockDecision(tx, found.milestoneId, payInId);
     const earlier = await transactionOfRequest(tx, admin.id, read.idempotencyKey);
     if (earlier) {
       if (earlier.idempotencyKey === payInLedgerKey(payInId)) return [];
       throw new ApiError('idempotencyReused');
     }
-    if (isDecided(payIn)) throw new ApiError('payInDecided');
-    if (contract.status !== 'active') throw new ApiError('contractNotActive');
-    const rail = ctx.rails[payIn.rail];
-    await rail.confirm(railPayIn(payIn), {
-      kind: 'statement',
-      amountPaisa: read.amountPaisa,
-      reference: read.reference,
-    });
-    await postTransaction(tx, {
-      idempotencyKey: payInLedgerKey(payInId),
-      kind: 'payInConfirmed',
-      requestKey: read.idempotencyKey,
-      actorType: 'admin',
+    const settled = await settlePayIn(ctx, tx, found, {
+      by: 'admin',
       actorId: admin.id,
-      contractId: contract.id,
-      milestoneId: milestone.id,
-      lines: [
-        { account: rail.incomingAccount, amount: -payIn.amount, partyId: null },
-        {
-          account: escrowAccount(contract.id, milestone.id),
-          amount: payIn.amount,
-          partyId: contract.companyId,
-        },
-      ],
+      requestKey: read.idempotencyKey,
+      evidence: { kind: 'statement', amountPaisa: read.amountPaisa, reference: read.reference },
+      whenUnfundable: 'refuse',
     });
-    await updatePayIn(tx, payInId, {
-      status: 'confirmed',
-      decidedBy: admin.id,
-      decidedAt: sql`now()`,
-    });
-    await moveMilestone(tx, milestone.id, 'confirmPayIn');
+    if (settled.outcome === 'alreadySettled') throw new ApiError('payInDecided');
     await recordAdminAction(tx, {
       adminId: admin.id,
       action: 'payInConfirmed',
       subjectId: payInId,
       detail: { amountPaisa: read.amountPaisa, reference: read.reference },
     });
-    await recordContractEvent(tx, {
-      contractId: contract.id,
-      milestoneId: milestone.id,
-      kind: 'payInConfirmed',
-      by: 'admin',
-      actorId: admin.id,
-      amountPaisa: payIn.amount,
-    });
-    return payInConfirmed(tx, {
-      payInId,
-      contractId: contract.id,
-      companyId: contract.companyId,
-      freelancerId: contract.freelancerId,
-      milestoneTitle: milestone.title,
-      amountPaisa: payIn.amount,
-    });
+    return settled.told;
   });
   announce(ctx.bus, told);
   return viewOf(ctx, payInId);

@@ -19,4 +19,4 @@ export const railPayIn = (payIn: PayInRow) => ({
 });
 
 export const isDecided = (payIn: PayInRow) =>
-  payIn.status === 'confirmed' || payIn.status === 'refused';
+  payIn.status === 'confirmed' || payIn.status === 'refused' || payIn.status === 'credited';

@@ -18,7 +18,7 @@ export interface PayInView {
   id: string;
   amountPaisa: number;
   reference: string;
-  status: 'awaitingPayment' | 'awaitingConfirmation' | 'confirmed' | 'refused';
+  status: 'awaitingPayment' | 'awaitingConfirmation' | 'confirmed' | 'refused' | 'credited';
   refusedReason: string | null;
   instructions: { bankName: string; accountTitle: string; iban: string; raastId: string | null };
 }

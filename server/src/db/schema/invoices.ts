@@ -1,0 +1,2 @@
+// Filled by the paying-in-and-out work (docs/decisions/029-paying-in-and-out.md).
+export {};
