@@ -17,6 +17,8 @@ import { eventStreamRoutes } from './event-stream';
 import { notificationsRoutes } from './notifications';
 import { moneyRoutes } from './money';
 import { payInsRoutes } from './pay-ins';
+// Bank statement reconciliation
+import { statementsRoutes } from './statements';
 import { setAccountApproval, vettingRoutes } from './vetting';
 
 /** Every API module, registered under /api/v1, behind the session resolution. */
@@ -47,4 +49,5 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(contractsRoutes);
   await api.register(payInsRoutes);
   await api.register(moneyRoutes);
+  await api.register(statementsRoutes);
 }

@@ -234,6 +234,22 @@ export const apiErrors = {
     429,
     ({ minutes }) => `Too many wrong current passwords. Please try again in ${inMinutes(minutes)}.`,
   ),
+  // Bank statement reconciliation (docs/decisions/029-paying-in-and-out.md)
+  statementRequired: entry(400, "Choose the bank statement's CSV file to upload."),
+  statementTooLarge: entry(413, 'A statement may be at most 1 MB: upload a shorter period.'),
+  statementUnreadable: entry(
+    422,
+    ({ count }) =>
+      `${count} line(s) of the statement could not be read, so nothing was imported. Check the layout and the columns.`,
+  ),
+  statementEmpty: entry(422, 'The statement holds no transactions.'),
+  statementNotFound: entry(404, 'This statement import does not exist.'),
+  statementLineNotFound: entry(404, 'This statement line does not exist.'),
+  statementLineResolved: entry(409, 'This statement line has already been resolved.'),
+  statementAmountMismatch: entry(
+    409,
+    "The payment's amount is not the line's amount: apply a line only to a payment of the same amount.",
+  ),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ApiErrorCode = keyof typeof apiErrors;

@@ -148,4 +148,15 @@ export const apiErrorsInUrdu: UrduErrorTable = {
     `تصدیق کی بہت زیادہ ای میلز بھیجی جا چکی ہیں۔ براہِ کرم اپنا اِن باکس دیکھیں، یا ${inMinutes(minutes)} بعد کوشش کریں۔`,
   tooManyPasswordAttempts: ({ minutes }) =>
     `موجودہ پاس ورڈ بہت بار غلط لکھا گیا۔ براہِ کرم ${inMinutes(minutes)} بعد کوشش کریں۔`,
+  // Bank statement reconciliation
+  statementRequired: 'بینک اسٹیٹمنٹ کی CSV فائل منتخب کریں۔',
+  statementTooLarge: 'اسٹیٹمنٹ زیادہ سے زیادہ 1 MB کی ہو سکتی ہے: کم مدت کی اسٹیٹمنٹ اپ لوڈ کریں۔',
+  statementUnreadable: ({ count }) =>
+    `اسٹیٹمنٹ کی ${count} سطریں پڑھی نہیں جا سکیں، اس لیے کچھ بھی درج نہیں کیا گیا۔ ترتیب اور کالم دوبارہ دیکھیں۔`,
+  statementEmpty: 'اسٹیٹمنٹ میں کوئی لین دین نہیں۔',
+  statementNotFound: 'اسٹیٹمنٹ کا یہ اندراج موجود نہیں۔',
+  statementLineNotFound: 'اسٹیٹمنٹ کی یہ سطر موجود نہیں۔',
+  statementLineResolved: 'اسٹیٹمنٹ کی اس سطر کا فیصلہ پہلے ہی ہو چکا ہے۔',
+  statementAmountMismatch:
+    'ادائیگی کی رقم اس سطر کی رقم نہیں: سطر صرف اسی رقم کی ادائیگی پر لگائی جا سکتی ہے۔',
 };

@@ -4,3 +4,4 @@
  */
 export * from './translate';
 export { describeNotificationIn } from './notifications';
+export { statementProblemsInUrdu } from './statements';

@@ -10,11 +10,13 @@ import {
   messageMessages,
   searchMessages,
   sendBackReasons,
+  statementMessages,
   uploadRules,
   type ApiErrorCode,
   type ErrorParams,
 } from '@kaamyaab/shared-api/contract';
 import { apiErrorsInUrdu } from './api-errors';
+import { statementMessagesInUrdu, statementServerWordsInUrdu } from './statements';
 import {
   accountMessagesInUrdu,
   applicationMessagesInUrdu,
@@ -61,11 +63,13 @@ const urduOf = new Map<string, string>([
   ...pairsOf(searchMessages, searchMessagesInUrdu),
   ...pairsOf(dealMessages, dealMessagesInUrdu),
   ...pairsOf(sendBackReasons, sendBackReasonsInUrdu),
+  ...pairsOf(statementMessages, statementMessagesInUrdu),
   ...pairsOf(staticApiErrors, apiErrorsInUrdu),
   ...Object.entries(labelsInUrdu),
   ...Object.entries(inlineRulesInUrdu),
   ...Object.entries(clientWordsInUrdu),
   ...Object.entries(serverWordsInUrdu),
+  ...Object.entries(statementServerWordsInUrdu),
 ]);
 
 /** The sentences with blanks that reach a reader as English text (zod's and the text guard's). */

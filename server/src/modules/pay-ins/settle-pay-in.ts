@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { lockMilestone, moveMilestone, recordContractEvent } from '../contracts';
-import { companyBalanceAccount, escrowAccount, postTransaction } from '../ledger';
+import { companyBalanceAccount, escrowAccount, postTransaction, type LedgerAccount } from '../ledger';
 import { payInConfirmed, type Told } from '../notifications';
 import type { PayInEvidence } from './pay-in-rail';
 import { isDecided, railPayIn, type PayInsContext } from './pay-ins.context';
@@ -32,6 +32,12 @@ export interface Arrival {
    * (`credit`) rather than lost or sent back by guesswork.
    */
   whenUnfundable: 'refuse' | 'credit';
+  /**
+   * Where the money is held now: by default the rail's incoming account (it just arrived); a
+   * statement credit that matched nothing on import is applied from `unmatched:<line>`, where
+   * it has waited since it arrived.
+   */
+  from?: LedgerAccount;
 }
 
 export type Settlement =
@@ -79,7 +85,7 @@ export async function settlePayIn(
     contractId: contract.id,
     milestoneId: into.milestoneId,
     lines: [
-      { account: rail.incomingAccount, amount: -payIn.amount, partyId: null },
+      { account: arrival.from ?? rail.incomingAccount, amount: -payIn.amount, partyId: null },
       { account: into.account, amount: payIn.amount, partyId: contract.companyId },
     ],
   });
