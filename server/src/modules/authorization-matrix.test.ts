@@ -19,6 +19,7 @@ import { insertJobsWithTies, jobOf, member, validJob, type Member } from './jobs
 import { notify } from './notifications/notify';
 import { activeContract } from '../../test/active-contract';
 import { freshKey, proofAs, receiptPdf, startedPayIn } from './pay-ins/pay-ins.test-helpers';
+import { bankExport, importAs } from './statements/statements.test-helpers';
 
 /**
  * Who may call what, as data: every endpoint of the contract × every kind of caller → the status
@@ -126,6 +127,15 @@ async function ownMilestone(f: Fixture): Promise<string> {
 }
 
 /** A pay-in of the approved company, its receipt sent when `withProof`. */
+/** A statement of one credit nothing claims, its bytes unique so it is a new import. */
+const heldCredit = () => bankExport([{ description: `CASH DEPOSIT ${freshKey()}`, credit: '100.00' }]);
+
+/** An unmatched line of a statement the admin imported. */
+async function heldLine(f: Fixture): Promise<{ id: string; statementId: string }> {
+  const imported = await importAs(f.t, f.members.admin, heldCredit());
+  return imported.json().data.lines[0];
+}
+
 async function ownPayIn(f: Fixture, withProof: boolean) {
   const payIn = await startedPayIn(f.t, f.members.company, await ownMilestone(f));
   if (withProof) await proofAs(f.t, f.members.company, payIn.id, 'FT-5512');
@@ -503,6 +513,46 @@ const rows: Row[] = [
     case: 'a pay-in with its receipt',
     request: async (f) =>
       api('POST', `/admin/pay-ins/${(await ownPayIn(f, true)).id}/refuse`, { reason: 'Not found' }),
+    statuses: ADMINS_ONLY,
+  },
+  // Bank statement reconciliation
+  {
+    operationId: 'importBankStatement',
+    case: 'a statement no one imported before',
+    request: async () => ({
+      ...api('POST', '/admin/statements'),
+      ...(await multipart(
+        { layout: 'bankExport' },
+        { statement: { bytes: heldCredit(), name: 'statement.csv', type: 'text/csv' } },
+      )),
+    }),
+    statuses: [401, 401, 403, 403, 403, 403, 201, 201],
+  },
+  {
+    operationId: 'listBankStatements',
+    request: () => api('GET', '/admin/statements'),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'readBankStatement',
+    case: 'an import of the admin',
+    request: async (f) => api('GET', `/admin/statements/${(await heldLine(f)).statementId}`),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'listUnmatchedStatementLines',
+    request: () => api('GET', '/admin/statement-lines/unmatched'),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'resolveStatementLine',
+    case: 'an unmatched credit, refunded by hand',
+    request: async (f) =>
+      api('POST', `/admin/statement-lines/${(await heldLine(f)).id}/resolve`, {
+        action: 'refund',
+        idempotencyKey: freshKey(),
+        refundReference: 'FT26331RF01',
+      }),
     statuses: ADMINS_ONLY,
   },
   ...['readMoneySummary', 'readStatement', 'downloadStatement'].map((operationId) => ({
