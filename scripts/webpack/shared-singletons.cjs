@@ -27,6 +27,8 @@ const SINGLETONS = [
   '@kaamyaab/shared-ui/dashboard',
   // The deal's views: only the contract, offer and money pages load them.
   '@kaamyaab/shared-ui/deals',
+  // The admin's bank statement reconciliation.
+  '@kaamyaab/shared-ui/statements',
   '@kaamyaab/shared-api/client',
   // Lazy in the shell too: only forms, the API client and Urdu need it.
   '@kaamyaab/shared-api/contract',

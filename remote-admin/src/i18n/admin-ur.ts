@@ -40,6 +40,7 @@ export const ur: typeof en = {
     manageUsers: 'یوزرز کا انتظام',
     contactInbox: 'رابطے کے پیغامات',
     payIns: 'تصدیق طلب ادائیگیاں',
+    statements: 'بینک اسٹیٹمنٹس',
   },
   home: {
     title: 'ایڈمن ڈیش بورڈ',

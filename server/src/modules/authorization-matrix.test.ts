@@ -128,7 +128,8 @@ async function ownMilestone(f: Fixture): Promise<string> {
 
 /** A pay-in of the approved company, its receipt sent when `withProof`. */
 /** A statement of one credit nothing claims, its bytes unique so it is a new import. */
-const heldCredit = () => bankExport([{ description: `CASH DEPOSIT ${freshKey()}`, credit: '100.00' }]);
+const heldCredit = () =>
+  bankExport([{ description: `CASH DEPOSIT ${freshKey()}`, credit: '100.00' }]);
 
 /** An unmatched line of a statement the admin imported. */
 async function heldLine(f: Fixture): Promise<{ id: string; statementId: string }> {

@@ -173,6 +173,12 @@ export const pages = {
     module: 'ContactInboxPage',
   },
   adminPayIns: { path: '/admin-dashboard/pay-ins', area: 'admin', module: 'PayInsPage' },
+  // Bank statement reconciliation
+  adminStatements: {
+    path: '/admin-dashboard/statements',
+    area: 'admin',
+    module: 'StatementsPage',
+  },
   adminContract: {
     path: '/admin-dashboard/contracts/:contractId',
     area: 'admin',

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
 import { lockMilestone, moveMilestone, recordContractEvent } from '../contracts';
-import { companyBalanceAccount, escrowAccount, postTransaction, type LedgerAccount } from '../ledger';
+import {
+  companyBalanceAccount,
+  escrowAccount,
+  postTransaction,
+  type LedgerAccount,
+} from '../ledger';
 import { payInConfirmed, type Told } from '../notifications';
 import type { PayInEvidence } from './pay-in-rail';
 import { isDecided, railPayIn, type PayInsContext } from './pay-ins.context';

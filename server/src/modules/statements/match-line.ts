@@ -2,7 +2,7 @@ import type { UnmatchedReason } from '@kaamyaab/shared-api/contract';
 import type { Transaction } from '../../db/database';
 import { incomingAccount, postTransaction, unmatchedAccount } from '../ledger';
 import type { Told } from '../notifications';
-import { settlePayIn } from '../pay-ins/settle-pay-in';
+import { settlePayIn } from '../pay-ins';
 import type { StatementLine } from './statement-layouts';
 import { paymentReferenceIn } from './statement-layouts';
 import type { StatementsContext } from './statements.context';

@@ -11,7 +11,7 @@ import {
   type LedgerAccount,
 } from '../ledger';
 import { announce, type Told } from '../notifications';
-import { settlePayIn } from '../pay-ins/settle-pay-in';
+import { settlePayIn } from '../pay-ins';
 import type { StatementsContext } from './statements.context';
 import {
   companyExists,

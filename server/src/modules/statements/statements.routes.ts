@@ -14,7 +14,7 @@ import { statementProblemsInUrdu, type Language } from '@kaamyaab/shared-api/tra
 import { ApiError, invalidInput } from '../../lib/api-error';
 import { route } from '../../lib/route';
 import type { ServiceContext } from '../../lib/service-context';
-import { railsOf } from '../pay-ins/bank-transfer.rail';
+import { railsOf } from '../pay-ins';
 import type { LineProblem } from './statement-layouts';
 import type { StatementsContext } from './statements.context';
 import { presentLine, presentStatement } from './statements.presenter';

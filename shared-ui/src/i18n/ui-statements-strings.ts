@@ -1,0 +1,100 @@
+import { namespaceStrings } from '@kaamyaab/shared-ui';
+
+/**
+ * The reconciliation page's words (the admin's bank statements). The API's refusals and the
+ * lines a file could not be read at come from the server, already in the reader's language.
+ */
+export const en = {
+  title: 'Bank statements',
+  meta: "Match the partner bank's statement with the payments waiting for it.",
+  upload: {
+    heading: 'Upload a statement',
+    file: 'Statement file (CSV)',
+    fileHint: 'As your internet banking exports it, up to 1 MB',
+    fileRequired: 'Choose the CSV file of the statement',
+    layout: 'Layout',
+    bankExport:
+      "A bank's export (HBL, Meezan, UBL and others: the header row is found by its names)",
+    mapped: 'Other layout: I name the columns',
+    dateColumn: 'Date column (number)',
+    dateFormat: 'How dates are written',
+    descriptionColumn: 'Description column',
+    creditColumn: 'Credit column',
+    debitColumn: 'Debit column',
+    referenceColumn: "Bank's reference column (optional)",
+    balanceColumn: 'Balance column (optional)',
+    skipLines: 'Lines before the first transaction',
+    columnHint: 'Columns are counted from 1 at the left',
+    submit: 'Upload and match',
+    sending: 'Matching…',
+  },
+  report: {
+    heading: 'What the statement did',
+    repeated: 'This file was imported before: nothing moved now. This is the earlier import.',
+    lines: 'Lines in the file',
+    matched: 'Matched: milestones funded or payments confirmed',
+    matchedAmount: 'Money matched',
+    unmatched: 'Unmatched, held for a decision',
+    unmatchedAmount: 'Money held',
+    skippedDebits: 'Debits, kept and not matched',
+    duplicates: 'Already imported by an earlier statement',
+    line: 'Line',
+    date: 'Date',
+    description: 'Description',
+    amount: 'Amount',
+    outcome: 'Outcome',
+  },
+  status: {
+    matched: 'Matched',
+    unmatched: 'Unmatched',
+    skipped: 'Debit, skipped',
+    applied: 'Applied to a payment',
+    credited: "Credited to a company's balance",
+    refunded: 'Refunded',
+  },
+  reason: {
+    unknownReference: 'No payment has this reference',
+    noReference: 'No payment reference in the line',
+    wrongAmount: 'The amount is not the payment’s',
+    paidTwice: 'The payment was already paid by another line',
+    notSettled: 'Could not be matched automatically',
+  },
+  imports: {
+    heading: 'Past imports',
+    none: 'No statement has been imported yet.',
+    when: 'Imported',
+    file: 'File',
+    summary:
+      '{{matched}} matched · {{unmatched}} unmatched · {{debits}} debits · {{duplicates}} duplicates',
+    more: 'Show more',
+  },
+  queue: {
+    heading: 'Unmatched credits',
+    none: 'Every credit is matched. Nothing waits for a decision.',
+    loading: 'Loading…',
+    failed: 'The list could not be loaded. Please try again later.',
+    of: '{{amount}} on {{date}}',
+    names: 'Names payment {{reference}} of {{amount}}',
+    decide: 'Decide',
+    action: 'Decision',
+    apply: 'Apply to a waiting payment of the same amount',
+    credit: "Credit a company's balance",
+    refund: 'Refunded by hand to the sender',
+    payInId: 'Payment ID',
+    companyId: 'Company ID',
+    refundReference: "Bank's reference of the refund",
+    note: 'Note for the record',
+    required: 'This is required',
+    submit: 'Record the decision',
+    sending: 'Recording…',
+    cancel: 'Cancel',
+    done: 'Decision recorded.',
+    more: 'Show more',
+  },
+};
+
+export const { strings: uiStatementsStrings, useT: useStatementsT } = namespaceStrings(
+  'ui-statements',
+  en,
+  () => import(/* webpackChunkName: "urdu-ui-statements" */ './ui-statements-ur'),
+);
