@@ -239,8 +239,7 @@ export const apiErrors = {
   statementTooLarge: entry(413, 'A statement may be at most 1 MB: upload a shorter period.'),
   statementUnreadable: entry(
     422,
-    ({ count }) =>
-      `${count} line(s) of the statement could not be read, so nothing was imported. Check the layout and the columns.`,
+    'Some lines of the statement could not be read, so nothing was imported. Check the layout and the columns.',
   ),
   statementEmpty: entry(422, 'The statement holds no transactions.'),
   statementNotFound: entry(404, 'This statement import does not exist.'),

@@ -151,8 +151,8 @@ export const apiErrorsInUrdu: UrduErrorTable = {
   // Bank statement reconciliation
   statementRequired: 'بینک اسٹیٹمنٹ کی CSV فائل منتخب کریں۔',
   statementTooLarge: 'اسٹیٹمنٹ زیادہ سے زیادہ 1 MB کی ہو سکتی ہے: کم مدت کی اسٹیٹمنٹ اپ لوڈ کریں۔',
-  statementUnreadable: ({ count }) =>
-    `اسٹیٹمنٹ کی ${count} سطریں پڑھی نہیں جا سکیں، اس لیے کچھ بھی درج نہیں کیا گیا۔ ترتیب اور کالم دوبارہ دیکھیں۔`,
+  statementUnreadable:
+    'اسٹیٹمنٹ کی کچھ سطریں پڑھی نہیں جا سکیں، اس لیے کچھ بھی درج نہیں کیا گیا۔ ترتیب اور کالم دوبارہ دیکھیں۔',
   statementEmpty: 'اسٹیٹمنٹ میں کوئی لین دین نہیں۔',
   statementNotFound: 'اسٹیٹمنٹ کا یہ اندراج موجود نہیں۔',
   statementLineNotFound: 'اسٹیٹمنٹ کی یہ سطر موجود نہیں۔',

@@ -27,6 +27,7 @@ export const en = {
     columnHint: 'Columns are counted from 1 at the left',
     submit: 'Upload and match',
     sending: 'Matching…',
+    unreadable: 'These lines could not be read, so nothing was imported:',
   },
   report: {
     heading: 'What the statement did',

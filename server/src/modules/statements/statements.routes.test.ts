@@ -225,7 +225,6 @@ describe('importing a bank statement', () => {
     });
     const urdu = await importAs(t, admin, Buffer.from(csv), undefined, { 'accept-language': 'ur' });
     expect(urdu.json().errors[0].msg).toBe('سطر 2: "31-11-2026" منتخب طریقے کی تاریخ نہیں');
-    expect(urdu.json().message).toContain('2');
     const mapping = await importAs(t, admin, Buffer.from(csv), {
       layout: 'mapped',
       dateColumn: '0',

@@ -56,7 +56,6 @@ export async function importStatement(
   const read = readStatement(upload.bytes, upload.layout, upload.mapping);
   if (!read.ok) {
     throw new ApiError('statementUnreadable', {
-      params: { count: read.problems.length },
       errors: read.problems
         .slice(0, 50)
         .map((problem) => ({ msg: describe(problem), path: `line ${problem.lineNumber}` })),

@@ -94,9 +94,10 @@ export function StatementUpload({ initialValues, dateFormats, upload }: Statemen
           </Columns>
         </fieldset>
       )}
-      <ErrorBanner message={failure?.message} />
+      {/* The server's message for an unreadable file is its lines: they are listed below it. */}
+      <ErrorBanner message={failure?.lines.length ? t('upload.unreadable') : failure?.message} />
       {failure && failure.lines.length > 0 && (
-        <Problems aria-label={failure.message}>
+        <Problems aria-label={t('upload.unreadable')}>
           {failure.lines.map((line) => (
             <li key={line}>{line}</li>
           ))}
