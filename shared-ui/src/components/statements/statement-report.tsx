@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatDate, formatDateTime } from '@kaamyaab/shared-ui';
-import { DetailsList, ListNote, LoadMoreButton } from '@kaamyaab/shared-ui/listings';
+import { ListNote, LoadMoreButton } from '@kaamyaab/shared-ui/listings';
 import { formatPaisa } from '@kaamyaab/shared-ui/deals';
 import { useStatementsT } from '../../i18n/ui-statements-strings';
 import type {
@@ -10,10 +10,37 @@ import type {
   StatementReportView,
 } from './statement-types';
 
-/* A wide table scrolls inside its own box on a phone; the page itself never scrolls sideways. */
+/*
+ * A wide table scrolls inside its own box; the page itself never scrolls sideways. Its width
+ * comes from the page (inline-size containment), never from the table's widest line, so a
+ * narrow content column beside the side menu (640 px) cannot be pushed wider by it.
+ */
 const Scroll = styled.div`
+  contain: inline-size;
   overflow-x: auto;
-  max-width: 100%;
+`;
+
+/* The report's labels are sentences: both columns share the width and wrap, at any size. */
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: 0.4rem 1rem;
+  margin: 1rem 0;
+  overflow-wrap: anywhere;
+
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const Section = styled.section`
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Table = styled.table`
@@ -43,22 +70,30 @@ const Table = styled.table`
 export function ReportFigures({ report }: { report: StatementReportView }) {
   const { t, language } = useStatementsT();
   const reasons = Object.entries(report.unmatched).filter(([, count]) => count > 0);
+  const rows: [string, string][] = [
+    [t('report.lines'), String(report.lines)],
+    [t('report.matched'), String(report.matched)],
+    [t('report.matchedAmount'), formatPaisa(report.matchedPaisa, language)],
+    [t('report.unmatched'), String(reasons.reduce((sum, [, count]) => sum + count, 0))],
+    ...reasons.map(([reason, count]): [string, string] => [
+      `· ${t(`reason.${reason}`)}`,
+      String(count),
+    ]),
+    [t('report.unmatchedAmount'), formatPaisa(report.unmatchedPaisa, language)],
+    [t('report.skippedDebits'), String(report.skippedDebits)],
+    [t('report.duplicates'), String(report.duplicates)],
+  ];
   return (
-    <DetailsList
-      rows={[
-        [t('report.lines'), String(report.lines)],
-        [t('report.matched'), String(report.matched)],
-        [t('report.matchedAmount'), formatPaisa(report.matchedPaisa, language)],
-        [t('report.unmatched'), String(reasons.reduce((sum, [, count]) => sum + count, 0))],
-        ...reasons.map(([reason, count]): [string, string] => [
-          `· ${t(`reason.${reason}`)}`,
-          String(count),
-        ]),
-        [t('report.unmatchedAmount'), formatPaisa(report.unmatchedPaisa, language)],
-        [t('report.skippedDebits'), String(report.skippedDebits)],
-        [t('report.duplicates'), String(report.duplicates)],
-      ]}
-    />
+    <Figures>
+      {rows.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>
+            <bdi>{value}</bdi>
+          </dd>
+        </div>
+      ))}
+    </Figures>
   );
 }
 
@@ -79,11 +114,11 @@ export function StatementReport({
 }) {
   const { t, language } = useStatementsT();
   return (
-    <section aria-labelledby="statement-report-heading">
+    <Section aria-labelledby="statement-report-heading">
       <h2 id="statement-report-heading">{t('report.heading')}</h2>
       {repeated && <p role="note">{t('report.repeated')}</p>}
       <ReportFigures report={report} />
-      <Scroll tabIndex={0} aria-labelledby="statement-report-heading">
+      <Scroll tabIndex={0} role="group" aria-labelledby="statement-report-heading">
         <Table>
           <thead>
             <tr>
@@ -112,7 +147,7 @@ export function StatementReport({
           </tbody>
         </Table>
       </Scroll>
-    </section>
+    </Section>
   );
 }
 
@@ -120,7 +155,7 @@ export function StatementReport({
 export function StatementImports({ imports }: { imports: PagedList<StatementImportView> }) {
   const { t, language } = useStatementsT();
   return (
-    <section aria-labelledby="statement-imports-heading">
+    <Section aria-labelledby="statement-imports-heading">
       <h2 id="statement-imports-heading">{t('imports.heading')}</h2>
       {imports.status === 'ready' && imports.items.length === 0 && (
         <ListNote>{t('imports.none')}</ListNote>
@@ -144,6 +179,6 @@ export function StatementImports({ imports }: { imports: PagedList<StatementImpo
           {t('imports.more')}
         </LoadMoreButton>
       )}
-    </section>
+    </Section>
   );
 }
