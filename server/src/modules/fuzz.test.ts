@@ -246,6 +246,12 @@ describe('fuzzing every endpoint', () => {
       sql`select account from ledger_entries where account not like 'incoming:%' group by account having sum(amount) < 0`,
     )) as unknown as { rows?: unknown[] } | unknown[];
     expect(Array.isArray(negative) ? negative : (negative.rows ?? [])).toEqual([]);
+    // Bank statement reconciliation: a credit's money waits on `unmatched:<line>` exactly while
+    // its line is unmatched, and nowhere once it is matched or resolved.
+    const misheld = (await t.db.execute(
+      sql`select l.id from bank_statement_lines l left join ledger_entries e on e.account = 'unmatched:' || l.id group by l.id, l.status, l.amount having coalesce(sum(e.amount), 0) <> case when l.status = 'unmatched' then l.amount else 0 end`,
+    )) as unknown as { rows?: unknown[] } | unknown[];
+    expect(Array.isArray(misheld) ? misheld : (misheld.rows ?? [])).toEqual([]);
   });
 });
 

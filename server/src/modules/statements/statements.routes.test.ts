@@ -10,6 +10,7 @@ import { activeContract } from '../../../test/active-contract';
 import { membersForBlock, testAppForBlock } from '../../../test/per-block';
 import {
   balanceOf,
+  ledgerTotal,
   companyBalanceAccount,
   incomingAccount,
   outgoingAccount,
@@ -408,5 +409,18 @@ describe('resolving unmatched lines', () => {
       refundReference: 'X1',
     });
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'statementLineNotFound']);
+  });
+
+  it('holds each credit on its line exactly while it is unmatched, and the ledger balances', async () => {
+    const lines = await t.db.select().from(bankStatementLines);
+    expect(lines.length).toBeGreaterThan(5);
+    for (const line of lines) {
+      const held = await balanceOf(t.db, unmatchedAccount(line.id));
+      expect([line.status, held]).toEqual([
+        line.status,
+        line.status === 'unmatched' ? line.amount : 0,
+      ]);
+    }
+    expect(await ledgerTotal(t.db)).toBe(0);
   });
 });
