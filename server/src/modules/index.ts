@@ -16,6 +16,7 @@ import { talentRoutes } from './talent';
 import { eventStreamRoutes } from './event-stream';
 import { notificationsRoutes } from './notifications';
 import { moneyRoutes } from './money';
+import { moneyDeskRoutes } from './money-desk';
 import { payInsRoutes } from './pay-ins';
 // Bank statement reconciliation
 import { statementsRoutes } from './statements';
@@ -50,4 +51,5 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(payInsRoutes);
   await api.register(moneyRoutes);
   await api.register(statementsRoutes);
+  await api.register(moneyDeskRoutes);
 }

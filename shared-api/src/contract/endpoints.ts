@@ -27,6 +27,7 @@ import {
 import { adminStats } from './admin-overview.endpoints';
 import { dealEndpoints } from './deals.endpoints';
 import { statementEndpoints } from './statements.endpoints';
+import { moneyDeskEndpoints } from './money-desk';
 import { listContactMessages, markContactMessage } from './contact-inbox.endpoints';
 import { listFailedEmails, retryFailedEmail } from './failed-emails.endpoints';
 import { liveEvents } from './live.endpoints';
@@ -122,4 +123,5 @@ export const allEndpoints: readonly EndpointSpec[] = [
   ...dealEndpoints,
   // Bank statement reconciliation (docs/decisions/029-paying-in-and-out.md)
   ...statementEndpoints,
+  ...moneyDeskEndpoints,
 ];

@@ -38,6 +38,7 @@ export * from './deals.endpoints';
 // Bank statement reconciliation
 export * from './statements';
 export * from './statements.endpoints';
+export * from './money-desk';
 export * from './endpoints';
 export * from './remotes';
 export * from './latest-jobs';

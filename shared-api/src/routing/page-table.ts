@@ -179,6 +179,7 @@ export const pages = {
     area: 'admin',
     module: 'StatementsPage',
   },
+  adminMoneyDesk: { path: '/admin-dashboard/money', area: 'admin', module: 'MoneyDeskPage' },
   adminContract: {
     path: '/admin-dashboard/contracts/:contractId',
     area: 'admin',

@@ -16,6 +16,7 @@ const navItems = [
   { key: 'layout.contactInbox', to: paths.adminContactInbox },
   { key: 'layout.payIns', to: paths.adminPayIns },
   { key: 'layout.statements', to: paths.adminStatements },
+  { key: 'layout.moneyDesk', to: paths.adminMoneyDesk },
 ] as const;
 
 /** The admin area's frame: greeting by username, no approval check: an admin needs none. */

@@ -5,3 +5,4 @@ export type { PayInRail, PayInEvidence, PayInInstructions, Rails } from './pay-i
 export { settlePayIn, type Arrival, type Settlement } from './settle-pay-in';
 export { railsOf } from './bank-transfer.rail';
 export type { PayInsContext } from './pay-ins.context';
+export { waitingPayIns } from './pay-ins.repository';
