@@ -51,7 +51,7 @@ export const emptyUpload: UploadValues = {
 };
 
 export type ResolveValues =
-  | { action: 'apply'; payInId: string; note: string }
+  | { action: 'apply'; reference: string; note: string }
   | { action: 'credit'; companyId: string; note: string }
   | { action: 'refund'; refundReference: string; note: string };
 

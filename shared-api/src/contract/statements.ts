@@ -63,6 +63,7 @@ export const statementMessages = {
   skipLinesInvalid: 'Header lines to skip is a number from 0 to 50',
   noteTooLong: 'The note must be at most 500 characters',
   refundReferenceRequired: "Enter the bank's reference of the refund transfer",
+  referenceRequired: 'Enter the payment reference, e.g. KY-7K3M-Q9PX',
 } as const;
 
 const column = z.coerce
@@ -122,7 +123,19 @@ const note = z._default(
 
 /** An admin's decision on an unmatched line; the key makes a retried decision answer the first. */
 export const ResolveLineBody = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('apply'), idempotencyKey, note, payInId: z.uuid() }),
+  /** The pay-in by its reference (`KY-XXXX-XXXX`, as the pay-ins queue shows it). */
+  z.object({
+    action: z.literal('apply'),
+    idempotencyKey,
+    note,
+    reference: z
+      .string({ error: statementMessages.referenceRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, statementMessages.referenceRequired),
+        z.maxLength(40, statementMessages.referenceRequired),
+      ),
+  }),
   z.object({ action: z.literal('credit'), idempotencyKey, note, companyId: z.uuid() }),
   z.object({
     action: z.literal('refund'),

@@ -9,6 +9,7 @@ export const statementMessagesInUrdu: UrduTwin<typeof statementMessages> = {
   skipLinesInvalid: 'چھوڑی جانے والی ابتدائی سطریں 0 سے 50 تک کا عدد ہیں',
   noteTooLong: 'نوٹ زیادہ سے زیادہ 500 حروف کا ہو سکتا ہے',
   refundReferenceRequired: 'واپسی کی منتقلی کا بینک ریفرنس لکھیں',
+  referenceRequired: 'ادائیگی کا ریفرنس لکھیں، مثلاً KY-7K3M-Q9PX',
 };
 
 /** Why a line of the file could not be read, in Urdu; `value` is what the cell held. */

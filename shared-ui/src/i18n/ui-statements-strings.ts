@@ -81,7 +81,7 @@ export const en = {
     apply: 'Apply to a waiting payment of the same amount',
     credit: "Credit a company's balance",
     refund: 'Refunded by hand to the sender',
-    payInId: 'Payment ID',
+    reference: 'Payment reference (KY-…)',
     companyId: 'Company ID',
     refundReference: "Bank's reference of the refund",
     note: 'Note for the record',

@@ -76,7 +76,7 @@ export const ur: typeof en = {
     apply: 'اسی رقم کی منتظر ادائیگی پر لگائیں',
     credit: 'کمپنی کے بیلنس میں جمع کریں',
     refund: 'بھیجنے والے کو ہاتھ سے واپس کر دی',
-    payInId: 'ادائیگی کی ID',
+    reference: 'ادائیگی کا ریفرنس (KY-…)',
     companyId: 'کمپنی کی ID',
     refundReference: 'واپسی کا بینک ریفرنس',
     note: 'ریکارڈ کے لیے نوٹ',

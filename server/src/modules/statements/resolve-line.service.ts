@@ -12,11 +12,12 @@ import {
 } from '../ledger';
 import { announce, type Told } from '../notifications';
 import { settlePayIn } from '../pay-ins';
+import { paymentReferenceIn } from './statement-layouts';
 import type { StatementsContext } from './statements.context';
 import {
   companyExists,
   findLineView,
-  findPayInById,
+  findBankPayIn,
   lockLine,
   recordStatementAction,
   resolveUnmatchedLine,
@@ -92,7 +93,8 @@ async function carryOut(
 ): Promise<Done> {
   const held = unmatchedAccount(line.id);
   if (decision.action === 'apply') {
-    const payIn = await findPayInById(tx, decision.payInId);
+    const reference = paymentReferenceIn({ description: decision.reference, bankReference: null });
+    const payIn = reference ? await findBankPayIn(tx, reference) : undefined;
     if (!payIn) throw new ApiError('payInNotFound');
     if (!WAITING.includes(payIn.status)) throw new ApiError('payInDecided');
     if (payIn.amount !== line.amount) throw new ApiError('statementAmountMismatch');

@@ -116,11 +116,6 @@ export async function findBankPayIn(db: Db, reference: string) {
   return row;
 }
 
-export async function findPayInById(db: Db, payInId: string) {
-  const [row] = await db.select().from(payIns).where(eq(payIns.id, payInId));
-  return row;
-}
-
 /** Another line that already took this pay-in's money (matched on import or applied by hand). */
 export async function otherClaim(db: Db, payInId: string, lineId: string) {
   const [row] = await db

@@ -302,7 +302,7 @@ describe('resolving unmatched lines', () => {
     const key = freshKey();
     const applied = await resolveAs(t, admin, line.id, {
       action: 'apply',
-      payInId: payIn.id,
+      reference: payIn.reference.toLowerCase(),
       idempotencyKey: key,
     });
     expect(applied.statusCode).toBe(200);
@@ -319,7 +319,7 @@ describe('resolving unmatched lines', () => {
     // The same request again answers the same; another decision is refused.
     const retried = await resolveAs(t, admin, line.id, {
       action: 'apply',
-      payInId: payIn.id,
+      reference: payIn.reference.toLowerCase(),
       idempotencyKey: key,
     });
     expect(retried.statusCode).toBe(200);
@@ -336,12 +336,23 @@ describe('resolving unmatched lines', () => {
   it('refuses a pay-in of another amount or one decided already', async () => {
     const line = await heldLine(910_000);
     const other = await waitingPayIn(920_000);
-    const wrong = await resolveAs(t, admin, line.id, { action: 'apply', payInId: other.id });
+    const wrong = await resolveAs(t, admin, line.id, {
+      action: 'apply',
+      reference: other.reference,
+    });
     expect([wrong.statusCode, wrong.json().code]).toEqual([409, 'statementAmountMismatch']);
     const decided = await waitingPayIn(910_000);
     await confirmAs(t, admin, decided.id, { amountPaisa: 910_000, reference: decided.reference });
-    const late = await resolveAs(t, admin, line.id, { action: 'apply', payInId: decided.id });
+    const late = await resolveAs(t, admin, line.id, {
+      action: 'apply',
+      reference: decided.reference,
+    });
     expect([late.statusCode, late.json().code]).toEqual([409, 'payInDecided']);
+    const unknown = await resolveAs(t, admin, line.id, {
+      action: 'apply',
+      reference: 'KY-2345-6789',
+    });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'payInNotFound']);
     expect(await balanceOf(t.db, unmatchedAccount(line.id))).toBe(910_000);
   });
 

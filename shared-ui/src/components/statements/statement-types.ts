@@ -44,7 +44,7 @@ export interface UploadFormValues {
 }
 
 export type Decision =
-  | { action: 'apply'; payInId: string; note: string }
+  | { action: 'apply'; reference: string; note: string }
   | { action: 'credit'; companyId: string; note: string }
   | { action: 'refund'; refundReference: string; note: string };
 

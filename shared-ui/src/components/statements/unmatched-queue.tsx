@@ -62,13 +62,13 @@ function DecisionForm({
       values.target.trim() ? {} : { target: t('queue.required') },
   });
   const targetLabel = {
-    apply: t('queue.payInId'),
+    apply: t('queue.reference'),
     credit: t('queue.companyId'),
     refund: t('queue.refundReference'),
   }[form.values.action];
   const decisionOf = ({ action, target, note }: DecisionValues): Decision => {
     const value = target.trim();
-    if (action === 'apply') return { action, payInId: value, note };
+    if (action === 'apply') return { action, reference: value, note };
     if (action === 'credit') return { action, companyId: value, note };
     return { action, refundReference: value, note };
   };
