@@ -16,7 +16,7 @@ import { talentRoutes } from './talent';
 import { eventStreamRoutes } from './event-stream';
 import { notificationsRoutes } from './notifications';
 import { moneyRoutes } from './money';
-import { payInsRoutes } from './pay-ins';
+import { jazzCashRoutes, payInsRoutes } from './pay-ins';
 import { setAccountApproval, vettingRoutes } from './vetting';
 
 /** Every API module, registered under /api/v1, behind the session resolution. */
@@ -46,5 +46,7 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(failedEmailsRoutes);
   await api.register(contractsRoutes);
   await api.register(payInsRoutes);
+  // JazzCash's hosted checkout (docs/decisions/029-paying-in-and-out.md)
+  await api.register(jazzCashRoutes);
   await api.register(moneyRoutes);
 }

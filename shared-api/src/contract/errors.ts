@@ -234,6 +234,8 @@ export const apiErrors = {
     429,
     ({ minutes }) => `Too many wrong current passwords. Please try again in ${inMinutes(minutes)}.`,
   ),
+  // JazzCash's hosted checkout (docs/decisions/029-paying-in-and-out.md)
+  providerSignatureInvalid: entry(400, "The payment provider's signature is missing or wrong."),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ApiErrorCode = keyof typeof apiErrors;

@@ -148,4 +148,6 @@ export const apiErrorsInUrdu: UrduErrorTable = {
     `تصدیق کی بہت زیادہ ای میلز بھیجی جا چکی ہیں۔ براہِ کرم اپنا اِن باکس دیکھیں، یا ${inMinutes(minutes)} بعد کوشش کریں۔`,
   tooManyPasswordAttempts: ({ minutes }) =>
     `موجودہ پاس ورڈ بہت بار غلط لکھا گیا۔ براہِ کرم ${inMinutes(minutes)} بعد کوشش کریں۔`,
+  // JazzCash's hosted checkout (docs/decisions/029-paying-in-and-out.md)
+  providerSignatureInvalid: 'ادائیگی فراہم کرنے والے کے دستخط موجود نہیں یا غلط ہیں۔',
 };

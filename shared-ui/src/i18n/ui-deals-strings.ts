@@ -139,6 +139,12 @@ export const en = {
     sent: 'Thank you. We confirm the payment once it reaches the account.',
     awaiting: 'Your payment is awaiting confirmation.',
     refused: 'The last payment was refused: {{reason}}',
+    // JazzCash's hosted checkout
+    orJazzCash: 'Or pay now from your JazzCash mobile account, on JazzCash’s own page.',
+    startJazzCash: 'Pay with JazzCash',
+    jazzCashReady: 'Pay {{amount}} on JazzCash’s page. You come back here when it is done.',
+    toCheckout: 'Continue to JazzCash',
+    checkoutExpires: 'This checkout is open until {{time}}.',
   },
   events: {
     offerSent: 'Offer sent',

@@ -137,6 +137,12 @@ export const ur: typeof en = {
     sent: 'شکریہ۔ رقم اکاؤنٹ میں پہنچنے پر ہم ادائیگی کی تصدیق کریں گے۔',
     awaiting: 'آپ کی ادائیگی تصدیق کی منتظر ہے۔',
     refused: 'پچھلی ادائیگی نامنظور ہوئی: {{reason}}',
+    // JazzCash's hosted checkout
+    orJazzCash: 'یا ابھی اپنے جاز کیش موبائل اکاؤنٹ سے، جاز کیش کے اپنے صفحے پر ادائیگی کریں۔',
+    startJazzCash: 'جاز کیش سے ادائیگی کریں',
+    jazzCashReady: 'جاز کیش کے صفحے پر {{amount}} ادا کریں۔ ادائیگی کے بعد آپ یہیں واپس آئیں گے۔',
+    toCheckout: 'جاز کیش پر جائیں',
+    checkoutExpires: 'یہ ادائیگی {{time}} تک کھلی ہے۔',
   },
   events: {
     offerSent: 'پیشکش بھیجی گئی',
