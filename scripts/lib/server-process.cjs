@@ -17,6 +17,8 @@ const TEST_PLATFORM_BANK = {
   PLATFORM_BANK_IBAN: 'PK00TEST0000000000000000',
   PLATFORM_RAAST_ID: 'kaamyaab-test',
 };
+/** Production refuses JazzCash's development salt too; the e2e setup passes a run's own. */
+const TEST_JAZZCASH_SALT = { JAZZCASH_INTEGRITY_SALT: 'kaamyaab-test-integrity-salt' };
 
 function waitForUrl(child) {
   return new Promise((resolve, reject) => {
@@ -61,6 +63,7 @@ async function startServer(env = {}, options = {}) {
       NODE_ENV: 'production',
       ADMIN_SIGNUP_KEY: TEST_ADMIN_SIGNUP_KEY,
       ...TEST_PLATFORM_BANK,
+      ...TEST_JAZZCASH_SALT,
       // Production refuses the development key; each run's data is fresh, so is its key.
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       PORT: '0',

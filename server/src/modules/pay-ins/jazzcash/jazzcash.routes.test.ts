@@ -90,10 +90,14 @@ describe("paying a milestone through JazzCash's hosted checkout", () => {
     expect(row.transactionId).toBe(payment.returned!.pp_RetreivalReferenceNo);
     expect(funded.status).toBe('funded');
     expect(await postingsOf(t, payIn.id)).toHaveLength(1);
-    expect(notices.map((n) => [n.source, n.verified, n.outcome])).toEqual([
-      ['return', true, 'funded'],
-      ['ipn', true, 'alreadySettled'],
-    ]);
+    // The IPN and the return race, as they do at JazzCash: whichever came first funded it.
+    expect(notices.map((n) => [n.source, n.verified, n.outcome]).sort()).toEqual(
+      [
+        ['ipn', true, expect.stringMatching(/^(funded|alreadySettled)$/)],
+        ['return', true, expect.stringMatching(/^(funded|alreadySettled)$/)],
+      ].sort(),
+    );
+    expect(notices.filter((n) => n.outcome === 'funded')).toHaveLength(1);
     expect(JSON.stringify(notices)).not.toContain(DEV_JAZZCASH.JAZZCASH_PASSWORD);
   });
 
@@ -155,7 +159,11 @@ describe("paying a milestone through JazzCash's hosted checkout", () => {
     await browserReturn(t, payment.returned!);
     await payment.notified;
     const { notices } = await stateOf(t, payIn.id);
-    expect(notices.map((n) => n.outcome)).toEqual(['funded', 'alreadySettled', 'alreadySettled']);
+    expect(notices.map((n) => n.outcome).sort()).toEqual([
+      'alreadySettled',
+      'alreadySettled',
+      'funded',
+    ]);
     expect(await postingsOf(t, payIn.id)).toHaveLength(1);
   });
 

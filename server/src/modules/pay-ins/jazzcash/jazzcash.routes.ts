@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { jazzCashNotification, jazzCashReturn } from '@kaamyaab/shared-api/contract';
+import type { PayInStatus } from '@kaamyaab/shared-api/contract';
 import { pages } from '@kaamyaab/shared-api/pages';
+import type { Database } from '../../../db/database';
 import { ApiError } from '../../../lib/api-error';
 import { route } from '../../../lib/route';
 import type { ServiceContext } from '../../../lib/service-context';
 import { railsOf } from '../bank-transfer.rail';
 import type { PayInsContext } from '../pay-ins.context';
+import { findPayIn } from '../pay-ins.repository';
 import { signed } from './jazzcash-hash';
 import { receiveNotice, type NoticeResult } from './jazzcash.notices';
 
@@ -27,12 +30,24 @@ function parseForm(text: string): Record<string, string> {
   return fields;
 }
 
-/** Where the browser lands: the contract room with the outcome, or the contracts list. */
-function roomOf(result: NoticeResult): string {
-  const outcome = `payment=${result.outcome}`;
-  if (!result.payIn) return `${pages.companyContracts.path}?${outcome}`;
-  const room = pages.companyContract.path.replace(':contractId', result.payIn.contractId);
-  return `${room}?${outcome}`;
+/** What the company is shown of its pay-in as it now stands, whichever notice settled it. */
+const shownOutcome: Record<PayInStatus, string> = {
+  awaitingPayment: 'pending',
+  awaitingConfirmation: 'pending',
+  confirmed: 'funded',
+  credited: 'credited',
+  refused: 'refused',
+};
+
+/**
+ * Where the browser lands: the contract room with the pay-in's outcome (the IPN may have settled
+ * it a moment before this return), or the contracts list for a notice we could not trust.
+ */
+async function roomOf(db: Database, result: NoticeResult): Promise<string> {
+  const now = result.payIn && (await findPayIn(db, result.payIn.id));
+  if (!now) return `${pages.companyContracts.path}?payment=${result.outcome}`;
+  const room = pages.companyContract.path.replace(':contractId', now.contractId);
+  return `${room}?payment=${shownOutcome[now.status]}`;
 }
 
 export async function jazzCashRoutes(app: FastifyInstance) {
@@ -59,7 +74,7 @@ export async function jazzCashRoutes(app: FastifyInstance) {
 
   route(app, jazzCashReturn, async ({ body }, ctx) => {
     const result = await receiveNotice(withRails(ctx), settings, 'return', body);
-    return ctx.reply.redirect(roomOf(result), 303);
+    return ctx.reply.redirect(await roomOf(ctx.db, result), 303);
   });
 
   route(app, jazzCashNotification, async ({ body }, ctx) => {
