@@ -62,6 +62,9 @@ describe("paying a milestone through JazzCash's checkout", () => {
 
       // The signed return brings the browser back to the contract room, the milestone funded.
       await page.waitForURL(`**/company-dashboard/contracts/${contractId}?payment=funded`);
+      await page
+        .getByText('JazzCash: your payment was received and the milestone is funded.')
+        .waitFor();
       await statusOf(
         page.getByRole('heading', { level: 3, name: 'Storefront' }).locator('xpath=..'),
         'Funded',

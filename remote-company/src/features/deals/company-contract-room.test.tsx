@@ -13,9 +13,9 @@ import {
 import { httpFailure, renderWithTheme } from '../test-fixtures';
 import { CompanyContractRoom } from './company-deals';
 
-function renderRoom() {
+function renderRoom(search = '') {
   renderWithTheme(
-    <MemoryRouter initialEntries={[contractPath('company', sampleContractId)]}>
+    <MemoryRouter initialEntries={[`${contractPath('company', sampleContractId)}${search}`]}>
       <Routes>
         <Route path={pages.companyContract.path} element={<CompanyContractRoom />} />
       </Routes>
@@ -140,6 +140,14 @@ describe("the company's contract room", () => {
     expect(form.getAttribute('method')).toBe('post');
     expect(Object.fromEntries(new FormData(form))).toEqual(checkout.fields);
     expect(screen.queryByLabelText('Transaction ID')).not.toBeInTheDocument();
+  });
+
+  it('says how the JazzCash checkout ended when its return leads back here', async () => {
+    jest.spyOn(dealsApi, 'contract').mockResolvedValue(anActiveContract({ status: 'funded' }));
+    renderRoom('?payment=refused');
+    expect(
+      await screen.findByText('JazzCash did not take the payment. You can try again.'),
+    ).toBeInTheDocument();
   });
 
   it('sends a retried approval with the key of the first try', async () => {

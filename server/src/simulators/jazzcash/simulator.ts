@@ -204,7 +204,10 @@ export function createJazzCashSimulator(options: SimulatorOptions) {
     return { status: 200, html: checkoutPage(fields, PAY_PATH, '') };
   }
 
-  const app: FastifyInstance = Fastify({ logger: false, ignoreTrailingSlash: true });
+  const app: FastifyInstance = Fastify({
+    logger: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
