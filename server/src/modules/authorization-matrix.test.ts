@@ -507,6 +507,16 @@ const rows: Row[] = [
     statuses: [303, 303, 303, 303, 303, 303, 303, 303],
   },
   {
+    operationId: 'moneyDesk',
+    request: () => api('GET', '/admin/money/desk'),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'moneyAudit',
+    request: () => api('GET', '/admin/money/audit'),
+    statuses: ADMINS_ONLY,
+  },
+  {
     operationId: 'confirmPayIn',
     case: 'a pay-in with its receipt, read right',
     request: async (f) => {

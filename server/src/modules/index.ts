@@ -16,6 +16,7 @@ import { talentRoutes } from './talent';
 import { eventStreamRoutes } from './event-stream';
 import { notificationsRoutes } from './notifications';
 import { moneyRoutes } from './money';
+import { moneyDeskRoutes } from './money-desk';
 import { jazzCashRoutes, payInsRoutes } from './pay-ins';
 import { setAccountApproval, vettingRoutes } from './vetting';
 
@@ -49,4 +50,5 @@ export async function apiModules(api: FastifyInstance) {
   // JazzCash's hosted checkout (docs/decisions/029-paying-in-and-out.md)
   await api.register(jazzCashRoutes);
   await api.register(moneyRoutes);
+  await api.register(moneyDeskRoutes);
 }

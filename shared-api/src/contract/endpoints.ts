@@ -27,6 +27,7 @@ import {
 import { adminStats } from './admin-overview.endpoints';
 import { dealEndpoints } from './deals.endpoints';
 import { jazzCashEndpoints } from './jazzcash.endpoints';
+import { moneyDeskEndpoints } from './money-desk';
 import { listContactMessages, markContactMessage } from './contact-inbox.endpoints';
 import { listFailedEmails, retryFailedEmail } from './failed-emails.endpoints';
 import { liveEvents } from './live.endpoints';
@@ -120,6 +121,7 @@ export const allEndpoints: readonly EndpointSpec[] = [
   retryFailedEmail,
   // Contracts (docs/decisions/028-contracts-and-escrow.md)
   ...dealEndpoints,
+  ...moneyDeskEndpoints,
   // JazzCash's hosted checkout (docs/decisions/029-paying-in-and-out.md)
   ...jazzCashEndpoints,
 ];
