@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { activeContract } from '../../../../test/active-contract';
 import { membersForBlock, testAppForBlock } from '../../../../test/per-block';
 import { DEV_JAZZCASH } from '../../../config/env';
 import { providerNotices } from '../../../db/schema';
+import { ledgerTotal } from '../../ledger';
 import { hasValidHash, signed } from './jazzcash-hash';
 import {
   browserReturn,
@@ -119,5 +121,38 @@ describe('JazzCash notices that must not move money twice, or at all', () => {
       expect(await postingsOf(t, payIn.id)).toHaveLength(1);
       expect(notices.filter((n) => n.outcome === 'funded')).toHaveLength(1);
     }
+  });
+
+  it('posts at most once, and only for a signed success, whatever arrives in whatever order', async () => {
+    const kinds = ['paid', 'failed', 'forged', 'tampered', 'otherAmount'] as const;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...kinds), { minLength: 1, maxLength: 6 }),
+        fc.boolean(),
+        async (sent, atOnce) => {
+          const { payIn, notice } = await paidCheckout();
+          const { pp_SecureHash: _hash, ...fields } = notice;
+          const made = {
+            paid: notice,
+            failed: signed({ ...fields, pp_ResponseCode: '210', pp_ResponseMessage: 'No' }, SALT),
+            forged: signed(fields, 'a-guessed-salt'),
+            tampered: { ...notice, pp_Amount: '1' },
+            otherAmount: signed({ ...fields, pp_Amount: '1' }, SALT),
+          };
+          // Alternately as the browser's return and as the IPN.
+          const send = (kind: (typeof kinds)[number], index: number) =>
+            index % 2 ? browserReturn(t, made[kind]) : ipn(t, made[kind]);
+          if (atOnce) await Promise.all(sent.map(send));
+          else for (const [index, kind] of sent.entries()) await send(kind, index);
+          const { payIn: row } = await stateOf(t, payIn.id);
+          const paid = sent.includes('paid');
+          expect(await postingsOf(t, payIn.id)).toHaveLength(paid ? 1 : 0);
+          if (paid) expect(['confirmed', 'credited']).toContain(row.status);
+          else expect(row.status).toBe(sent.includes('failed') ? 'refused' : 'awaitingPayment');
+        },
+      ),
+      { numRuns: 12 },
+    );
+    expect(await ledgerTotal(t.db)).toBe(0);
   });
 });
