@@ -24,7 +24,12 @@ export const messagePage = (title: string, message: string) =>
   page(title, `<h1>${escape(title)}</h1><p role="alert">${escape(message)}</p>`);
 
 /** The hosted page: what is being paid, the payer's number and MPIN, the scenarios it knows. */
-export function checkoutPage(request: Record<string, string>, payPath: string, error: string) {
+export function checkoutPage(
+  request: Record<string, string>,
+  payPath: string,
+  error: string,
+  voucherPath: string,
+) {
   const rupees = (Number(request.pp_Amount) / 100).toLocaleString('en-PK', {
     minimumFractionDigits: 2,
   });
@@ -45,6 +50,9 @@ ${error ? `<p role="alert">${escape(error)}</p>` : ''}
 <label for="mobile">Mobile number</label><input id="mobile" name="mobile" inputmode="tel" required>
 <label for="mpin">MPIN</label><input id="mpin" name="mpin" type="password" inputmode="numeric" required>
 <p><button type="submit">Pay now</button></p></form>
+<form method="post" action="${escape(voucherPath)}">
+<input type="hidden" name="txnRefNo" value="${escape(request.pp_TxnRefNo ?? '')}">
+<p>No mobile account? <button type="submit">Get a voucher to pay at an agent</button></p></form>
 <h2>Scenarios by mobile number (any 4-digit MPIN)</h2>
 <table><tbody>${rows}</tbody></table>`,
   );

@@ -47,3 +47,9 @@ export const SUCCESS = {
   code: '000',
   message: 'Thank you for Using JazzCash, your transaction was successful.',
 };
+
+/** A voucher to pay over the counter was issued: pending until an agent takes the cash. */
+export const VOUCHER_ISSUED = {
+  code: '124',
+  message: 'Voucher issued: pay it at any JazzCash agent before it expires.',
+};

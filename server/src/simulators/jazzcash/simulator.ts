@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { hasValidHash, signed } from '../../modules/pay-ins/jazzcash/jazzcash-hash';
 import { fromPktStamp, pktStamp } from '../../modules/pay-ins/jazzcash/jazzcash-protocol';
 import { checkoutPage, messagePage, processingPage, returnPage } from './pages';
-import { FAILURE, scenarioOf, SUCCESS, type Scenario } from './scenarios';
+import { FAILURE, scenarioOf, SUCCESS, VOUCHER_ISSUED, type Scenario } from './scenarios';
 
 /**
  * A local stand-in for JazzCash's page redirection, for the tests and demos (never a real
@@ -29,7 +29,8 @@ export interface SimulatorOptions {
 type Fields = Record<string, string>;
 interface Txn {
   request: Fields;
-  state: 'opened' | 'paid' | 'failed';
+  /** `voucher`: issued for payment over the counter (OTC), not paid yet. */
+  state: 'opened' | 'voucher' | 'paid' | 'failed';
   rrn: string;
   authCode: string;
 }
@@ -45,6 +46,8 @@ export interface Payment {
 export const CHECKOUT_PATH = '/CustomerPortal/transactionmanagement/merchantform/';
 export const PAY_PATH = '/CustomerPortal/pay';
 export const INQUIRY_PATH = '/ApplicationAPI/API/PaymentInquiry/Inquire';
+export const VOUCHER_PATH = '/CustomerPortal/voucher';
+export const VOUCHER_PAID_PATH = '/simulator/vouchers/paid';
 
 const REQUIRED = [
   'pp_Version',
@@ -99,7 +102,8 @@ export function createJazzCashSimulator(options: SimulatorOptions) {
 
   function outcomeFields(txn: Txn): Fields {
     const { request } = txn;
-    const result = txn.state === 'paid' ? SUCCESS : FAILURE;
+    const result =
+      txn.state === 'paid' ? SUCCESS : txn.state === 'voucher' ? VOUCHER_ISSUED : FAILURE;
     return signed(
       {
         pp_Amount: request.pp_Amount!,
@@ -151,6 +155,25 @@ export function createJazzCashSimulator(options: SimulatorOptions) {
     }
   }
 
+  /**
+   * The payer asks for a voucher instead (over the counter): the browser returns at once with
+   * the pending code, and the money comes when `payVoucher` says an agent took it.
+   */
+  function issueVoucher(txnRefNo: string): Fields {
+    const txn = txns.get(txnRefNo);
+    if (!txn || txn.state !== 'opened') throw new Error(`no open checkout ${txnRefNo}`);
+    txn.state = 'voucher';
+    return outcomeFields(txn);
+  }
+
+  /** The voucher is paid at an agent: the IPN says so (the payer's browser is long gone). */
+  function payVoucher(txnRefNo: string): Promise<void> {
+    const txn = txns.get(txnRefNo);
+    if (!txn || txn.state !== 'voucher') throw new Error(`no unpaid voucher ${txnRefNo}`);
+    txn.state = 'paid';
+    return sendIpn(outcomeFields(txn));
+  }
+
   function inquire(request: Fields): Fields {
     const credentialsOk =
       request.pp_MerchantID === options.merchantId && request.pp_Password === options.password;
@@ -171,7 +194,9 @@ export function createJazzCashSimulator(options: SimulatorOptions) {
         ? { status: 'Completed', code: '121', message: 'Transaction is completed.' }
         : txn.state === 'failed'
           ? { status: 'Failed', code: FAILURE.code, message: FAILURE.message }
-          : { status: 'Pending', code: '157', message: 'Transaction is pending.' };
+          : txn.state === 'voucher'
+            ? { status: 'Pending', code: VOUCHER_ISSUED.code, message: VOUCHER_ISSUED.message }
+            : { status: 'Pending', code: '157', message: 'Transaction is pending.' };
     return signed(
       {
         pp_ResponseCode: '000',
@@ -201,7 +226,7 @@ export function createJazzCashSimulator(options: SimulatorOptions) {
         rrn: String(randomInt(100_000_000_000, 999_999_999_999)),
         authCode: String(randomInt(100_000, 999_999)),
       });
-    return { status: 200, html: checkoutPage(fields, PAY_PATH, '') };
+    return { status: 200, html: checkoutPage(fields, PAY_PATH, '', VOUCHER_PATH) };
   }
 
   const app: FastifyInstance = Fastify({
@@ -223,7 +248,10 @@ export function createJazzCashSimulator(options: SimulatorOptions) {
     const txn = txns.get(txnRefNo);
     let page = html(404, messagePage('Checkout not found', 'This checkout is not open.'));
     if (txn && txn.state === 'opened' && !/^\d{4}$/.test(mpin))
-      page = html(400, checkoutPage(txn.request, PAY_PATH, 'Enter your 4-digit MPIN.'));
+      page = html(
+        400,
+        checkoutPage(txn.request, PAY_PATH, 'Enter your 4-digit MPIN.', VOUCHER_PATH),
+      );
     else if (txn && txn.state === 'opened') {
       const payment = pay(txnRefNo, mobile);
       page = html(
@@ -235,9 +263,25 @@ export function createJazzCashSimulator(options: SimulatorOptions) {
     }
     return reply.code(page.status).type('text/html; charset=utf-8').send(page.text);
   });
+  app.post(VOUCHER_PATH, async (request, reply) => {
+    const { txnRefNo = '' } = (request.body ?? {}) as Fields;
+    const txn = txns.get(txnRefNo);
+    const page =
+      txn && txn.state === 'opened'
+        ? html(200, returnPage(txn.request.pp_ReturnURL!, issueVoucher(txnRefNo)))
+        : html(404, messagePage('Checkout not found', 'This checkout is not open.'));
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.text);
+  });
+  // Not JazzCash's: how a demo says an agent took the voucher's cash.
+  app.post(VOUCHER_PAID_PATH, async (request, reply) => {
+    const { txnRefNo = '' } = (request.body ?? {}) as Fields;
+    if (txns.get(txnRefNo)?.state !== 'voucher') return reply.code(404).send({ paid: false });
+    await payVoucher(txnRefNo);
+    return { paid: true };
+  });
   app.post(INQUIRY_PATH, async (request) => inquire((request.body ?? {}) as Fields));
 
-  return { app, open, pay, inquire, txns };
+  return { app, open, pay, issueVoucher, payVoucher, inquire, txns };
 }
 
 export type JazzCashSimulator = ReturnType<typeof createJazzCashSimulator>;

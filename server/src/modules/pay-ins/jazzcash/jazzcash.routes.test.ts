@@ -167,6 +167,23 @@ describe("paying a milestone through JazzCash's hosted checkout", () => {
     expect(await postingsOf(t, payIn.id)).toHaveLength(1);
   });
 
+  it('waits on a voucher paid over the counter, then funds on its notification', async () => {
+    const payIn = await openedCheckout(t, sim(), company, await milestone());
+    const txnRefNo = payIn.checkout.fields.pp_TxnRefNo!;
+    const back = await browserReturn(t, sim().issueVoucher(txnRefNo));
+    expect(back.headers.location).toContain('?payment=pending');
+    await sweep(minutesAfter(payIn, 6));
+    expect((await stateOf(t, payIn.id)).payIn.status).toBe('awaitingPayment');
+    await sim().payVoucher(txnRefNo);
+    const { payIn: row, milestone: funded, notices } = await stateOf(t, payIn.id);
+    expect([row.status, funded.status]).toEqual(['confirmed', 'funded']);
+    expect(notices.map((n) => [n.source, n.outcome])).toEqual([
+      ['return', 'pending'],
+      ['inquiry', 'pending'],
+      ['ipn', 'funded'],
+    ]);
+  });
+
   it('closes a checkout past its expiry that was never paid, so another can start', async () => {
     const milestoneId = await milestone();
     const opened = await openedCheckout(t, sim(), company, milestoneId);
