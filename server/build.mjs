@@ -25,6 +25,8 @@ const options = {
   entryPoints: {
     server: 'src/server.ts',
     'seed-demo': 'src/demo/seed-demo.ts',
+    // The JazzCash simulator, for the browser journeys and demos (`npm run sim:jazzcash`).
+    'jazzcash-simulator': 'src/simulators/jazzcash/main.ts',
     'pglite-worker': 'src/db/pglite-worker.cjs',
   },
   outdir: 'dist',

@@ -21,6 +21,8 @@ export function serverEnv({ dataDir, databaseUrl = '' }) {
     PLATFORM_BANK_ACCOUNT_TITLE: 'Kaamyaab Escrow (chaos)',
     PLATFORM_BANK_IBAN: 'PK00CHAS0000000000000000',
     PLATFORM_RAAST_ID: 'PK00CHAS0000000000000000',
+    // And JazzCash's development salt.
+    JAZZCASH_INTEGRITY_SALT: 'kaamyaab-chaos-integrity-salt',
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -3,6 +3,7 @@
 const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const fs = require('node:fs');
+const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 
@@ -16,6 +17,8 @@ const TEST_PLATFORM_BANK = {
   PLATFORM_BANK_IBAN: 'PK00TEST0000000000000000',
   PLATFORM_RAAST_ID: 'kaamyaab-test',
 };
+/** Production refuses JazzCash's development salt too; the e2e setup passes a run's own. */
+const TEST_JAZZCASH_SALT = { JAZZCASH_INTEGRITY_SALT: 'kaamyaab-test-integrity-salt' };
 
 function waitForUrl(child) {
   return new Promise((resolve, reject) => {
@@ -60,6 +63,7 @@ async function startServer(env = {}, options = {}) {
       NODE_ENV: 'production',
       ADMIN_SIGNUP_KEY: TEST_ADMIN_SIGNUP_KEY,
       ...TEST_PLATFORM_BANK,
+      ...TEST_JAZZCASH_SALT,
       // Production refuses the development key; each run's data is fresh, so is its key.
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       PORT: '0',
@@ -95,4 +99,57 @@ async function startServer(env = {}, options = {}) {
   };
 }
 
-module.exports = { startServer, repoRoot, TEST_ADMIN_SIGNUP_KEY, TEST_PLATFORM_BANK };
+/** A port free now, for a process that must know its address before it starts. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The JazzCash simulator of the production build (server/dist/jazzcash-simulator.cjs) as a
+ * process: the checkout the browser journeys pay on. `env` names its merchant credentials, its
+ * port and where it sends IPNs (src/simulators/jazzcash/main.ts).
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<{ url: string, pid: number, stop(): Promise<void> }>}
+ */
+async function startJazzCashSimulator(env) {
+  const child = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'server/dist/jazzcash-simulator.cjs')],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const url = await waitForUrl(child).catch((error) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
+  return {
+    url,
+    pid: child.pid,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+
+module.exports = {
+  startServer,
+  startJazzCashSimulator,
+  freePort,
+  repoRoot,
+  TEST_ADMIN_SIGNUP_KEY,
+  TEST_PLATFORM_BANK,
+};

@@ -16,3 +16,10 @@ export function startServer(
 ): Promise<RunningServer>;
 export const repoRoot: string;
 export const TEST_ADMIN_SIGNUP_KEY: string;
+export interface RunningSimulator {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+export function startJazzCashSimulator(env: NodeJS.ProcessEnv): Promise<RunningSimulator>;
+export function freePort(): Promise<number>;

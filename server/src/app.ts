@@ -25,6 +25,12 @@ import {
   type OutboxWorker,
   type RetentionSweep,
 } from './modules/notifications';
+import {
+  createJazzCashSweep,
+  jazzCashInquiry,
+  railsOf,
+  type JazzCashSweep,
+} from './modules/pay-ins';
 import { errorHandler } from './plugins/error-handler';
 import { jsonBody } from './plugins/json-body';
 import { openApi } from './plugins/openapi';
@@ -46,6 +52,8 @@ declare module 'fastify' {
     retention: RetentionSweep;
     /** Releases due work, reminds before it, pays funded bonuses; server.ts starts it. */
     releaseSweep: ReleaseSweep;
+    /** Asks JazzCash about checkouts no notice settled, closes expired ones; server.ts starts it. */
+    jazzCashSweep: JazzCashSweep;
   }
 }
 
@@ -115,6 +123,15 @@ export async function buildApp({
   });
   app.decorate('releaseSweep', releaseSweep);
   app.addHook('onClose', () => releaseSweep.stop());
+  const jazzCashSweep = createJazzCashSweep({
+    ctx: { db, log: app.log, rails: railsOf(config), storage: app.storage, bus },
+    settings: config,
+    inquire: jazzCashInquiry(config),
+    now: clockFor(config).now,
+    everyMs: config.JAZZCASH_SWEEP_MS,
+  });
+  app.decorate('jazzCashSweep', jazzCashSweep);
+  app.addHook('onClose', () => jazzCashSweep.stop());
   rateLimits(app, config);
 
   await app.register(errorHandler);

@@ -53,6 +53,7 @@ async function main() {
   app.outbox.start();
   app.retention.start();
   app.releaseSweep.start();
+  app.jazzCashSweep.start();
   if (!config.SMTP_URL) {
     app.log.warn(
       `SMTP_URL is not set: emails are written as files under ${config.dataDir}/outbox-mail instead of being sent.`,

@@ -84,6 +84,7 @@ describe('the production session cookie', () => {
       PLATFORM_BANK_ACCOUNT_TITLE: 'Kaamyaab Escrow',
       PLATFORM_BANK_IBAN: 'PK36MEZN0000001123456702',
       PLATFORM_RAAST_ID: 'PK36MEZN0000001123456702',
+      JAZZCASH_INTEGRITY_SALT: 'the-merchants-own-salt',
     });
   });
   afterAll(() => t.close());

@@ -10,9 +10,16 @@ const production = {
   PLATFORM_BANK_ACCOUNT_TITLE: 'Kaamyaab Escrow',
   PLATFORM_BANK_IBAN: 'PK36MEZN0000001123456702',
   PLATFORM_RAAST_ID: 'PK36MEZN0000001123456702',
+  JAZZCASH_INTEGRITY_SALT: 'the-merchants-own-salt',
 };
 
 describe('loadConfig', () => {
+  it("refuses to start in production with JazzCash's development salt", () => {
+    const { JAZZCASH_INTEGRITY_SALT: _unset, ...withoutSalt } = production;
+    expect(() => loadConfig(withoutSalt)).toThrow(/JAZZCASH_INTEGRITY_SALT must be/);
+    expect(loadConfig(production).JAZZCASH_INTEGRITY_SALT).toBe('the-merchants-own-salt');
+  });
+
   it('gives development safe defaults', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);

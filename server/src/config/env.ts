@@ -33,6 +33,19 @@ const iban = z
   .default(DEV_PLATFORM_BANK.PLATFORM_BANK_IBAN);
 
 const optionalUrl = z.string().trim().min(1).optional();
+
+/**
+ * JazzCash's hosted checkout (docs/decisions/029-paying-in-and-out.md). The development values
+ * point at the local simulator (`npm run sim:jazzcash`), on 127.0.0.1 so that its posts back are
+ * another site's, as JazzCash's are; production refuses the development integrity salt.
+ */
+export const DEV_JAZZCASH = {
+  JAZZCASH_MERCHANT_ID: 'MC-KY-DEV',
+  JAZZCASH_PASSWORD: 'kaamyaab-dev-password',
+  JAZZCASH_INTEGRITY_SALT: 'kaamyaab-dev-integrity-salt',
+  JAZZCASH_CHECKOUT_URL: 'http://127.0.0.1:4100/CustomerPortal/transactionmanagement/merchantform/',
+  JAZZCASH_INQUIRY_URL: 'http://127.0.0.1:4100/ApplicationAPI/API/PaymentInquiry/Inquire',
+} as const;
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** 32 bytes, as 64 hex characters or base64 (`openssl rand -base64 32`). Never echoed in errors. */
@@ -154,6 +167,22 @@ const EnvSchema = z.object({
   PLATFORM_BANK_ACCOUNT_TITLE: bankText(DEV_PLATFORM_BANK.PLATFORM_BANK_ACCOUNT_TITLE),
   PLATFORM_BANK_IBAN: iban,
   PLATFORM_RAAST_ID: bankText(DEV_PLATFORM_BANK.PLATFORM_RAAST_ID),
+  // JazzCash's hosted checkout (docs/decisions/029-paying-in-and-out.md): the merchant's
+  // credentials, the checkout and inquiry addresses, how long a checkout stays open, how long
+  // after its start the status is asked when no notice came, and how often the sweep looks.
+  JAZZCASH_MERCHANT_ID: z.string().trim().min(1).default(DEV_JAZZCASH.JAZZCASH_MERCHANT_ID),
+  JAZZCASH_PASSWORD: z.string().trim().min(1).default(DEV_JAZZCASH.JAZZCASH_PASSWORD),
+  JAZZCASH_INTEGRITY_SALT: z.string().trim().min(8).default(DEV_JAZZCASH.JAZZCASH_INTEGRITY_SALT),
+  JAZZCASH_CHECKOUT_URL: z.url().default(DEV_JAZZCASH.JAZZCASH_CHECKOUT_URL),
+  JAZZCASH_INQUIRY_URL: z.url().default(DEV_JAZZCASH.JAZZCASH_INQUIRY_URL),
+  JAZZCASH_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(30),
+  JAZZCASH_INQUIRY_AFTER_MINUTES: z.coerce.number().int().min(1).default(5),
+  JAZZCASH_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
   REMOTE_PUBLIC_URL: optionalUrl,
   REMOTE_FREELANCER_URL: optionalUrl,
   REMOTE_COMPANY_URL: optionalUrl,
@@ -216,6 +245,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && devBank.length > 0) {
     throw new ConfigError(
       `${devBank.join(', ')} must name the platform's own account at its partner bank in production (the development values are refused)`,
+    );
+  }
+  if (isProduction && raw.JAZZCASH_INTEGRITY_SALT === DEV_JAZZCASH.JAZZCASH_INTEGRITY_SALT) {
+    throw new ConfigError(
+      "JAZZCASH_INTEGRITY_SALT must be the merchant account's own salt in production (the development value is refused)",
     );
   }
   if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {

@@ -496,6 +496,27 @@ const rows: Row[] = [
     statuses: [401, 401, 403, 403, 200, 403, 403, 403],
   },
   { operationId: 'listPayIns', request: () => api('GET', '/admin/pay-ins'), statuses: ADMINS_ONLY },
+  // JazzCash's calls to us (docs/decisions/029-paying-in-and-out.md): public, as the provider
+  // calls without a session, and trusted by their pp_SecureHash alone, whoever sends them. A
+  // notice nobody signed is refused to every caller: the IPN answers 400, the return sends the
+  // browser on (303) having applied nothing. The signed ones are proven in pay-ins/jazzcash/.
+  {
+    operationId: 'jazzCashNotification',
+    case: 'a notice nobody signed',
+    request: () =>
+      api('POST', '/pay-ins/jazzcash/ipn', { pp_TxnRefNo: 'KYABCD2345', pp_ResponseCode: '000' }),
+    statuses: [400, 400, 400, 400, 400, 400, 400, 400],
+  },
+  {
+    operationId: 'jazzCashReturn',
+    case: 'a return nobody signed',
+    request: () =>
+      api('POST', '/pay-ins/jazzcash/return', {
+        pp_TxnRefNo: 'KYABCD2345',
+        pp_ResponseCode: '000',
+      }),
+    statuses: [303, 303, 303, 303, 303, 303, 303, 303],
+  },
   {
     operationId: 'moneyDesk',
     request: () => api('GET', '/admin/money/desk'),

@@ -17,9 +17,9 @@ import { eventStreamRoutes } from './event-stream';
 import { notificationsRoutes } from './notifications';
 import { moneyRoutes } from './money';
 import { moneyDeskRoutes } from './money-desk';
-import { payInsRoutes } from './pay-ins';
 // Bank statement reconciliation
 import { statementsRoutes } from './statements';
+import { jazzCashRoutes, payInsRoutes } from './pay-ins';
 import { setAccountApproval, vettingRoutes } from './vetting';
 
 /** Every API module, registered under /api/v1, behind the session resolution. */
@@ -49,6 +49,8 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(failedEmailsRoutes);
   await api.register(contractsRoutes);
   await api.register(payInsRoutes);
+  // JazzCash's hosted checkout (docs/decisions/029-paying-in-and-out.md)
+  await api.register(jazzCashRoutes);
   await api.register(moneyRoutes);
   await api.register(statementsRoutes);
   await api.register(moneyDeskRoutes);

@@ -9,6 +9,14 @@ import type { AppConfig } from '../config/env';
  * middleware is built once here: @fastify/helmet built it again, parsing the CSP anew, for every
  * request (5% of the CPU of a cached jobs page).
  */
+const originOf = (url: string): string[] => {
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+};
+
 export function securityHeaders(app: FastifyInstance, config: AppConfig) {
   const remoteOrigins = Object.entries(config)
     .filter(([key, value]) => /^REMOTE_\w+_URL$/.test(key) && typeof value === 'string')
@@ -35,7 +43,9 @@ export function securityHeaders(app: FastifyInstance, config: AppConfig) {
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+        // The company's browser posts the signed JazzCash checkout to the provider's page, and
+        // only there (docs/decisions/029-paying-in-and-out.md).
+        formAction: ["'self'", ...originOf(config.JAZZCASH_CHECKOUT_URL)],
       },
     },
     hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,

@@ -24,6 +24,7 @@ import {
   startPayIn,
   submitWork,
   type BodyOf,
+  type PayInRail,
 } from '@kaamyaab/shared-api/contract';
 import { call } from './call';
 import { subscribeLive } from './live-events';
@@ -57,11 +58,11 @@ export const dealsApi = {
   /** The milestone's latest pay-in, or null before the company first asked to fund it. */
   payInOf: async (milestoneId: string) =>
     (await call(milestonePayIn, { params: { milestoneId } })).data.payIn,
-  startPayIn: async (milestoneId: string, idempotencyKey: string) =>
+  startPayIn: async (milestoneId: string, idempotencyKey: string, rail: PayInRail) =>
     (
       await call(startPayIn, {
         params: { milestoneId },
-        body: { idempotencyKey, rail: 'bankTransfer' },
+        body: { idempotencyKey, rail },
       })
     ).data.payIn,
   /** The transaction ID and the receipt, as one multipart body (`transactionId`, `proof`). */

@@ -6,6 +6,7 @@ import {
   sendPayInProof,
   startPayIn,
   type PayInDto,
+  type PayInRail,
 } from '@kaamyaab/shared-api/contract';
 import { dealsApi } from './deals';
 import { dealFailure, type Intents } from './deal-intents';
@@ -16,8 +17,9 @@ export interface ProofValues {
 }
 
 /**
- * Funding a milestone by bank transfer: its open pay-in (the platform's account and the unique
- * reference, shown before the company pays), then the bank's transaction ID and the receipt.
+ * Funding a milestone by bank transfer (its open pay-in: the platform's account and the unique
+ * reference, shown before the company pays; then the bank's transaction ID and the receipt) or
+ * through JazzCash (its open pay-in carries the signed checkout the browser posts).
  * Starting is sent once per intention (`fund:<milestone>`); the server answers the open pay-in
  * again if one is open.
  */
@@ -28,10 +30,11 @@ export function usePayIns(intents: Intents, afterProof: () => Promise<unknown>) 
 function payInsOf(intents: Intents, afterProof: () => Promise<unknown>) {
   return {
     load: (milestoneId: string): Promise<PayInDto | null> => dealsApi.payInOf(milestoneId),
-    start: async (milestoneId: string): Promise<PayInDto | string> => {
-      const intent = `fund:${milestoneId}`;
+    start: async (milestoneId: string, rail: PayInRail): Promise<PayInDto | string> => {
+      // One intention per rail: choosing the other rail is another request, not a retry.
+      const intent = `fund:${milestoneId}:${rail}`;
       try {
-        const payIn = await dealsApi.startPayIn(milestoneId, intents.keyOf(intent));
+        const payIn = await dealsApi.startPayIn(milestoneId, intents.keyOf(intent), rail);
         intents.settle(intent);
         return payIn;
       } catch (error) {

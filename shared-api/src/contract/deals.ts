@@ -212,7 +212,8 @@ export const SubmitWorkFields = z.object({
   note: z._default(z.string().check(z.trim(), z.maxLength(5000, dealMessages.noteTooLong)), ''),
 });
 
-export const payInRails = ['bankTransfer'] as const;
+/** How a company pays a milestone: a bank transfer checked by an admin, or JazzCash's checkout. */
+export const payInRails = ['bankTransfer', 'jazzCash'] as const;
 export type PayInRail = (typeof payInRails)[number];
 export const StartPayInBody = z.object({ idempotencyKey, rail: z.enum(payInRails) });
 export const PayInProofFields = z.object({
@@ -393,6 +394,17 @@ export const PayInInstructionsDto = z.object({
   raastId: z.nullable(z.string()),
 });
 
+/**
+ * A provider's hosted checkout (JazzCash's page redirection): the browser posts `fields`, signed
+ * by the server, to `url`. No secret is among them; `pp_Password` is, by the provider's protocol.
+ */
+export const HostedCheckoutDto = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  expiresAt: at,
+});
+export type HostedCheckoutDto = z.infer<typeof HostedCheckoutDto>;
+
 export const PayInDto = z.object({
   id: z.string(),
   contractId: z.string(),
@@ -405,7 +417,10 @@ export const PayInDto = z.object({
   transactionId: z.nullable(z.string()),
   proofFileId: z.nullable(z.string()),
   refusedReason: z.nullable(z.string()),
-  instructions: PayInInstructionsDto,
+  /** Where to transfer: a bank transfer's only (an online rail has its checkout instead). */
+  instructions: z.nullable(PayInInstructionsDto),
+  /** An online rail's hosted checkout while the pay-in waits for its payment; null otherwise. */
+  checkout: z.nullable(HostedCheckoutDto),
   createdAt: at,
   decidedAt: z.nullable(at),
 });

@@ -27,6 +27,7 @@ import {
 import { adminStats } from './admin-overview.endpoints';
 import { dealEndpoints } from './deals.endpoints';
 import { statementEndpoints } from './statements.endpoints';
+import { jazzCashEndpoints } from './jazzcash.endpoints';
 import { moneyDeskEndpoints } from './money-desk';
 import { listContactMessages, markContactMessage } from './contact-inbox.endpoints';
 import { listFailedEmails, retryFailedEmail } from './failed-emails.endpoints';
@@ -124,4 +125,6 @@ export const allEndpoints: readonly EndpointSpec[] = [
   // Bank statement reconciliation (docs/decisions/029-paying-in-and-out.md)
   ...statementEndpoints,
   ...moneyDeskEndpoints,
+  // JazzCash's hosted checkout (docs/decisions/029-paying-in-and-out.md)
+  ...jazzCashEndpoints,
 ];

@@ -249,6 +249,8 @@ export const apiErrors = {
     409,
     "The payment's amount is not the line's amount: apply a line only to a payment of the same amount.",
   ),
+  // JazzCash's hosted checkout (docs/decisions/029-paying-in-and-out.md)
+  providerSignatureInvalid: entry(400, "The payment provider's signature is missing or wrong."),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ApiErrorCode = keyof typeof apiErrors;

@@ -43,3 +43,5 @@ export * from './endpoints';
 export * from './remotes';
 export * from './latest-jobs';
 export * from './forms';
+// JazzCash's hosted checkout (docs/decisions/029-paying-in-and-out.md)
+export * from './jazzcash.endpoints';

@@ -125,6 +125,7 @@ export function aPayIn(overrides: Partial<PayInDto> = {}): PayInDto {
       iban: 'PK36MEZN0000001123456702',
       raastId: null,
     },
+    checkout: null,
     createdAt: '2026-11-22T10:00:00.000Z',
     decidedAt: null,
     ...overrides,

@@ -159,4 +159,6 @@ export const apiErrorsInUrdu: UrduErrorTable = {
   statementLineResolved: 'اسٹیٹمنٹ کی اس سطر کا فیصلہ پہلے ہی ہو چکا ہے۔',
   statementAmountMismatch:
     'ادائیگی کی رقم اس سطر کی رقم نہیں: سطر صرف اسی رقم کی ادائیگی پر لگائی جا سکتی ہے۔',
+  // JazzCash's hosted checkout (docs/decisions/029-paying-in-and-out.md)
+  providerSignatureInvalid: 'ادائیگی فراہم کرنے والے کے دستخط موجود نہیں یا غلط ہیں۔',
 };

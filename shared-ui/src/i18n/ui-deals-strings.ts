@@ -139,6 +139,20 @@ export const en = {
     sent: 'Thank you. We confirm the payment once it reaches the account.',
     awaiting: 'Your payment is awaiting confirmation.',
     refused: 'The last payment was refused: {{reason}}',
+    // JazzCash's hosted checkout
+    orJazzCash: 'Or pay now from your JazzCash mobile account, on JazzCash’s own page.',
+    startJazzCash: 'Pay with JazzCash',
+    jazzCashReady: 'Pay {{amount}} on JazzCash’s page. You come back here when it is done.',
+    toCheckout: 'Continue to JazzCash',
+    checkoutExpires: 'This checkout is open until {{time}}.',
+    outcome: {
+      funded: 'JazzCash: your payment was received and the milestone is funded.',
+      credited:
+        'JazzCash: your payment was received after the milestone closed; it is in your balance.',
+      refused: 'JazzCash did not take the payment. You can try again.',
+      pending: 'JazzCash has not confirmed the payment yet. This page shows it once it does.',
+      forged: 'We could not verify that answer from JazzCash, so nothing was changed.',
+    },
   },
   events: {
     offerSent: 'Offer sent',

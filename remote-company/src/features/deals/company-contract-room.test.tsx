@@ -13,9 +13,9 @@ import {
 import { httpFailure, renderWithTheme } from '../test-fixtures';
 import { CompanyContractRoom } from './company-deals';
 
-function renderRoom() {
+function renderRoom(search = '') {
   renderWithTheme(
-    <MemoryRouter initialEntries={[contractPath('company', sampleContractId)]}>
+    <MemoryRouter initialEntries={[`${contractPath('company', sampleContractId)}${search}`]}>
       <Routes>
         <Route path={pages.companyContract.path} element={<CompanyContractRoom />} />
       </Routes>
@@ -88,7 +88,11 @@ describe("the company's contract room", () => {
     renderRoom();
     await userEvent.click(await screen.findByRole('button', { name: 'Fund' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Get payment details' }));
-    expect(start).toHaveBeenCalledWith(aMilestone().id, '00000000-0000-4000-8000-000000000001');
+    expect(start).toHaveBeenCalledWith(
+      aMilestone().id,
+      '00000000-0000-4000-8000-000000000001',
+      'bankTransfer',
+    );
     expect(await screen.findByText('KY-7QH3MZ2P')).toBeInTheDocument();
     expect(screen.getByText('PK36MEZN0000001123456702')).toBeInTheDocument();
     expect(screen.getByText('Transfer Rs 50,000 to:')).toBeInTheDocument();
@@ -113,6 +117,37 @@ describe("the company's contract room", () => {
     await waitFor(() =>
       expect(screen.getByText('Done: the contract is up to date.')).toHaveFocus(),
     );
+  });
+
+  it("posts JazzCash's signed checkout fields, as they are, to the checkout's page", async () => {
+    jest.spyOn(dealsApi, 'contract').mockResolvedValue(anActiveContract());
+    jest.spyOn(dealsApi, 'payInOf').mockResolvedValue(null);
+    const checkout = {
+      url: 'https://sandbox.jazzcash.example/CustomerPortal/transactionmanagement/merchantform/',
+      fields: { pp_TxnRefNo: 'KY7QH3MZ2P', pp_Amount: '5000000', pp_SecureHash: 'AB12' },
+      expiresAt: '2026-11-22T10:30:00.000Z',
+    };
+    const start = jest
+      .spyOn(dealsApi, 'startPayIn')
+      .mockResolvedValue(aPayIn({ rail: 'jazzCash', instructions: null, checkout }));
+    renderRoom();
+    await userEvent.click(await screen.findByRole('button', { name: 'Fund' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay with JazzCash' }));
+    expect(start).toHaveBeenCalledWith(aMilestone().id, expect.any(String), 'jazzCash');
+    const go = await screen.findByRole('button', { name: 'Continue to JazzCash' });
+    const form = go.closest('form')!;
+    expect(form.getAttribute('action')).toBe(checkout.url);
+    expect(form.getAttribute('method')).toBe('post');
+    expect(Object.fromEntries(new FormData(form))).toEqual(checkout.fields);
+    expect(screen.queryByLabelText('Transaction ID')).not.toBeInTheDocument();
+  });
+
+  it('says how the JazzCash checkout ended when its return leads back here', async () => {
+    jest.spyOn(dealsApi, 'contract').mockResolvedValue(anActiveContract({ status: 'funded' }));
+    renderRoom('?payment=refused');
+    expect(
+      await screen.findByText('JazzCash did not take the payment. You can try again.'),
+    ).toBeInTheDocument();
   });
 
   it('sends a retried approval with the key of the first try', async () => {

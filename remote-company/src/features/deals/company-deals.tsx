@@ -1,4 +1,5 @@
 import { useContractRoom, useContracts, useMoney, useSendOffer } from '@kaamyaab/shared-api/client';
+import { useUrlSearch } from '@kaamyaab/shared-api/router';
 import { useDocumentMeta } from '@kaamyaab/shared-ui';
 import {
   ContractRoom,
@@ -12,7 +13,13 @@ import {
 
 export const CompanyContracts = () => <ContractsList {...useContracts('company')} />;
 
-export const CompanyContractRoom = () => <ContractRoom {...useContractRoom('company')} />;
+const PAYMENT_KEYS = ['payment'] as const;
+
+/** The room; back from JazzCash's checkout, the address names how the payment ended. */
+export function CompanyContractRoom() {
+  const { values } = useUrlSearch(PAYMENT_KEYS);
+  return <ContractRoom {...useContractRoom('company')} paymentOutcome={values.payment} />;
+}
 
 export const CompanyPayments = () => <MoneyOverview {...useMoney('company')} />;
 

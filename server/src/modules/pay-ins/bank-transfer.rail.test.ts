@@ -4,7 +4,12 @@ import { newPaymentReference, PAYMENT_REFERENCE, REFERENCE_ALPHABET } from './pa
 
 describe('the bank transfer rail', () => {
   const rail = bankTransferRail(DEV_PLATFORM_BANK);
-  const payIn = { id: 'p', amountPaisa: 1_250_050, reference: 'KY-ABCD-2345' };
+  const payIn = {
+    id: 'p',
+    amountPaisa: 1_250_050,
+    reference: 'KY-ABCD-2345',
+    createdAt: new Date(),
+  };
 
   it('shows where to pay, from configuration, and takes money in through its own account', () => {
     expect(rail.startPayIn(payIn)).toEqual({

@@ -1,5 +1,6 @@
 import { ApiError } from '../../lib/api-error';
 import { incomingAccount } from '../ledger';
+import { jazzCashRail, type JazzCashSettings } from './jazzcash/jazzcash.rail';
 import type { PayInInstructions, PayInRail, RailPayIn, Rails } from './pay-in-rail';
 
 /** The platform's account at its partner bank, from configuration (config/env.ts). */
@@ -49,6 +50,7 @@ export function bankTransferRail(account: PlatformBankAccount): PayInRail {
 }
 
 /** The rails this deployment pays in through. */
-export const railsOf = (account: PlatformBankAccount): Rails => ({
-  bankTransfer: bankTransferRail(account),
+export const railsOf = (config: PlatformBankAccount & JazzCashSettings): Rails => ({
+  bankTransfer: bankTransferRail(config),
+  jazzCash: jazzCashRail(config),
 });

@@ -6,3 +6,9 @@ export { settlePayIn, type Arrival, type Settlement } from './settle-pay-in';
 export { railsOf } from './bank-transfer.rail';
 export type { PayInsContext } from './pay-ins.context';
 export { waitingPayIns } from './pay-ins.repository';
+export {
+  createJazzCashSweep,
+  jazzCashInquiry,
+  jazzCashRoutes,
+  type JazzCashSweep,
+} from './jazzcash';

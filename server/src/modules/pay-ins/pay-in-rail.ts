@@ -17,6 +17,18 @@ export interface RailPayIn {
   id: string;
   amountPaisa: number;
   reference: string;
+  /** When it started: an online rail's checkout is stamped and expires from here. */
+  createdAt: Date;
+}
+
+/**
+ * A provider's hosted checkout: the company's browser posts `fields` (signed by the rail) to
+ * `url`, pays on the provider's page, and is sent back to us with the outcome.
+ */
+export interface HostedCheckout {
+  url: string;
+  fields: Record<string, string>;
+  expiresAt: Date;
 }
 
 /** Where and how to pay: a bank account and the reference to write in the transfer. */
@@ -60,8 +72,10 @@ export interface PayInRail {
   readonly name: RailName;
   /** The outside world's side of money that arrived through this rail. */
   readonly incomingAccount: LedgerAccount;
-  /** What the company is shown before it pays (an online rail adds its checkout address). */
-  startPayIn(payIn: RailPayIn): PayInInstructions;
+  /** Where a bank transfer goes, shown before the company pays; null for an online rail. */
+  startPayIn(payIn: RailPayIn): PayInInstructions | null;
+  /** An online rail's checkout for a pay-in still waiting for its payment. */
+  checkout?(payIn: RailPayIn): HostedCheckout;
   /** Resolves when the evidence proves the pay-in's money arrived; throws the refusal otherwise. */
   confirm(payIn: RailPayIn, evidence: PayInEvidence): Promise<void>;
   /** Ends the pay-in outside (an online rail cancels its checkout); a bank transfer has nothing. */

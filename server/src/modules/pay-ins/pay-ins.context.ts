@@ -16,6 +16,7 @@ export const railPayIn = (payIn: PayInRow) => ({
   id: payIn.id,
   amountPaisa: payIn.amount,
   reference: payIn.reference,
+  createdAt: payIn.createdAt,
 });
 
 export const isDecided = (payIn: PayInRow) =>

@@ -1,7 +1,16 @@
-import type { AdminPayInDto, PayInDto } from '@kaamyaab/shared-api/contract';
+import type { AdminPayInDto, HostedCheckoutDto, PayInDto } from '@kaamyaab/shared-api/contract';
 import type { KeysetPage } from '../../lib/keyset-page';
 import type { Rails } from './pay-in-rail';
+import { railPayIn } from './pay-ins.context';
 import type { AdminPayInView, PayInRow } from './pay-ins.repository';
+
+/** An online rail's checkout, while the pay-in waits for its payment and only then. */
+function checkoutOf(payIn: PayInRow, rails: Rails): HostedCheckoutDto | null {
+  const rail = rails[payIn.rail];
+  if (payIn.status !== 'awaitingPayment' || !rail.checkout) return null;
+  const { url, fields, expiresAt } = rail.checkout(railPayIn(payIn));
+  return { url, fields, expiresAt: expiresAt.toISOString() };
+}
 
 /** A pay-in in the contract's shape; where to pay comes from its rail, never from the row. */
 export function presentPayIn(payIn: PayInRow, rails: Rails): PayInDto {
@@ -16,11 +25,8 @@ export function presentPayIn(payIn: PayInRow, rails: Rails): PayInDto {
     transactionId: payIn.transactionId,
     proofFileId: payIn.proofFileId,
     refusedReason: payIn.refusedReason,
-    instructions: rails[payIn.rail].startPayIn({
-      id: payIn.id,
-      amountPaisa: payIn.amount,
-      reference: payIn.reference,
-    }),
+    instructions: rails[payIn.rail].startPayIn(railPayIn(payIn)),
+    checkout: checkoutOf(payIn, rails),
     createdAt: payIn.createdAt.toISOString(),
     decidedAt: payIn.decidedAt?.toISOString() ?? null,
   };

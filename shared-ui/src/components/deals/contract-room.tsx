@@ -43,6 +43,9 @@ interface CounterModel {
   onSubmit: (values: OfferValues) => Outcome;
 }
 
+/** The outcomes a JazzCash return names; anything else in the address is not shown. */
+const paymentOutcomes = new Set(['funded', 'credited', 'refused', 'pending', 'forged']);
+
 export interface ContractRoomProps {
   state: 'loading' | 'failed' | 'ready';
   contract: ContractView | null;
@@ -70,6 +73,8 @@ export interface ContractRoomProps {
     milestoneId?: string,
   ): Outcome;
   payIns: FundingModel;
+  /** How a JazzCash checkout ended, as its return says in the address (`?payment=`). */
+  paymentOutcome?: string;
   /** More of the room below the timeline: the admin's ledger lines. */
   children?: ReactNode;
 }
@@ -139,6 +144,9 @@ export function ContractRoom(props: ContractRoomProps) {
       <Done ref={done} tabIndex={-1} role="status" aria-live="polite">
         {announcement > 0 ? t('moves.done') : ''}
       </Done>
+      {props.paymentOutcome && paymentOutcomes.has(props.paymentOutcome) && (
+        <p role="status">{t(`funding.outcome.${props.paymentOutcome}`)}</p>
+      )}
       {contract.status === 'ended' && contract.endedAt && (
         <p>
           {t('room.ended', { date: formatDate(contract.endedAt, language) })}{' '}

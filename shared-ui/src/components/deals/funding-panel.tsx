@@ -11,22 +11,34 @@ import {
   type FieldErrors,
 } from '@kaamyaab/shared-ui/forms';
 import { useDealsT } from '../../i18n/ui-deals-strings';
+import { formatDateTime } from '../../lib/dates';
 import { formatPaisa } from '../../lib/paisa';
 import type { Outcome } from './deal-types';
 
+export type FundingRail = 'bankTransfer' | 'jazzCash';
+
 export interface PayInView {
   id: string;
+  rail: FundingRail;
   amountPaisa: number;
   reference: string;
   status: 'awaitingPayment' | 'awaitingConfirmation' | 'confirmed' | 'refused' | 'credited';
   refusedReason: string | null;
-  instructions: { bankName: string; accountTitle: string; iban: string; raastId: string | null };
+  /** A bank transfer's account; null for JazzCash. */
+  instructions: {
+    bankName: string;
+    accountTitle: string;
+    iban: string;
+    raastId: string | null;
+  } | null;
+  /** JazzCash's hosted checkout while the pay-in waits for its payment. */
+  checkout: { url: string; fields: Record<string, string>; expiresAt: string } | null;
 }
 
 /** What funding needs of the model; its failures are the contract's sentences. */
 export interface FundingModel {
   load(milestoneId: string): Promise<PayInView | null>;
-  start(milestoneId: string): Promise<PayInView | string>;
+  start(milestoneId: string, rail: FundingRail): Promise<PayInView | string>;
   validateProof(values: { transactionId: string }, proof: File | null): FieldErrors;
   sendProof(payInId: string, values: { transactionId: string }, proof: File): Outcome;
 }
@@ -54,6 +66,35 @@ const Buttons = styled.div`
   gap: 0.5rem;
 `;
 
+interface JazzCashCheckoutProps {
+  checkout: NonNullable<PayInView['checkout']>;
+  amountPaisa: number;
+  onCancel: () => void;
+}
+
+/**
+ * The signed fields, posted by the browser itself to JazzCash's page (page redirection): the
+ * server signed them, so nothing here may change one. The CSP's form-action allows that page.
+ */
+function JazzCashCheckout({ checkout, amountPaisa, onCancel }: JazzCashCheckoutProps) {
+  const { t, language } = useDealsT();
+  return (
+    <form method="post" action={checkout.url}>
+      <p>{t('funding.jazzCashReady', { amount: formatPaisa(amountPaisa, language) })}</p>
+      <p>{t('funding.checkoutExpires', { time: formatDateTime(checkout.expiresAt, language) })}</p>
+      {Object.entries(checkout.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Buttons>
+        <Button type="submit">{t('funding.toCheckout')}</Button>
+        <Button type="button" $variant="ghost" onClick={onCancel}>
+          {t('moves.cancel')}
+        </Button>
+      </Buttons>
+    </form>
+  );
+}
+
 interface FundingPanelProps {
   milestoneId: string;
   title: string;
@@ -63,8 +104,9 @@ interface FundingPanelProps {
 }
 
 /**
- * Funding a milestone: first the platform's bank account and this payment's unique reference,
- * before the company pays; then the bank's transaction ID and the receipt for an admin to check.
+ * Funding a milestone, by the company's choice: by bank transfer, first the platform's bank
+ * account and this payment's unique reference, then the bank's transaction ID and the receipt for
+ * an admin to check; or through JazzCash's hosted checkout, which comes back settled by itself.
  */
 export function FundingPanel({ milestoneId, title, funding, onDone, onCancel }: FundingPanelProps) {
   const { t, language } = useDealsT();
@@ -79,9 +121,9 @@ export function FundingPanel({ milestoneId, title, funding, onDone, onCancel }: 
     initialValues: { transactionId: '', proof: null },
     validate: ({ transactionId, proof }) => funding.validateProof({ transactionId }, proof),
   });
-  const start = async () => {
+  const start = async (rail: FundingRail) => {
     setStarting(true);
-    const started = await funding.start(milestoneId);
+    const started = await funding.start(milestoneId, rail);
     setStarting(false);
     if (typeof started === 'string') setFailure(started);
     else setPayIn(started);
@@ -93,6 +135,8 @@ export function FundingPanel({ milestoneId, title, funding, onDone, onCancel }: 
     if (!refusal) onDone();
   });
   const open = payIn?.status === 'awaitingPayment';
+  const instructions = open ? payIn?.instructions : null;
+  const checkout = open ? payIn?.checkout : null;
   return (
     <Panel aria-label={t('funding.heading', { title })}>
       <h4>{t('funding.heading', { title })}</h4>
@@ -104,9 +148,23 @@ export function FundingPanel({ milestoneId, title, funding, onDone, onCancel }: 
       {payIn !== undefined && !open && payIn?.status !== 'awaitingConfirmation' && (
         <>
           <p>{t('funding.intro')}</p>
+          <p>{t('funding.orJazzCash')}</p>
           <Buttons>
-            <Button type="button" onClick={start} disabled={starting} aria-busy={starting}>
+            <Button
+              type="button"
+              onClick={() => start('bankTransfer')}
+              disabled={starting}
+              aria-busy={starting}
+            >
               {t('funding.start')}
+            </Button>
+            <Button
+              type="button"
+              onClick={() => start('jazzCash')}
+              disabled={starting}
+              aria-busy={starting}
+            >
+              {t('funding.startJazzCash')}
             </Button>
             <Button type="button" $variant="ghost" onClick={onCancel}>
               {t('moves.cancel')}
@@ -114,16 +172,19 @@ export function FundingPanel({ milestoneId, title, funding, onDone, onCancel }: 
           </Buttons>
         </>
       )}
-      {open && payIn && (
+      {payIn && checkout && (
+        <JazzCashCheckout checkout={checkout} amountPaisa={payIn.amountPaisa} onCancel={onCancel} />
+      )}
+      {payIn && instructions && (
         <form noValidate onSubmit={sendProof}>
           <p>{t('funding.transfer', { amount: formatPaisa(payIn.amountPaisa, language) })}</p>
           <DetailsList
             rows={[
-              [t('funding.bank'), payIn.instructions.bankName],
-              [t('funding.accountTitle'), payIn.instructions.accountTitle],
-              [t('funding.iban'), payIn.instructions.iban],
-              ...(payIn.instructions.raastId
-                ? [[t('funding.raast'), payIn.instructions.raastId] as [string, string]]
+              [t('funding.bank'), instructions.bankName],
+              [t('funding.accountTitle'), instructions.accountTitle],
+              [t('funding.iban'), instructions.iban],
+              ...(instructions.raastId
+                ? [[t('funding.raast'), instructions.raastId] as [string, string]]
                 : []),
             ]}
           />
