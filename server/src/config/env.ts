@@ -154,6 +154,15 @@ const EnvSchema = z.object({
   PLATFORM_BANK_ACCOUNT_TITLE: bankText(DEV_PLATFORM_BANK.PLATFORM_BANK_ACCOUNT_TITLE),
   PLATFORM_BANK_IBAN: iban,
   PLATFORM_RAAST_ID: bankText(DEV_PLATFORM_BANK.PLATFORM_RAAST_ID),
+  // Payouts (docs/decisions/029-paying-in-and-out.md): the smallest payout a freelancer may ask
+  // for, the fee per payout by what carries it (an interbank transfer, a wallet credit), the
+  // amount above which a second admin must approve, and whether the simulator rail is offered
+  // (never in production: it pays nobody).
+  PAYOUT_MIN_PAISA: z.coerce.number().int().min(1).default(100_000),
+  PAYOUT_FEE_BANK_PAISA: z.coerce.number().int().min(0).default(5_000),
+  PAYOUT_FEE_WALLET_PAISA: z.coerce.number().int().min(0).default(2_000),
+  PAYOUT_SECOND_APPROVAL_PAISA: z.coerce.number().int().min(1).default(10_000_000),
+  PAYOUT_SIMULATOR: z.enum(['on', 'off']).optional(),
   REMOTE_PUBLIC_URL: optionalUrl,
   REMOTE_FREELANCER_URL: optionalUrl,
   REMOTE_COMPANY_URL: optionalUrl,
@@ -176,6 +185,8 @@ export interface AppConfig extends Omit<
   /** The key that seals personal data, and the earlier ones that still open it. */
   dataKeys: DataKeys;
   usesDevDataKey: boolean;
+  /** Whether the payout simulator rail is offered (PAYOUT_SIMULATOR; off in production). */
+  payoutSimulator: boolean;
 }
 
 export class ConfigError extends Error {
@@ -218,6 +229,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `${devBank.join(', ')} must name the platform's own account at its partner bank in production (the development values are refused)`,
     );
   }
+  if (isProduction && raw.PAYOUT_SIMULATOR === 'on') {
+    throw new ConfigError(
+      'PAYOUT_SIMULATOR must not be on in production: the simulator pays nobody (the bank file is the rail)',
+    );
+  }
+  if (Math.max(raw.PAYOUT_FEE_BANK_PAISA, raw.PAYOUT_FEE_WALLET_PAISA) >= raw.PAYOUT_MIN_PAISA) {
+    throw new ConfigError('PAYOUT_MIN_PAISA must be more than each payout fee');
+  }
   if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
@@ -225,5 +244,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const dataKeys = { current, previous: DATA_ENCRYPTION_OLD_KEYS };
   const dataDir = raw.DATA_DIR.startsWith('memory://') ? raw.DATA_DIR : path.resolve(raw.DATA_DIR);
-  return { ...rest, isProduction, usesDevAdminKey, dataDir, dataKeys, usesDevDataKey };
+  const payoutSimulator = (raw.PAYOUT_SIMULATOR ?? (isProduction ? 'off' : 'on')) === 'on';
+  return {
+    ...rest,
+    isProduction,
+    usesDevAdminKey,
+    dataDir,
+    dataKeys,
+    usesDevDataKey,
+    payoutSimulator,
+  };
 }

@@ -17,6 +17,7 @@ import { eventStreamRoutes } from './event-stream';
 import { notificationsRoutes } from './notifications';
 import { moneyRoutes } from './money';
 import { payInsRoutes } from './pay-ins';
+import { payoutsRoutes } from './payouts';
 import { setAccountApproval, vettingRoutes } from './vetting';
 
 /** Every API module, registered under /api/v1, behind the session resolution. */
@@ -47,4 +48,6 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(contractsRoutes);
   await api.register(payInsRoutes);
   await api.register(moneyRoutes);
+  // Payouts (docs/decisions/029-paying-in-and-out.md)
+  await api.register(payoutsRoutes);
 }

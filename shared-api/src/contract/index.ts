@@ -35,6 +35,9 @@ export * from './conversations';
 export * from './conversations.endpoints';
 export * from './deals';
 export * from './deals.endpoints';
+// Payouts
+export * from './payouts';
+export * from './payouts.endpoints';
 export * from './endpoints';
 export * from './remotes';
 export * from './latest-jobs';
