@@ -189,7 +189,7 @@ export function readPayoutDestination(
   return mobile ? { number: mobile } : { problem: 'walletNumberInvalid' };
 }
 
-/** An IBAN as `PK36****************6702`, a wallet as `0300****567`: enough to recognise, no more. */
+/** An IBAN as `PK36****************6702`, a wallet as `034******67`: enough to recognise, no more. */
 export const maskPayoutNumber = (kind: PayoutMethodKind, number: string): string =>
   kind === 'iban' ? maskBankAccount(number) : maskMiddle(number, 4, 3);
 
