@@ -35,6 +35,7 @@ export const en = {
     manageUsers: 'Manage Users',
     contactInbox: 'Contact inbox',
     payIns: 'Payments to confirm',
+    payouts: 'Payouts',
   },
   home: {
     title: 'Admin dashboard',

@@ -40,6 +40,7 @@ export const ur: typeof en = {
     manageUsers: 'یوزرز کا انتظام',
     contactInbox: 'رابطے کے پیغامات',
     payIns: 'تصدیق طلب ادائیگیاں',
+    payouts: 'فری لانسرز کو ادائیگیاں',
   },
   home: {
     title: 'ایڈمن ڈیش بورڈ',

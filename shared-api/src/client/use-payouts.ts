@@ -89,15 +89,11 @@ export function useFreelancerPayouts() {
       ),
     removeMethod: async (methodId: string) =>
       thenReload(
-        await attempt(removePayoutMethod, () =>
-          call(removePayoutMethod, { params: { methodId } }),
-        ),
+        await attempt(removePayoutMethod, () => call(removePayoutMethod, { params: { methodId } })),
       ),
     chooseMethod: async (methodId: string) =>
       thenReload(
-        await attempt(choosePayoutMethod, () =>
-          call(choosePayoutMethod, { params: { methodId } }),
-        ),
+        await attempt(choosePayoutMethod, () => call(choosePayoutMethod, { params: { methodId } })),
       ),
     request: async (amountPaisa: number, methodId: string): Promise<Outcome> => {
       const intent = `payout:${amountPaisa}:${methodId}`;
@@ -114,9 +110,7 @@ export function useFreelancerPayouts() {
       }
     },
     cancel: async (payoutId: string) =>
-      thenReload(
-        await attempt(cancelPayout, () => call(cancelPayout, { params: { payoutId } })),
-      ),
+      thenReload(await attempt(cancelPayout, () => call(cancelPayout, { params: { payoutId } }))),
   };
 }
 
@@ -132,7 +126,9 @@ export function useAdminPayouts() {
       const pages = await Promise.all(
         TO_APPROVE.map((status) => call(adminPayouts, { query: { status, limit: 200 } })),
       );
-      setByStatus(Object.fromEntries(TO_APPROVE.map((status, i) => [status, pages[i]!.data.payouts])));
+      setByStatus(
+        Object.fromEntries(TO_APPROVE.map((status, i) => [status, pages[i]!.data.payouts])),
+      );
       setBatches((await call(payoutBatches, {})).data.batches);
       setFailed(false);
     } catch {
@@ -150,9 +146,7 @@ export function useAdminPayouts() {
     failed,
     fileHref: (batchId: string) => `${API_PREFIX}${pathOf(payoutBatchFile, { batchId })}`,
     approve: async (payoutId: string) =>
-      thenReload(
-        await attempt(approvePayout, () => call(approvePayout, { params: { payoutId } })),
-      ),
+      thenReload(await attempt(approvePayout, () => call(approvePayout, { params: { payoutId } }))),
     makeBatch: async (rail: PayoutRailName, payoutIds: string[]): Promise<Outcome> => {
       const intent = `batch:${rail}:${payoutIds.join(',')}`;
       try {
