@@ -11,7 +11,7 @@ export interface PayoutOutcome {
   freelancerId: string;
   amountPaisa: number;
   netPaisa: number;
-  /** The method as the freelancer recognises it: `IBAN PK36****6702`, `JazzCash 0300****567`. */
+  /** The method as the freelancer recognises it: `IBAN PK36****6702`, `JazzCash 030******67`. */
   destination: string;
 }
 

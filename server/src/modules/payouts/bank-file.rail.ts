@@ -3,10 +3,10 @@ import type { PayoutRail, RailBatch, RailPayout } from './payout-rail';
 
 /**
  * The partner bank's bulk-transfer upload, as CSV. The layout is modelled on the bulk IBFT
- * upload templates Pakistani banks' corporate portals take (HBL's and Meezan's "bulk funds
- * transfer" files have these fields): one header row, then one row per transfer. It is not a copy
- * of one bank's specification: columns are renamed or reordered here, in one place, to the
- * partner bank's own template when the account is opened.
+ * upload of a Pakistani bank's corporate portal (HBL's corporate bulk funds transfer was the
+ * model: the fields such uploads ask for): one header row, then one row per transfer. It was not
+ * checked against any bank's published specification: columns are renamed or reordered here, in
+ * one place, to the partner bank's own template when the account is opened.
  *
  * Columns: serial number; the platform's debit IBAN; the beneficiary's IBAN or wallet number;
  * the beneficiary's bank (the IBAN's 4-letter bank code, or JAZZCASH / EASYPAISA for a wallet,
