@@ -35,6 +35,7 @@ export * from './conversations';
 export * from './conversations.endpoints';
 export * from './deals';
 export * from './deals.endpoints';
+export * from './money-desk';
 // Payouts
 export * from './payouts';
 export * from './payouts.endpoints';

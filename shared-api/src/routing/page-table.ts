@@ -179,6 +179,7 @@ export const pages = {
     module: 'ContactInboxPage',
   },
   adminPayIns: { path: '/admin-dashboard/pay-ins', area: 'admin', module: 'PayInsPage' },
+  adminMoneyDesk: { path: '/admin-dashboard/money', area: 'admin', module: 'MoneyDeskPage' },
   // Payouts (docs/decisions/029-paying-in-and-out.md)
   adminPayouts: { path: '/admin-dashboard/payouts', area: 'admin', module: 'PayoutsPage' },
   adminContract: {
