@@ -7,6 +7,7 @@ import {
   type ApiAccount,
   type ApiAdmin,
 } from './support/api-setup';
+import { axeViolations } from './support/axe';
 import { inNewBrowser } from './support/browser-page';
 import { pdfFile } from './support/files';
 import { PASSWORD } from './support/people';
@@ -14,6 +15,7 @@ import { forgetVisitor, signInThroughForm } from './support/session';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 const PHONE = { width: 375, height: 740 };
+const NARROW = { width: 640, height: 800 };
 const DESK = { width: 1280, height: 800 };
 const IBAN = 'PK36SCBL0000001123456702';
 
@@ -144,12 +146,24 @@ describe('paying earnings out', () => {
       await page.getByLabel('Bank reference or reason of failure').first().fill('FT261127001');
       await page.getByRole('button', { name: 'Mark paid' }).first().click();
       await said(page, 'Done.');
+      expect(await axeViolations(page)).toEqual([]);
 
       // The freelancer sees it paid, and the earnings less the payout.
       await as('freelancer', freelancer.email);
       await page.goto(`${baseUrl()}/freelancer-dashboard/payouts`);
       await page.getByTestId('payout-row').filter({ hasText: 'Paid' }).waitFor();
       await page.getByTestId('payout-available').filter({ hasText: '40,000' }).waitFor();
+
+      // Fine at 640 px, with no WCAG 2.1 AA violation, and in Urdu.
+      await page.setViewportSize(NARROW);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        640,
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await context.addCookies([{ name: 'lang', value: 'ur', url: baseUrl() }]);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'ادائیگیاں' }).waitFor();
+      await page.getByTestId('payout-row').filter({ hasText: 'ادا ہو گئی' }).waitFor();
     });
   });
 });
