@@ -10,6 +10,7 @@ import {
   makePayoutBatch,
   payoutBatches,
   payoutBatchFile,
+  payoutMessages,
   payoutsOverview,
   readPayoutDestination,
   recordPayoutResult,
@@ -56,7 +57,7 @@ export function checkMethod(values: MethodValues): Record<string, string> {
   const read = readPayoutDestination(values.kind, values.accountNumber);
   if ('problem' in read) errors.accountNumber = errorMessage(read.problem);
   if (values.accountTitle.trim().length < 2)
-    errors.accountTitle = 'Enter the account title, as the bank or wallet shows it';
+    errors.accountTitle = payoutMessages.accountTitleRequired;
   return errors;
 }
 

@@ -7,6 +7,7 @@ import {
   dealMessages,
   formatMessages,
   jobMessages,
+  payoutMessages,
   messageMessages,
   searchMessages,
   sendBackReasons,
@@ -15,6 +16,7 @@ import {
   type ErrorParams,
 } from '@kaamyaab/shared-api/contract';
 import { apiErrorsInUrdu } from './api-errors';
+import { payoutMessagesInUrdu } from './payouts';
 import {
   accountMessagesInUrdu,
   applicationMessagesInUrdu,
@@ -62,6 +64,8 @@ const urduOf = new Map<string, string>([
   ...pairsOf(dealMessages, dealMessagesInUrdu),
   ...pairsOf(sendBackReasons, sendBackReasonsInUrdu),
   ...pairsOf(staticApiErrors, apiErrorsInUrdu),
+  // Payouts
+  ...pairsOf(payoutMessages, payoutMessagesInUrdu),
   ...Object.entries(labelsInUrdu),
   ...Object.entries(inlineRulesInUrdu),
   ...Object.entries(clientWordsInUrdu),
