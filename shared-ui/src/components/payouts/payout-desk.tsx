@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { useState } from 'react';
 import { Button, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { ErrorBanner, SelectField, TextField } from '@kaamyaab/shared-ui/forms';
@@ -6,6 +7,12 @@ import { usePayoutsT } from '../../i18n/ui-payouts-strings';
 import { formatPaisa } from '../../lib/paisa';
 import { Box, ButtonRow, Muted, PlainList, Section } from '../deals/deal-styles';
 import type { AdminPayoutView, PayoutBatchView, PayoutOutcome } from './payout-types';
+
+/** Long unspaced numbers (a masked IBAN) wrap inside the page's column instead of widening it. */
+const Page = styled.section`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
 
 export interface PayoutDeskProps {
   byStatus: Partial<
@@ -69,7 +76,7 @@ export function PayoutDesk(props: PayoutDeskProps) {
     );
 
   return (
-    <section aria-labelledby="payout-desk-heading">
+    <Page aria-labelledby="payout-desk-heading">
       <PageHeading id="payout-desk-heading">{t('admin.heading')}</PageHeading>
       <p role="status" aria-live="polite">
         {said}
@@ -185,6 +192,6 @@ export function PayoutDesk(props: PayoutDeskProps) {
           ))}
         </PlainList>
       </Section>
-    </section>
+    </Page>
   );
 }

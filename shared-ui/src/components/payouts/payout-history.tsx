@@ -5,6 +5,11 @@ import { formatPaisa } from '../../lib/paisa';
 import { Muted, Section } from '../deals/deal-styles';
 import type { PayoutOutcome, PayoutView } from './payout-types';
 
+/** A scroll box of its own, so a table wider than a narrow column never widens the page. */
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -15,6 +20,8 @@ const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: start;
     vertical-align: top;
+    /* A masked IBAN is 24 characters without a space: it may break anywhere rather than overflow. */
+    overflow-wrap: anywhere;
   }
 
   ${({ theme }) => theme.media.mobile} {
@@ -42,43 +49,45 @@ export function PayoutHistory({
       {payouts.length === 0 ? (
         <Muted>{t('freelancer.noPayouts')}</Muted>
       ) : (
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t('freelancer.columns.date')}</th>
-              <th scope="col">{t('freelancer.columns.amount')}</th>
-              <th scope="col">{t('freelancer.columns.to')}</th>
-              <th scope="col">{t('freelancer.columns.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {payouts.map((payout) => (
-              <tr key={payout.id} data-testid="payout-row">
-                <td>{formatDate(payout.createdAt, language)}</td>
-                <td>{formatPaisa(payout.amountPaisa, language)}</td>
-                <td>
-                  <bdi dir="ltr">{payout.method.maskedNumber}</bdi>
-                </td>
-                <td>
-                  {t(`status.${payout.status}`)}
-                  {payout.failureReason && `: ${payout.failureReason}`}
-                  {payout.status === 'requested' || payout.status === 'awaitingSecondApproval' ? (
-                    <div>
-                      <Button
-                        type="button"
-                        $variant="ghost"
-                        $size="sm"
-                        onClick={() => void onCancel(payout.id)}
-                      >
-                        {t('freelancer.cancel')}
-                      </Button>
-                    </div>
-                  ) : null}
-                </td>
+        <Scroll role="region" aria-labelledby="history-heading" tabIndex={0}>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{t('freelancer.columns.date')}</th>
+                <th scope="col">{t('freelancer.columns.amount')}</th>
+                <th scope="col">{t('freelancer.columns.to')}</th>
+                <th scope="col">{t('freelancer.columns.status')}</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {payouts.map((payout) => (
+                <tr key={payout.id} data-testid="payout-row">
+                  <td>{formatDate(payout.createdAt, language)}</td>
+                  <td>{formatPaisa(payout.amountPaisa, language)}</td>
+                  <td>
+                    <bdi dir="ltr">{payout.method.maskedNumber}</bdi>
+                  </td>
+                  <td>
+                    {t(`status.${payout.status}`)}
+                    {payout.failureReason && `: ${payout.failureReason}`}
+                    {payout.status === 'requested' || payout.status === 'awaitingSecondApproval' ? (
+                      <div>
+                        <Button
+                          type="button"
+                          $variant="ghost"
+                          $size="sm"
+                          onClick={() => void onCancel(payout.id)}
+                        >
+                          {t('freelancer.cancel')}
+                        </Button>
+                      </div>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
       )}
     </Section>
   );

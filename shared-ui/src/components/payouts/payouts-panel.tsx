@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { useState, type FormEvent } from 'react';
 import { Button, PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { ErrorBanner, SelectField, SubmitButton, TextField } from '@kaamyaab/shared-ui/forms';
@@ -12,6 +13,12 @@ import type {
   PayoutView,
 } from './payout-types';
 import { PayoutHistory } from './payout-history';
+
+/** Long unspaced numbers (a masked IBAN) wrap inside the page's column instead of widening it. */
+const Page = styled.section`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
 
 export interface PayoutsPanelProps {
   overview: {
@@ -53,7 +60,7 @@ export function PayoutsPanel(props: PayoutsPanelProps) {
   const { overview } = props;
   const [said, setSaid] = useState('');
   return (
-    <section aria-labelledby="payouts-heading">
+    <Page aria-labelledby="payouts-heading">
       <PageHeading id="payouts-heading">{t('freelancer.heading')}</PageHeading>
       <p role="status" aria-live="polite">
         {said}
@@ -94,7 +101,7 @@ export function PayoutsPanel(props: PayoutsPanelProps) {
           <PayoutHistory payouts={overview.payouts} onCancel={props.cancel} />
         </>
       )}
-    </section>
+    </Page>
   );
 }
 
