@@ -11,3 +11,8 @@ export * from './components/deals/contract-room';
 export * from './components/deals/contracts-list';
 export * from './components/deals/money-overview';
 export { useDealsT } from './i18n/ui-deals-strings';
+// Payouts (docs/decisions/029-paying-in-and-out.md)
+export * from './components/payouts/payout-types';
+export * from './components/payouts/payouts-panel';
+export * from './components/payouts/payout-desk';
+export { usePayoutsT } from './i18n/ui-payouts-strings';

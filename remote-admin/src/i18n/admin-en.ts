@@ -37,6 +37,7 @@ export const en = {
     payIns: 'Payments to confirm',
     statements: 'Bank statements',
     moneyDesk: 'Money desk',
+    payouts: 'Payouts',
   },
   home: {
     title: 'Admin dashboard',

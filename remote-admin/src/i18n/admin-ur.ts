@@ -42,6 +42,7 @@ export const ur: typeof en = {
     payIns: 'تصدیق طلب ادائیگیاں',
     statements: 'بینک اسٹیٹمنٹس',
     moneyDesk: 'رقم کا ڈیسک',
+    payouts: 'فری لانسرز کو ادائیگیاں',
   },
   home: {
     title: 'ایڈمن ڈیش بورڈ',

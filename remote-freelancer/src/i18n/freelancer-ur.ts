@@ -91,6 +91,7 @@ export const ur: typeof en = {
     myApplications: 'میری درخواستیں',
     contracts: 'معاہدے',
     earnings: 'آمدنی',
+    payouts: 'ادائیگیاں',
     greeting: '{{greeting}}، {{name}}',
   },
   profile: {

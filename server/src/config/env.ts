@@ -183,6 +183,15 @@ const EnvSchema = z.object({
     .default(30),
   JAZZCASH_INQUIRY_AFTER_MINUTES: z.coerce.number().int().min(1).default(5),
   JAZZCASH_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
+  // Payouts (docs/decisions/029-paying-in-and-out.md): the smallest payout a freelancer may ask
+  // for, the fee per payout by what carries it (an interbank transfer, a wallet credit), the
+  // amount above which a second admin must approve, and whether the simulator rail is offered
+  // (never in production: it pays nobody).
+  PAYOUT_MIN_PAISA: z.coerce.number().int().min(1).default(100_000),
+  PAYOUT_FEE_BANK_PAISA: z.coerce.number().int().min(0).default(5_000),
+  PAYOUT_FEE_WALLET_PAISA: z.coerce.number().int().min(0).default(2_000),
+  PAYOUT_SECOND_APPROVAL_PAISA: z.coerce.number().int().min(1).default(10_000_000),
+  PAYOUT_SIMULATOR: z.enum(['on', 'off']).optional(),
   REMOTE_PUBLIC_URL: optionalUrl,
   REMOTE_FREELANCER_URL: optionalUrl,
   REMOTE_COMPANY_URL: optionalUrl,
@@ -205,6 +214,8 @@ export interface AppConfig extends Omit<
   /** The key that seals personal data, and the earlier ones that still open it. */
   dataKeys: DataKeys;
   usesDevDataKey: boolean;
+  /** Whether the payout simulator rail is offered (PAYOUT_SIMULATOR; off in production). */
+  payoutSimulator: boolean;
 }
 
 export class ConfigError extends Error {
@@ -252,6 +263,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       "JAZZCASH_INTEGRITY_SALT must be the merchant account's own salt in production (the development value is refused)",
     );
   }
+  if (isProduction && raw.PAYOUT_SIMULATOR === 'on') {
+    throw new ConfigError(
+      'PAYOUT_SIMULATOR must not be on in production: the simulator pays nobody (the bank file is the rail)',
+    );
+  }
+  if (Math.max(raw.PAYOUT_FEE_BANK_PAISA, raw.PAYOUT_FEE_WALLET_PAISA) >= raw.PAYOUT_MIN_PAISA) {
+    throw new ConfigError('PAYOUT_MIN_PAISA must be more than each payout fee');
+  }
   if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
@@ -259,5 +278,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const dataKeys = { current, previous: DATA_ENCRYPTION_OLD_KEYS };
   const dataDir = raw.DATA_DIR.startsWith('memory://') ? raw.DATA_DIR : path.resolve(raw.DATA_DIR);
-  return { ...rest, isProduction, usesDevAdminKey, dataDir, dataKeys, usesDevDataKey };
+  const payoutSimulator = (raw.PAYOUT_SIMULATOR ?? (isProduction ? 'off' : 'on')) === 'on';
+  return {
+    ...rest,
+    isProduction,
+    usesDevAdminKey,
+    dataDir,
+    dataKeys,
+    usesDevDataKey,
+    payoutSimulator,
+  };
 }

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { allEndpoints, API_PREFIX } from '@kaamyaab/shared-api/contract';
 import { DEV_ADMIN_SIGNUP_KEY } from '../config/env';
-import { emailOutbox, freelancers } from '../db/schema';
+import { emailOutbox, freelancers, payoutMethods } from '../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   createAdmin,
@@ -20,6 +20,14 @@ import { notify } from './notifications/notify';
 import { activeContract } from '../../test/active-contract';
 import { freshKey, proofAs, receiptPdf, startedPayIn } from './pay-ins/pay-ins.test-helpers';
 import { bankExport, importAs } from './statements/statements.test-helpers';
+import {
+  approveAs,
+  batchAs,
+  giveEarnings,
+  GOOD_IBAN,
+  requestedPayout,
+  sendAs,
+} from './payouts/payouts.test-helpers';
 
 /**
  * Who may call what, as data: every endpoint of the contract × every kind of caller → the status
@@ -141,6 +149,52 @@ async function ownPayIn(f: Fixture, withProof: boolean) {
   const payIn = await startedPayIn(f.t, f.members.company, await ownMilestone(f));
   if (withProof) await proofAs(f.t, f.members.company, payIn.id, 'FT-5512');
   return payIn;
+}
+
+// Payouts (docs/decisions/029-paying-in-and-out.md): each request on money of its own.
+const FREELANCERS_OWN = (ok: number, pending = ok): Statuses => [
+  401,
+  401,
+  ok,
+  pending,
+  403,
+  403,
+  403,
+  403,
+];
+const ADMINS = (ok: number): Statuses => [401, 401, 403, 403, 403, 403, ok, ok];
+
+/** A method of `freelancerId`, written straight in (the limit of 5 is the API's, not the matrix's). */
+async function payoutMethodOf(f: Fixture, freelancerId: string): Promise<string> {
+  const [row] = await f.t.db
+    .insert(payoutMethods)
+    .values({
+      freelancerId,
+      kind: 'iban',
+      accountNumber: GOOD_IBAN,
+      accountTitle: 'Matrix',
+      isDefault: false,
+    })
+    .returning({ id: payoutMethods.id });
+  return row!.id;
+}
+
+/** A payout of the approved freelancer, below the second-approval limit, approved when asked. */
+async function ownPayout(f: Fixture, approved = false): Promise<string> {
+  const { freelancer } = f.members;
+  const methodId = await payoutMethodOf(f, freelancer.id);
+  await giveEarnings(f.t.db, freelancer.id, 200_000);
+  const payout = await requestedPayout(f.t, freelancer, 150_000, methodId);
+  if (approved) await approveAs(f.t, f.members.admin, payout.id);
+  return payout.id;
+}
+
+/** A batch of one approved payout on `rail`, sent when asked. */
+async function ownBatch(f: Fixture, rail: 'simulator' | 'bankFile', sent = false) {
+  const payoutId = await ownPayout(f, true);
+  const batch = (await batchAs(f.t, f.members.admin, rail, [payoutId])).json().data.batch;
+  if (sent) await sendAs(f.t, f.members.admin, batch.id);
+  return { batchId: batch.id as string, payoutId };
 }
 
 // anonymous, forged, freelancer, pendingFreelancer, company, pendingCompany, admin, adminBearer
@@ -605,6 +659,120 @@ const rows: Row[] = [
       return api('GET', `/contracts/${(await activeContract(f.t, parties)).contractId}/ledger`);
     },
     statuses: [401, 401, 200, 403, 200, 403, 200, 200],
+  },
+  // Payouts
+  {
+    operationId: 'readPayouts',
+    request: () => api('GET', '/payouts'),
+    statuses: FREELANCERS_OWN(200),
+  },
+  {
+    operationId: 'addPayoutMethod',
+    request: () =>
+      api('POST', '/payouts/methods', {
+        kind: 'jazzcash',
+        accountNumber: '03001234567',
+        accountTitle: 'Matrix',
+      }),
+    statuses: FREELANCERS_OWN(201),
+  },
+  ...['removePayoutMethod', 'choosePayoutMethod'].map((operationId) => ({
+    operationId,
+    case: "the approved freelancer's own method",
+    request: async (f: Fixture) => {
+      const id = await payoutMethodOf(f, f.members.freelancer.id);
+      return operationId === 'removePayoutMethod'
+        ? api('DELETE', `/payouts/methods/${id}`)
+        : api('POST', `/payouts/methods/${id}/default`);
+    },
+    statuses: FREELANCERS_OWN(200, 404),
+  })),
+  {
+    operationId: 'requestPayout',
+    case: 'the approved freelancer with earnings and a method',
+    request: async (f) => {
+      const methodId = await payoutMethodOf(f, f.members.freelancer.id);
+      await giveEarnings(f.t.db, f.members.freelancer.id, 150_000);
+      return api('POST', '/payouts', {
+        idempotencyKey: freshKey(),
+        amountPaisa: 150_000,
+        methodId,
+      });
+    },
+    statuses: FREELANCERS_OWN(201, 404),
+  },
+  {
+    operationId: 'cancelPayout',
+    case: "the approved freelancer's own payout",
+    request: async (f) => api('POST', `/payouts/${await ownPayout(f)}/cancel`),
+    statuses: FREELANCERS_OWN(200, 404),
+  },
+  {
+    operationId: 'listPayouts',
+    request: () => api('GET', '/admin/payouts'),
+    statuses: ADMINS(200),
+  },
+  {
+    operationId: 'approvePayout',
+    case: 'a payout waiting for approval',
+    request: async (f) => api('POST', `/admin/payouts/${await ownPayout(f)}/approve`),
+    statuses: ADMINS(200),
+  },
+  {
+    operationId: 'makePayoutBatch',
+    case: 'an approved payout',
+    request: async (f) =>
+      api('POST', '/admin/payout-batches', {
+        idempotencyKey: freshKey(),
+        rail: 'simulator',
+        payoutIds: [await ownPayout(f, true)],
+      }),
+    statuses: ADMINS(201),
+  },
+  {
+    operationId: 'listPayoutBatches',
+    request: () => api('GET', '/admin/payout-batches'),
+    statuses: ADMINS(200),
+  },
+  {
+    operationId: 'sendPayoutBatch',
+    case: 'a batch not yet sent',
+    request: async (f) =>
+      api('POST', `/admin/payout-batches/${(await ownBatch(f, 'simulator')).batchId}/send`),
+    statuses: ADMINS(200),
+  },
+  {
+    operationId: 'downloadPayoutBatchFile',
+    case: 'a bank-file batch',
+    request: async (f) =>
+      api('GET', `/admin/payout-batches/${(await ownBatch(f, 'bankFile')).batchId}/file`),
+    statuses: ADMINS(200),
+  },
+  {
+    operationId: 'recordPayoutResult',
+    case: 'a payout of a sent bank-file batch',
+    request: async (f) =>
+      api('POST', `/admin/payouts/${(await ownBatch(f, 'bankFile', true)).payoutId}/result`, {
+        outcome: 'paid',
+        bankReference: 'FT1',
+      }),
+    statuses: ADMINS(200),
+  },
+  {
+    operationId: 'listDormantEarnings',
+    request: () => api('GET', '/admin/payouts/dormant'),
+    statuses: ADMINS(200),
+  },
+  {
+    operationId: 'payOutRemainingEarnings',
+    case: 'a deactivated freelancer with earnings and a method',
+    request: async (f) => {
+      const dormant = await createFreelancer(f.t.db, { active: false });
+      await payoutMethodOf(f, dormant.id);
+      await giveEarnings(f.t.db, dormant.id, 50_000);
+      return api('POST', `/admin/freelancers/${dormant.id}/payout`, { idempotencyKey: freshKey() });
+    },
+    statuses: ADMINS(201),
   },
   {
     operationId: 'reviewAccount',

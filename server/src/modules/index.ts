@@ -20,6 +20,7 @@ import { moneyDeskRoutes } from './money-desk';
 // Bank statement reconciliation
 import { statementsRoutes } from './statements';
 import { jazzCashRoutes, payInsRoutes } from './pay-ins';
+import { payoutsRoutes } from './payouts';
 import { setAccountApproval, vettingRoutes } from './vetting';
 
 /** Every API module, registered under /api/v1, behind the session resolution. */
@@ -54,4 +55,6 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(moneyRoutes);
   await api.register(statementsRoutes);
   await api.register(moneyDeskRoutes);
+  // Payouts (docs/decisions/029-paying-in-and-out.md)
+  await api.register(payoutsRoutes);
 }

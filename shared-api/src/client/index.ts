@@ -38,5 +38,7 @@ export * from './use-pay-ins';
 export * from './use-send-offer';
 export * from './use-deal-lists';
 export * from './use-admin-deals';
+// Payouts
+export * from './use-payouts';
 export * from './deal-paths';
 export * from './statements';

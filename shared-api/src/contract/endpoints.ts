@@ -29,6 +29,7 @@ import { dealEndpoints } from './deals.endpoints';
 import { statementEndpoints } from './statements.endpoints';
 import { jazzCashEndpoints } from './jazzcash.endpoints';
 import { moneyDeskEndpoints } from './money-desk';
+import { payoutEndpoints } from './payouts.endpoints';
 import { listContactMessages, markContactMessage } from './contact-inbox.endpoints';
 import { listFailedEmails, retryFailedEmail } from './failed-emails.endpoints';
 import { liveEvents } from './live.endpoints';
@@ -127,4 +128,6 @@ export const allEndpoints: readonly EndpointSpec[] = [
   ...moneyDeskEndpoints,
   // JazzCash's hosted checkout (docs/decisions/029-paying-in-and-out.md)
   ...jazzCashEndpoints,
+  // Payouts (docs/decisions/029-paying-in-and-out.md)
+  ...payoutEndpoints,
 ];

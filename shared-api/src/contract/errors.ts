@@ -251,6 +251,45 @@ export const apiErrors = {
   ),
   // JazzCash's hosted checkout (docs/decisions/029-paying-in-and-out.md)
   providerSignatureInvalid: entry(400, "The payment provider's signature is missing or wrong."),
+  // Payouts (payouts.endpoints.ts, docs/decisions/029-paying-in-and-out.md)
+  ibanNotPakistani: entry(400, 'Only a Pakistani IBAN can be used: it starts with PK.'),
+  ibanWrongLength: entry(
+    400,
+    'A Pakistani IBAN is 24 characters: PK, 2 check digits, 4 bank letters and 16 digits.',
+  ),
+  ibanWrongFormat: entry(
+    400,
+    'This is not the layout of a Pakistani IBAN: after PK and 2 check digits come 4 bank letters and 16 digits.',
+  ),
+  ibanCheckDigits: entry(
+    400,
+    "This IBAN's check digits do not match: a character is probably mistyped. Please copy it again from your bank.",
+  ),
+  walletNumberInvalid: entry(
+    400,
+    'A wallet number is the mobile number it is opened on, as 03001234567.',
+  ),
+  tooManyPayoutMethods: entry(409, 'You can save at most 5 ways to be paid. Remove one first.'),
+  payoutMethodNotFound: entry(404, 'Add where to be paid first: an IBAN or a mobile wallet.'),
+  payoutBelowMinimum: entry(400, ({ minimum }) =>
+    minimum === undefined
+      ? 'This is less than the smallest payout.'
+      : `The smallest payout is ${minimum}.`,
+  ),
+  payoutAboveBalance: entry(409, 'This is more than your earnings available to pay out.'),
+  payoutNotFound: entry(404, 'Payout not found.'),
+  payoutIllegalMove: entry(409, 'This payout has moved on: reload to see where it stands.'),
+  secondApproverSame: entry(
+    409,
+    'A second admin must approve this payout: you approved it already.',
+  ),
+  batchNotFound: entry(404, 'Payout batch not found.'),
+  batchAlreadySent: entry(409, 'This batch has already been sent.'),
+  batchNotSent: entry(409, 'Send the batch first: its results can be marked only after that.'),
+  railUnavailable: entry(409, 'This payout rail is not available on this server.'),
+  railHasNoFile: entry(409, 'Only a bank-file batch has a file to download.'),
+  failureReasonRequired: entry(400, 'Give the reason the bank gave for the failure.'),
+  accountStillActive: entry(409, 'This account is active: its owner asks for payouts themselves.'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ApiErrorCode = keyof typeof apiErrors;

@@ -39,6 +39,9 @@ export * from './deals.endpoints';
 export * from './statements';
 export * from './statements.endpoints';
 export * from './money-desk';
+// Payouts
+export * from './payouts';
+export * from './payouts.endpoints';
 export * from './endpoints';
 export * from './remotes';
 export * from './latest-jobs';

@@ -30,6 +30,9 @@ export const notificationKinds = [
   'moneyReleased',
   'milestoneProposed',
   'contractEnded',
+  // Payouts
+  'payoutPaid',
+  'payoutFailed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -182,6 +185,16 @@ export function describeNotification(
       return {
         title: `${text(facts, 'senderName')} ended the contract ${text(facts, 'title')}: ${text(facts, 'reason')}`,
         link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'payoutPaid':
+      return {
+        title: `${formatPaisa(Number(facts.netPaisa))} was sent to your ${text(facts, 'destination')}.`,
+        link: `${home}/payouts`,
+      };
+    case 'payoutFailed':
+      return {
+        title: `Your payout of ${formatPaisa(Number(facts.amountPaisa))} to ${text(facts, 'destination')} failed: ${text(facts, 'reason')}. The money is back in your earnings.`,
+        link: `${home}/payouts`,
       };
     case 'messageReceived':
       return {

@@ -118,6 +118,12 @@ export const pages = {
     area: 'freelancer',
     module: 'EarningsPage',
   },
+  // Payouts (docs/decisions/029-paying-in-and-out.md)
+  freelancerPayouts: {
+    path: '/freelancer-dashboard/payouts',
+    area: 'freelancer',
+    module: 'PayoutsPage',
+  },
 
   companyDashboard: { path: '/company-dashboard', area: 'company', module: 'DashboardHome' },
   companyPostJob: { path: '/company-dashboard/post-job', area: 'company', module: 'PostJobPage' },
@@ -180,6 +186,8 @@ export const pages = {
     module: 'StatementsPage',
   },
   adminMoneyDesk: { path: '/admin-dashboard/money', area: 'admin', module: 'MoneyDeskPage' },
+  // Payouts (docs/decisions/029-paying-in-and-out.md)
+  adminPayouts: { path: '/admin-dashboard/payouts', area: 'admin', module: 'PayoutsPage' },
   adminContract: {
     path: '/admin-dashboard/contracts/:contractId',
     area: 'admin',

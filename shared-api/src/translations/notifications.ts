@@ -61,6 +61,10 @@ const notificationTitlesInUrdu: Record<NotificationKind, (facts: NotificationFac
     `${text(facts, 'senderName')} نے ایک نیا مرحلہ تجویز کیا ہے: ${text(facts, 'milestoneTitle')}۔`,
   contractEnded: (facts) =>
     `${text(facts, 'senderName')} نے معاہدہ ${text(facts, 'title')} ختم کر دیا ہے: ${text(facts, 'reason')}`,
+  payoutPaid: (facts) =>
+    `${formatPaisa(Number(facts.netPaisa), 'ur')} آپ کے ${text(facts, 'destination')} میں بھیج دیے گئے ہیں۔`,
+  payoutFailed: (facts) =>
+    `${text(facts, 'destination')} میں ${formatPaisa(Number(facts.amountPaisa), 'ur')} کی ادائیگی ناکام ہو گئی: ${text(facts, 'reason')}۔ رقم آپ کی کمائی میں واپس آ گئی ہے۔`,
   messageReceived: (facts) =>
     `${text(facts, 'senderName')} کی طرف سے ${text(facts, 'jobTitle')} کے بارے میں نیا پیغام۔`,
 };

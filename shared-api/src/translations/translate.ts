@@ -7,6 +7,7 @@ import {
   dealMessages,
   formatMessages,
   jobMessages,
+  payoutMessages,
   messageMessages,
   searchMessages,
   sendBackReasons,
@@ -17,6 +18,7 @@ import {
 } from '@kaamyaab/shared-api/contract';
 import { apiErrorsInUrdu } from './api-errors';
 import { statementMessagesInUrdu, statementServerWordsInUrdu } from './statements';
+import { payoutMessagesInUrdu } from './payouts';
 import {
   accountMessagesInUrdu,
   applicationMessagesInUrdu,
@@ -65,6 +67,8 @@ const urduOf = new Map<string, string>([
   ...pairsOf(sendBackReasons, sendBackReasonsInUrdu),
   ...pairsOf(statementMessages, statementMessagesInUrdu),
   ...pairsOf(staticApiErrors, apiErrorsInUrdu),
+  // Payouts
+  ...pairsOf(payoutMessages, payoutMessagesInUrdu),
   ...Object.entries(labelsInUrdu),
   ...Object.entries(inlineRulesInUrdu),
   ...Object.entries(clientWordsInUrdu),

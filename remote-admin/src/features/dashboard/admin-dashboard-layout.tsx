@@ -17,6 +17,7 @@ const navItems = [
   { key: 'layout.payIns', to: paths.adminPayIns },
   { key: 'layout.statements', to: paths.adminStatements },
   { key: 'layout.moneyDesk', to: paths.adminMoneyDesk },
+  { key: 'layout.payouts', to: paths.adminPayouts },
 ] as const;
 
 /** The admin area's frame: greeting by username, no approval check: an admin needs none. */

@@ -3,7 +3,19 @@ import type { Database } from '../../db/database';
 import { adminActions } from '../../db/schema';
 
 /** What an admin can do to a row that is not an account (schema/admin-actions.ts). */
-export type AdminAction = 'emailRetried' | 'payInConfirmed' | 'payInRefused';
+export type AdminAction =
+  | 'emailRetried'
+  | 'payInConfirmed'
+  | 'payInRefused'
+  // Payouts (modules/payouts)
+  | 'payoutApproved'
+  | 'payoutFirstApproval'
+  | 'payoutSecondApproval'
+  | 'payoutBatchMade'
+  | 'payoutBatchSent'
+  | 'payoutMarkedPaid'
+  | 'payoutMarkedFailed'
+  | 'payoutOfRemainingEarnings';
 
 export interface AdminActionEntry {
   adminId: string;

@@ -19,6 +19,8 @@ export {
   type OfferNoticeKind,
 } from './events';
 export { payInConfirmed, payInRefused, type DecidedPayIn } from './pay-in-events';
+// Payouts
+export { payoutFailed, payoutPaid, type PayoutOutcome } from './payout-events';
 export { announce, publicLink, setPublicUrl, type Told } from './notify';
 export { composeEmail, type EmailContent } from './email-layout';
 export { queueEmail } from './outbox.repository';

@@ -1,0 +1,2 @@
+/** Paying freelancers' earnings out: methods, payouts, approvals, batches and their rails. */
+export { payoutsRoutes } from './payouts.routes';
