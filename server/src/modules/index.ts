@@ -18,6 +18,8 @@ import { notificationsRoutes } from './notifications';
 import { moneyRoutes } from './money';
 import { payInsRoutes } from './pay-ins';
 import { setAccountApproval, vettingRoutes } from './vetting';
+// Invoices (docs/decisions/029-paying-in-and-out.md)
+import { invoicesRoutes } from './invoices';
 
 /** Every API module, registered under /api/v1, behind the session resolution. */
 export async function apiModules(api: FastifyInstance) {
@@ -47,4 +49,6 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(contractsRoutes);
   await api.register(payInsRoutes);
   await api.register(moneyRoutes);
+  // Invoices (docs/decisions/029-paying-in-and-out.md)
+  await api.register(invoicesRoutes);
 }

@@ -234,6 +234,8 @@ export const apiErrors = {
     429,
     ({ minutes }) => `Too many wrong current passwords. Please try again in ${inMinutes(minutes)}.`,
   ),
+  // Invoices (invoices.endpoints.ts)
+  invoiceNotFound: entry(404, 'Invoice not found.'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ApiErrorCode = keyof typeof apiErrors;

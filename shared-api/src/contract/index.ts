@@ -35,6 +35,9 @@ export * from './conversations';
 export * from './conversations.endpoints';
 export * from './deals';
 export * from './deals.endpoints';
+// Invoices (docs/decisions/029-paying-in-and-out.md)
+export * from './invoices';
+export * from './invoices.endpoints';
 export * from './endpoints';
 export * from './remotes';
 export * from './latest-jobs';

@@ -148,4 +148,6 @@ export const apiErrorsInUrdu: UrduErrorTable = {
     `تصدیق کی بہت زیادہ ای میلز بھیجی جا چکی ہیں۔ براہِ کرم اپنا اِن باکس دیکھیں، یا ${inMinutes(minutes)} بعد کوشش کریں۔`,
   tooManyPasswordAttempts: ({ minutes }) =>
     `موجودہ پاس ورڈ بہت بار غلط لکھا گیا۔ براہِ کرم ${inMinutes(minutes)} بعد کوشش کریں۔`,
+  // Invoices (invoices.endpoints.ts)
+  invoiceNotFound: 'انوائس نہیں ملی۔',
 };
