@@ -26,7 +26,12 @@ const invoice: InvoiceDto = {
   milestoneId: '00000000-0000-4000-8000-000000000003',
   releaseKind: 'release',
   issuer: { name: 'Ayesha Khan', taxIdLabel: 'CNIC', taxId: '35202-*******-1', address: null },
-  recipient: { name: 'Bilal Traders (Pvt) Ltd', taxIdLabel: 'NTN', taxId: '12*****-8', address: null },
+  recipient: {
+    name: 'Bilal Traders (Pvt) Ltd',
+    taxIdLabel: 'NTN',
+    taxId: '12*****-8',
+    address: null,
+  },
   jobTitle: 'Storefront for a Lahore bakery (React)',
   milestoneTitle: 'Design of 5 pages',
   amountBeforeTaxPaisa: 4_750_050,
@@ -52,7 +57,9 @@ async function main() {
         year: 2026,
         freelancer: invoice.issuer!,
         invoices: [invoice],
-        fees: [{ ...invoice, kind: 'fee', number: 'KY-FEE-2026-000042', amountAfterTaxPaisa: 250_002 }],
+        fees: [
+          { ...invoice, kind: 'fee', number: 'KY-FEE-2026-000042', amountAfterTaxPaisa: 250_002 },
+        ],
         paidOutPaisa: 3_000_000,
       },
       language,
@@ -64,7 +71,17 @@ async function main() {
   }
   for (const file of files) {
     try {
-      execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', file, file.replace(/\.pdf$/, '')]);
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '80',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        file,
+        file.replace(/\.pdf$/, ''),
+      ]);
     } catch {
       console.log('pdftoppm not found: install poppler-utils to render PNGs');
       break;

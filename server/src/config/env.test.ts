@@ -69,7 +69,7 @@ describe('loadConfig', () => {
     ).toMatchObject({ PLATFORM_BANK_IBAN: 'PK36MEZN0000001123456702' });
   });
 
-  it("refuses to start in production with the development invoicing details, naming them", () => {
+  it('refuses to start in production with the development invoicing details, naming them', () => {
     const { PLATFORM_NTN: _unset, ...withoutNtn } = production;
     expect(() => loadConfig(withoutNtn)).toThrow(/PLATFORM_NTN must name the platform/);
     expect(() => loadConfig({ ...production, PLATFORM_NTN: '12' })).toThrow(

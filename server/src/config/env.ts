@@ -175,7 +175,12 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^\d{7}-\d$/, 'must be an NTN, 7 digits, a dash and the check digit')
     .default(DEV_PLATFORM_INVOICING.PLATFORM_NTN),
-  PLATFORM_ADDRESS: z.string().trim().min(2).max(200).default(DEV_PLATFORM_INVOICING.PLATFORM_ADDRESS),
+  PLATFORM_ADDRESS: z
+    .string()
+    .trim()
+    .min(2)
+    .max(200)
+    .default(DEV_PLATFORM_INVOICING.PLATFORM_ADDRESS),
   REMOTE_PUBLIC_URL: optionalUrl,
   REMOTE_FREELANCER_URL: optionalUrl,
   REMOTE_COMPANY_URL: optionalUrl,

@@ -37,4 +37,6 @@ export * from './use-pay-ins';
 export * from './use-send-offer';
 export * from './use-deal-lists';
 export * from './use-admin-deals';
+// Invoices (docs/decisions/029-paying-in-and-out.md)
+export * from './invoices';
 export * from './deal-paths';

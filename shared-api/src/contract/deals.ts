@@ -436,7 +436,14 @@ export const PayInsPage = z.object({
  * (`incoming`).
  */
 // `tax`: income tax withheld at a release, shown on the contract's ledger (decision 029).
-export const statementAccounts = ['escrow', 'earnings', 'balance', 'fees', 'incoming', 'tax'] as const;
+export const statementAccounts = [
+  'escrow',
+  'earnings',
+  'balance',
+  'fees',
+  'incoming',
+  'tax',
+] as const;
 export type StatementAccount = (typeof statementAccounts)[number];
 export const StatementLineDto = z.object({
   id: z.string(),

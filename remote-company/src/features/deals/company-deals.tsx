@@ -1,8 +1,16 @@
-import { useContractRoom, useContracts, useMoney, useSendOffer } from '@kaamyaab/shared-api/client';
+import {
+  useContractInvoices,
+  useContractRoom,
+  useContracts,
+  useMoney,
+  useMyInvoices,
+  useSendOffer,
+} from '@kaamyaab/shared-api/client';
 import { useDocumentMeta } from '@kaamyaab/shared-ui';
 import {
   ContractRoom,
   ContractsList,
+  InvoiceLinks,
   MoneyOverview,
   OfferForm,
   useDealsT,
@@ -12,9 +20,22 @@ import {
 
 export const CompanyContracts = () => <ContractsList {...useContracts('company')} />;
 
-export const CompanyContractRoom = () => <ContractRoom {...useContractRoom('company')} />;
+export function CompanyContractRoom() {
+  const room = useContractRoom('company');
+  const invoices = useContractInvoices(room.contract);
+  return <ContractRoom {...room} invoices={invoices} />;
+}
 
-export const CompanyPayments = () => <MoneyOverview {...useMoney('company')} />;
+/** The payments and the invoices of every release. */
+export function CompanyPayments() {
+  const invoices = useMyInvoices();
+  return (
+    <>
+      <MoneyOverview {...useMoney('company')} />
+      <InvoiceLinks invoices={invoices} />
+    </>
+  );
+}
 
 /** The first offer to an accepted applicant; once sent, the contract's room opens. */
 export function SendOffer() {

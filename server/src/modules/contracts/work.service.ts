@@ -88,7 +88,13 @@ export function releaseLines(
       partyId: contract.companyId,
     },
     ...(earned > 0
-      ? [{ account: earningsAccount(contract.freelancerId), amount: earned, partyId: contract.freelancerId }]
+      ? [
+          {
+            account: earningsAccount(contract.freelancerId),
+            amount: earned,
+            partyId: contract.freelancerId,
+          },
+        ]
       : []),
     ...(fee > 0 ? [{ account: FEES_ACCOUNT, amount: fee, partyId: null }] : []),
     ...(withheld > 0

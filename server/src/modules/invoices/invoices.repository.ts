@@ -32,10 +32,7 @@ export async function rulesInForce(db: Database | Transaction, day: string): Pro
     .select()
     .from(taxRules)
     .where(
-      and(
-        lte(taxRules.validFrom, day),
-        or(isNull(taxRules.validTo), gte(taxRules.validTo, day)),
-      ),
+      and(lte(taxRules.validFrom, day), or(isNull(taxRules.validTo), gte(taxRules.validTo, day))),
     )
     .orderBy(desc(taxRules.validFrom), desc(taxRules.createdAt));
   const rules: RulesInForce = {};
@@ -83,12 +80,14 @@ export async function insertInvoices(tx: Transaction, rows: NewInvoice[]): Promi
 }
 
 export function listContractInvoices(db: Database, contractId: string): Promise<InvoiceRow[]> {
-  return db
-    .select()
-    .from(invoices)
-    .where(eq(invoices.contractId, contractId))
-    // A release's two invoices: the freelancer's (`work`) before the platform's (`fee`).
-    .orderBy(asc(invoices.issuedAt), desc(invoices.kind));
+  return (
+    db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.contractId, contractId))
+      // A release's two invoices: the freelancer's (`work`) before the platform's (`fee`).
+      .orderBy(asc(invoices.issuedAt), desc(invoices.kind))
+  );
 }
 
 /** An invoice with its contract's parties, for the check of who may read it. */

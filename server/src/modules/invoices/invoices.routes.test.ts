@@ -93,11 +93,12 @@ describe('the invoices of each release', () => {
   it('issues invoices at a partial release, an automatic release and a bonus', async () => {
     const part = await submitted(t, deal, company, freelancer, 3_000_000);
     expect((await deal.releasePart(company, part.milestoneId, 1_000_000)).statusCode).toBe(200);
-    expect((await invoicesOf(part.contract.id)).map((i) => [i.releaseKind, i.amountAfterTaxPaisa]))
-      .toEqual([
-        ['partRelease', 1_000_000],
-        ['partRelease', feeOf(1_000_000, 500)],
-      ]);
+    expect(
+      (await invoicesOf(part.contract.id)).map((i) => [i.releaseKind, i.amountAfterTaxPaisa]),
+    ).toEqual([
+      ['partRelease', 1_000_000],
+      ['partRelease', feeOf(1_000_000, 500)],
+    ]);
 
     const auto = await submitted(t, deal, company, freelancer, 2_000_000);
     const bonus = await deal.addBonus(company, auto.contract.id, 600_000);

@@ -2,7 +2,7 @@ import { maskCnic, type InvoiceLanguage, type InvoiceParty } from '@kaamyaab/sha
 import { ApiError } from '../../lib/api-error';
 import type { Actor, ServiceContext } from '../../lib/service-context';
 import { earningsAccount } from '../ledger';
-import { karachiMonthStart } from '../money/karachi-time';
+import { karachiMonthStart } from '../money';
 import {
   findContractParties,
   findInvoice,

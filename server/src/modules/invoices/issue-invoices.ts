@@ -5,7 +5,7 @@ import {
   type InvoiceKind,
 } from '@kaamyaab/shared-api/contract';
 import type { Transaction } from '../../db/database';
-import { karachiDateTime } from '../money/karachi-time';
+import { karachiDateTime } from '../money';
 import {
   insertInvoices,
   releaseFacts,
@@ -36,7 +36,10 @@ export interface TaxedRelease {
 export const invoiceNumber = (kind: InvoiceKind, year: number, sequence: number) =>
   `${invoiceSeriesPrefix[kind]}-${year}-${String(sequence).padStart(6, '0')}`;
 
-export async function taxedRelease(tx: Transaction, release: ReleaseOfMoney): Promise<TaxedRelease> {
+export async function taxedRelease(
+  tx: Transaction,
+  release: ReleaseOfMoney,
+): Promise<TaxedRelease> {
   const at = await transactionNow(tx);
   const day = karachiDateTime(at).slice(0, 10);
   const rules = await rulesInForce(tx, day);

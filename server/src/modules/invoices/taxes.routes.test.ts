@@ -118,7 +118,12 @@ describe('tax rules as dated data', () => {
       expect(taxes.feeTax).toBeLessThanOrEqual(taxes.fee);
       expect(taxes.feeTax).toBeGreaterThanOrEqual(0);
     }
-    const verified = releaseTaxes(10_000, 500, { incomeTaxWithheld: { ...rules.incomeTaxWithheld, appliesTo: 'freelancerWithoutNtn' } }, { freelancerHasVerifiedNtn: true });
+    const verified = releaseTaxes(
+      10_000,
+      500,
+      { incomeTaxWithheld: { ...rules.incomeTaxWithheld, appliesTo: 'freelancerWithoutNtn' } },
+      { freelancerHasVerifiedNtn: true },
+    );
     expect(verified.withheld).toBe(0);
   });
 });

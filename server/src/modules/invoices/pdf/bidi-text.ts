@@ -90,10 +90,7 @@ export function drawLine(
   const atRight = (style.direction === 'rtl') !== (box.align === 'end');
   let cursor = atRight ? box.x + box.width - total : box.x;
   runs.forEach((run, i) => {
-    doc
-      .font(run.font)
-      .fontSize(style.size)
-      .text(run.text, cursor, box.y, { lineBreak: false });
+    doc.font(run.font).fontSize(style.size).text(run.text, cursor, box.y, { lineBreak: false });
     cursor += widths[i]!;
   });
 }

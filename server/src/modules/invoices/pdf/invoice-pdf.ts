@@ -64,8 +64,7 @@ const words = {
   },
 };
 
-export const percentOf = (bps: number) =>
-  `${(bps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+export const percentOf = (bps: number) => `${(bps / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
 function partyLines(party: InvoiceParty): string[] {
   return [
@@ -111,10 +110,9 @@ export async function invoicePdf(
       page.row(w.withheld(percentOf(invoice.withheldRateBps)), page.money(invoice.withheldPaisa));
   }
   page.rule();
-  page.text(
-    invoice.kind === 'work' ? w.issuedWork(platform.name) : w.issuedFee(platform.name),
-    { size: 9 },
-  );
+  page.text(invoice.kind === 'work' ? w.issuedWork(platform.name) : w.issuedFee(platform.name), {
+    size: 9,
+  });
   if (invoice.kind === 'fee') {
     for (const line of partyLines(platform).slice(1)) page.text(line, { size: 9 });
   }
