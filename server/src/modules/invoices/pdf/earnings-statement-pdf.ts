@@ -30,7 +30,6 @@ const words = {
     withheld: 'Income tax withheld',
     net: 'Earnings after fees and withheld tax',
     paidOut: 'Paid out to your account',
-    withheldOf: (amount: string) => `withheld ${amount}`,
     note: 'Amounts in Pakistani rupees. Each line is an invoice issued at a release; its PDF has the details.',
   },
   ur: {
@@ -45,7 +44,6 @@ const words = {
     withheld: 'منہا کیا گیا انکم ٹیکس',
     net: 'فیس اور منہا شدہ ٹیکس کے بعد آمدنی',
     paidOut: 'آپ کے اکاؤنٹ میں بھیجا گیا',
-    withheldOf: (amount: string) => `منہا ${amount}`,
     note: 'تمام رقوم پاکستانی روپوں میں ہیں۔ ہر سطر کسی ادائیگی پر جاری ہونے والی انوائس ہے؛ تفصیل اس کی PDF میں ہے۔',
   },
 };
@@ -71,13 +69,12 @@ export async function earningsStatementPdf(
   page.text(w.releases, { bold: true, gap: 2 });
   if (data.invoices.length === 0) page.text(w.none);
   for (const invoice of data.invoices) {
-    const withheld = invoice.withheldPaisa
-      ? ` (${w.withheldOf(page.money(invoice.withheldPaisa))})`
-      : '';
     page.row(
       `${invoice.issueDate}  ${invoice.number}  ${invoice.milestoneTitle}`,
-      `${page.money(invoice.amountAfterTaxPaisa)}${withheld}`,
+      page.money(invoice.amountAfterTaxPaisa),
     );
+    // The tax withheld from this payment, on a row of its own beneath it.
+    if (invoice.withheldPaisa > 0) page.row(w.withheld, page.money(-invoice.withheldPaisa));
   }
   page.rule();
   page.text(w.fees, { bold: true, gap: 2 });

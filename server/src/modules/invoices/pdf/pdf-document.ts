@@ -80,7 +80,9 @@ export function pdfPage(
     row(label, value, { bold = false } = {}) {
       const style = styleOf(10, bold);
       ensureRoom(10 * leading);
-      drawLine(doc, label, { x: MARGIN, y, width: width * 0.62 }, style);
+      // The label keeps to the start edge's side: the right of the page in Urdu.
+      const labelX = direction === 'rtl' ? MARGIN + width * 0.38 : MARGIN;
+      drawLine(doc, label, { x: labelX, y, width: width * 0.62 }, style);
       drawLine(doc, value, { x: MARGIN, y, width, align: 'end' }, style);
       y += 10 * leading;
     },
