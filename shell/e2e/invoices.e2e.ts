@@ -22,7 +22,7 @@ async function api(
   const isForm = init.body instanceof FormData;
   const response = await fetch(`${baseUrl()}/api/v1${path}`, {
     method: init.method ?? 'GET',
-    headers: isForm ? { cookie: headers.cookie ?? '', ...omitJson(headers) } : headers,
+    headers: isForm ? omitJson(headers) : { ...headers, 'content-type': 'application/json' },
     body: isForm ? (init.body as FormData) : init.body && JSON.stringify(init.body),
   });
   const text = await response.text();
