@@ -109,6 +109,10 @@ describe('the deal after Accept', () => {
         await payment.getByRole('button', { name: 'Confirm' }).click();
         await page.getByText('Payment confirmed: the milestone is funded.').waitFor();
       }
+      // The money desk keeps both decisions in its audit trail, with who made them.
+      await page.getByRole('link', { name: 'Money desk' }).click();
+      const trail = page.getByRole('region', { name: 'Decisions on money' });
+      await trail.getByRole('heading', { name: 'Confirmed a payment' }).first().waitFor();
 
       // The freelancer submits the first; the company asks for changes; the second submission
       // is approved. The second milestone's work is submitted and left to the clock.

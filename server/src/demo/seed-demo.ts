@@ -7,6 +7,8 @@ import { openDatabase } from '../db/open-database';
 import { fillLookupDigests, sealPersonalData } from '../db/seal-personal-data';
 import { setDataKeys } from '../lib/field-encryption';
 import { demoAdmin, demoCompanies, demoFreelancers, demoPasswords } from './demo-market';
+import { buildApp } from '../app';
+import { seedDemoDeals } from './seed-deals';
 import { seedDemoMarket } from './seed-market';
 
 function printLogins() {
@@ -58,6 +60,23 @@ async function main() {
         `${created.admins} admin, ${created.jobs} jobs and ${created.applications} applications` +
         (skipped ? `; ${skipped} records were already there.` : '.'),
     );
+    // The deals are made by the API's own requests, on the app this configuration builds.
+    const app = await buildApp({
+      config: { ...config, SERVE_WEB: false },
+      db: database.db,
+      logger: false,
+    });
+    try {
+      await app.ready();
+      const deals = await seedDemoDeals(app, database.db);
+      console.log(
+        deals
+          ? `Made ${deals} contracts on the accepted applications.`
+          : 'The contracts were already there.',
+      );
+    } finally {
+      await app.close();
+    }
     printLogins();
   } finally {
     await database.close();

@@ -501,6 +501,16 @@ const rows: Row[] = [
   },
   { operationId: 'listPayIns', request: () => api('GET', '/admin/pay-ins'), statuses: ADMINS_ONLY },
   {
+    operationId: 'moneyDesk',
+    request: () => api('GET', '/admin/money/desk'),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'moneyAudit',
+    request: () => api('GET', '/admin/money/audit'),
+    statuses: ADMINS_ONLY,
+  },
+  {
     operationId: 'confirmPayIn',
     case: 'a pay-in with its receipt, read right',
     request: async (f) => {

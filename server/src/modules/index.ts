@@ -16,6 +16,7 @@ import { talentRoutes } from './talent';
 import { eventStreamRoutes } from './event-stream';
 import { notificationsRoutes } from './notifications';
 import { moneyRoutes } from './money';
+import { moneyDeskRoutes } from './money-desk';
 import { payInsRoutes } from './pay-ins';
 import { setAccountApproval, vettingRoutes } from './vetting';
 // Invoices (docs/decisions/029-paying-in-and-out.md)
@@ -49,6 +50,7 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(contractsRoutes);
   await api.register(payInsRoutes);
   await api.register(moneyRoutes);
+  await api.register(moneyDeskRoutes);
   // Invoices (docs/decisions/029-paying-in-and-out.md)
   await api.register(invoicesRoutes);
 }

@@ -12,6 +12,7 @@ export * from './use-fresh-account';
 export * from './use-own-account';
 export * from './contact';
 export * from './failed-emails';
+export * from './money-desk';
 export * from './notifications';
 export * from './conversations';
 export * from './live-events';

@@ -26,6 +26,7 @@ import {
 } from './conversations.endpoints';
 import { adminStats } from './admin-overview.endpoints';
 import { dealEndpoints } from './deals.endpoints';
+import { moneyDeskEndpoints } from './money-desk';
 import { invoiceEndpoints } from './invoices.endpoints';
 import { listContactMessages, markContactMessage } from './contact-inbox.endpoints';
 import { listFailedEmails, retryFailedEmail } from './failed-emails.endpoints';
@@ -120,6 +121,7 @@ export const allEndpoints: readonly EndpointSpec[] = [
   retryFailedEmail,
   // Contracts (docs/decisions/028-contracts-and-escrow.md)
   ...dealEndpoints,
+  ...moneyDeskEndpoints,
   // Invoices (docs/decisions/029-paying-in-and-out.md)
   ...invoiceEndpoints,
 ];

@@ -35,6 +35,7 @@ export * from './conversations';
 export * from './conversations.endpoints';
 export * from './deals';
 export * from './deals.endpoints';
+export * from './money-desk';
 // Invoices (docs/decisions/029-paying-in-and-out.md)
 export * from './invoices';
 export * from './invoices.endpoints';

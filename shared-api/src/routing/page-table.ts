@@ -173,6 +173,7 @@ export const pages = {
     module: 'ContactInboxPage',
   },
   adminPayIns: { path: '/admin-dashboard/pay-ins', area: 'admin', module: 'PayInsPage' },
+  adminMoneyDesk: { path: '/admin-dashboard/money', area: 'admin', module: 'MoneyDeskPage' },
   adminContract: {
     path: '/admin-dashboard/contracts/:contractId',
     area: 'admin',

@@ -15,6 +15,7 @@ const navItems = [
   { key: 'layout.manageUsers', to: paths.adminManageUsers },
   { key: 'layout.contactInbox', to: paths.adminContactInbox },
   { key: 'layout.payIns', to: paths.adminPayIns },
+  { key: 'layout.moneyDesk', to: paths.adminMoneyDesk },
 ] as const;
 
 /** The admin area's frame: greeting by username, no approval check: an admin needs none. */

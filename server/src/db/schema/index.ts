@@ -15,3 +15,4 @@ export * from './statements';
 export * from './provider-payments';
 export * from './payouts';
 export * from './invoices';
+export * from './reviews';

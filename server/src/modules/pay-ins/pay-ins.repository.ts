@@ -196,3 +196,15 @@ export const queuePosition = (row: AdminPayInView): KeysetCursor => ({
   createdAt: row.payIn.proofAt ?? row.payIn.createdAt,
   id: row.payIn.id,
 });
+
+/** The admins' queue in a figure: how many pay-ins wait for a decision, and their money. */
+export async function waitingPayIns(db: Db): Promise<{ count: number; amountPaisa: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      amountPaisa: sql<number>`coalesce(sum(${payIns.amount}), 0)::bigint`.mapWith(Number),
+    })
+    .from(payIns)
+    .where(eq(payIns.status, 'awaitingConfirmation'));
+  return { count: row?.count ?? 0, amountPaisa: row?.amountPaisa ?? 0 };
+}
