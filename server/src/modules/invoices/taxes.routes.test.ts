@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { feeOf, type InvoiceDto } from '@kaamyaab/shared-api/contract';
 import { taxRules } from '../../db/schema';
 import { membersForBlock, testAppForBlock } from '../../../test/per-block';
 import { dealCalls, type DealCalls } from '../contracts/contracts.test-helpers';
+import { releaseLines } from '../contracts/work.service';
 import {
   balanceOf,
   earningsAccount,
@@ -125,5 +127,55 @@ describe('tax rules as dated data', () => {
       { freelancerHasVerifiedNtn: true },
     );
     expect(verified.withheld).toBe(0);
+  });
+
+  it('balances every release posting whatever the rates, with the fee exactly as feeOf says', () => {
+    const contract = {
+      id: '00000000-0000-4000-8000-000000000001',
+      companyId: '00000000-0000-4000-8000-000000000002',
+      freelancerId: '00000000-0000-4000-8000-000000000003',
+    };
+    const rate = fc.integer({ min: 0, max: 5000 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000_000 }),
+        rate,
+        rate,
+        rate,
+        fc.constantFrom('always', 'freelancerWithoutNtn', 'nobody') as fc.Arbitrary<
+          'always' | 'freelancerWithoutNtn' | 'nobody'
+        >,
+        (amount, feeBps, salesBps, incomeBps, appliesTo) => {
+          const taxes = releaseTaxes(
+            amount,
+            feeBps,
+            {
+              feeSalesTax: { kind: 'feeSalesTax', rateBps: salesBps, appliesTo: 'always' },
+              incomeTaxWithheld: { kind: 'incomeTaxWithheld', rateBps: incomeBps, appliesTo },
+            },
+            { freelancerHasVerifiedNtn: false },
+          );
+          const lines = releaseLines(
+            { ...contract, feeBps } as Parameters<typeof releaseLines>[0],
+            '00000000-0000-4000-8000-000000000004',
+            amount,
+            taxes.withheld,
+          );
+          expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(0);
+          for (const line of lines)
+            expect(Number.isSafeInteger(line.amount) && line.amount !== 0).toBe(true);
+          const fees = lines.find((line) => line.account === FEES_ACCOUNT)?.amount ?? 0;
+          expect(fees).toBe(feeOf(amount, feeBps));
+          const withheldLine = lines.find((line) => line.account === TAX_WITHHELD_ACCOUNT);
+          expect(withheldLine?.amount ?? 0).toBe(taxes.withheld);
+          expect(taxes.withheld).toBe(
+            appliesTo === 'nobody'
+              ? 0
+              : Math.min(Math.floor((amount * incomeBps) / 10_000), amount - taxes.fee),
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
