@@ -172,6 +172,9 @@ describe('the invoices of each release', () => {
     const mine = (await get(freelancer, `/money/invoices?year=${year()}`)).json().data.invoices;
     expect(mine.length).toBeGreaterThan(20);
     expect((await get(otherCompany, '/money/invoices')).json().data.invoices).toEqual([]);
+    const theirs = (await get(company, '/money/invoices')).json().data.invoices as InvoiceDto[];
+    expect(theirs.length).toBeGreaterThan(20);
+    expect(new Set(theirs.map((invoice) => invoice.kind))).toEqual(new Set(['work']));
     const statement = await get(freelancer, `/money/earnings-statement/${year()}/pdf?lang=ur`);
     expect(statement.statusCode).toBe(200);
     expect(statement.headers['content-type']).toBe('application/pdf');

@@ -36,10 +36,17 @@ export async function contractInvoices(ctx: InvoicesContext, actor: Actor, contr
   return rows.map((row) => presentInvoice(row, ctx.platform));
 }
 
+/**
+ * The party's own invoices: a freelancer's are those it issued and the platform's fee invoices
+ * addressed to it; a company's are those addressed to it (the fee is between the platform and the
+ * freelancer; the contract room still shows it to both parties, as the contract's ledger does).
+ */
 export async function myInvoices(ctx: InvoicesContext, actor: Actor, year?: number) {
   if (actor.type === 'admin') throw new ApiError('wrongRole');
   const rows = await listPartyInvoices(ctx.db, { role: actor.type, id: actor.id }, year);
-  return rows.map((row) => presentInvoice(row, ctx.platform));
+  return rows
+    .filter((row) => actor.type === 'freelancer' || row.kind === 'work')
+    .map((row) => presentInvoice(row, ctx.platform));
 }
 
 export async function invoiceDocument(
