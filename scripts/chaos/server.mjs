@@ -23,6 +23,10 @@ export function serverEnv({ dataDir, databaseUrl = '' }) {
     PLATFORM_RAAST_ID: 'PK00CHAS0000000000000000',
     // And JazzCash's development salt.
     JAZZCASH_INTEGRITY_SALT: 'kaamyaab-chaos-integrity-salt',
+    // …and the development invoicing details.
+    PLATFORM_LEGAL_NAME: 'Kaamyaab (chaos test)',
+    PLATFORM_NTN: '1111111-1',
+    PLATFORM_ADDRESS: 'Chaos test address, Lahore',
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

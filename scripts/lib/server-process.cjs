@@ -16,6 +16,10 @@ const TEST_PLATFORM_BANK = {
   PLATFORM_BANK_ACCOUNT_TITLE: 'Kaamyaab Escrow (test)',
   PLATFORM_BANK_IBAN: 'PK00TEST0000000000000000',
   PLATFORM_RAAST_ID: 'kaamyaab-test',
+  // …and the development invoicing details.
+  PLATFORM_LEGAL_NAME: 'Kaamyaab (test, not a real business)',
+  PLATFORM_NTN: '1234567-8',
+  PLATFORM_ADDRESS: 'Test address, Lahore, Pakistan',
 };
 /** Production refuses JazzCash's development salt too; the e2e setup passes a run's own. */
 const TEST_JAZZCASH_SALT = { JAZZCASH_INTEGRITY_SALT: 'kaamyaab-test-integrity-salt' };

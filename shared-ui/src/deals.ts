@@ -10,6 +10,8 @@ export * from './components/deals/milestone-card';
 export * from './components/deals/contract-room';
 export * from './components/deals/contracts-list';
 export * from './components/deals/money-overview';
+// Invoices (docs/decisions/029-paying-in-and-out.md)
+export * from './components/deals/invoice-links';
 export { useDealsT } from './i18n/ui-deals-strings';
 // Payouts (docs/decisions/029-paying-in-and-out.md)
 export * from './components/payouts/payout-types';

@@ -85,6 +85,9 @@ describe('the production session cookie', () => {
       PLATFORM_BANK_IBAN: 'PK36MEZN0000001123456702',
       PLATFORM_RAAST_ID: 'PK36MEZN0000001123456702',
       JAZZCASH_INTEGRITY_SALT: 'the-merchants-own-salt',
+      PLATFORM_LEGAL_NAME: 'Kaamyaab (Private) Limited',
+      PLATFORM_NTN: '4455667-1',
+      PLATFORM_ADDRESS: '12 Main Boulevard, Gulberg, Lahore',
     });
   });
   afterAll(() => t.close());

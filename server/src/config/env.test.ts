@@ -11,6 +11,9 @@ const production = {
   PLATFORM_BANK_IBAN: 'PK36MEZN0000001123456702',
   PLATFORM_RAAST_ID: 'PK36MEZN0000001123456702',
   JAZZCASH_INTEGRITY_SALT: 'the-merchants-own-salt',
+  PLATFORM_LEGAL_NAME: 'Kaamyaab (Private) Limited',
+  PLATFORM_NTN: '4455667-1',
+  PLATFORM_ADDRESS: '12 Main Boulevard, Gulberg, Lahore',
 };
 
 describe('loadConfig', () => {
@@ -71,6 +74,14 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ ...production, PLATFORM_BANK_IBAN: 'pk36 mezn 0000 0011 2345 6702' }),
     ).toMatchObject({ PLATFORM_BANK_IBAN: 'PK36MEZN0000001123456702' });
+  });
+
+  it('refuses to start in production with the development invoicing details, naming them', () => {
+    const { PLATFORM_NTN: _unset, ...withoutNtn } = production;
+    expect(() => loadConfig(withoutNtn)).toThrow(/PLATFORM_NTN must name the platform/);
+    expect(() => loadConfig({ ...production, PLATFORM_NTN: '12' })).toThrow(
+      /PLATFORM_NTN: must be an NTN/,
+    );
   });
 
   it('accepts a production secret and a data key of its own', () => {

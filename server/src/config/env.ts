@@ -24,6 +24,15 @@ export const DEV_PLATFORM_BANK = {
   PLATFORM_BANK_IBAN: 'PK00KYDV0000000000000000',
   PLATFORM_RAAST_ID: 'kaamyaab-development',
 } as const;
+/**
+ * The platform as its own invoices name it (docs/decisions/029-paying-in-and-out.md): its legal
+ * name, NTN and address. The development values name no real business, and production refuses them.
+ */
+export const DEV_PLATFORM_INVOICING = {
+  PLATFORM_LEGAL_NAME: 'Kaamyaab (development, not a real business)',
+  PLATFORM_NTN: '0000000-0',
+  PLATFORM_ADDRESS: 'Development address, Lahore, Pakistan',
+} as const;
 const bankText = (fallback: string) => z.string().trim().min(2).max(100).default(fallback);
 // A Pakistani IBAN: PK, two check digits, the bank's four letters, sixteen characters.
 const iban = z
@@ -192,6 +201,24 @@ const EnvSchema = z.object({
   PAYOUT_FEE_WALLET_PAISA: z.coerce.number().int().min(0).default(2_000),
   PAYOUT_SECOND_APPROVAL_PAISA: z.coerce.number().int().min(1).default(10_000_000),
   PAYOUT_SIMULATOR: z.enum(['on', 'off']).optional(),
+  // Invoices (docs/decisions/029-paying-in-and-out.md): the platform as its invoices name it.
+  PLATFORM_LEGAL_NAME: z
+    .string()
+    .trim()
+    .min(2)
+    .max(120)
+    .default(DEV_PLATFORM_INVOICING.PLATFORM_LEGAL_NAME),
+  PLATFORM_NTN: z
+    .string()
+    .trim()
+    .regex(/^\d{7}-\d$/, 'must be an NTN, 7 digits, a dash and the check digit')
+    .default(DEV_PLATFORM_INVOICING.PLATFORM_NTN),
+  PLATFORM_ADDRESS: z
+    .string()
+    .trim()
+    .min(2)
+    .max(200)
+    .default(DEV_PLATFORM_INVOICING.PLATFORM_ADDRESS),
   REMOTE_PUBLIC_URL: optionalUrl,
   REMOTE_FREELANCER_URL: optionalUrl,
   REMOTE_COMPANY_URL: optionalUrl,
@@ -270,6 +297,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (Math.max(raw.PAYOUT_FEE_BANK_PAISA, raw.PAYOUT_FEE_WALLET_PAISA) >= raw.PAYOUT_MIN_PAISA) {
     throw new ConfigError('PAYOUT_MIN_PAISA must be more than each payout fee');
+  }
+  const devInvoicing = (
+    Object.keys(DEV_PLATFORM_INVOICING) as (keyof typeof DEV_PLATFORM_INVOICING)[]
+  ).filter((name) => raw[name] === DEV_PLATFORM_INVOICING[name]);
+  if (isProduction && devInvoicing.length > 0) {
+    throw new ConfigError(
+      `${devInvoicing.join(', ')} must name the platform as its invoices do in production (the development values are refused)`,
+    );
   }
   if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(

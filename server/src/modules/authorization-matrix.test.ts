@@ -271,6 +271,21 @@ async function fundedMilestone(f: Fixture, { submitted = false } = {}): Promise<
   return milestoneId;
 }
 
+/** The id of the freelancer's invoice for a freshly approved milestone of the approved parties. */
+async function releasedInvoice(f: Fixture): Promise<string> {
+  const milestoneId = await fundedMilestone(f, { submitted: true });
+  const approved = await f.t.app.inject({
+    ...api('POST', `/milestones/${milestoneId}/approve`, { idempotencyKey: matrixKey() }),
+    headers: f.members.company.headers,
+  });
+  const contractId = approved.json().data.contract.id as string;
+  const listed = await f.t.app.inject({
+    ...api('GET', `/contracts/${contractId}/invoices`),
+    headers: f.members.company.headers,
+  });
+  return listed.json().data.invoices[0].id as string;
+}
+
 const matrixKey = () => `matrix-key-${(unique += 1)}-${Date.now()}`;
 
 const contractRows: Row[] = [
@@ -773,6 +788,29 @@ const rows: Row[] = [
       return api('POST', `/admin/freelancers/${dormant.id}/payout`, { idempotencyKey: freshKey() });
     },
     statuses: ADMINS(201),
+  },
+  // Invoices (docs/decisions/029-paying-in-and-out.md): a release of the approved parties' work.
+  {
+    operationId: 'listContractInvoices',
+    case: 'a contract of the approved parties',
+    request: async (f) => api('GET', `/contracts/${await acceptedContract(f)}/invoices`),
+    statuses: [401, 401, 200, 403, 200, 403, 200, 200],
+  },
+  {
+    operationId: 'listMyInvoices',
+    request: () => api('GET', '/money/invoices'),
+    statuses: [401, 401, 200, 200, 200, 200, 403, 403],
+  },
+  {
+    operationId: 'downloadInvoice',
+    case: 'the invoice of a release between the approved parties',
+    request: async (f) => api('GET', `/invoices/${await releasedInvoice(f)}/pdf?lang=ur`),
+    statuses: [401, 401, 200, 403, 200, 403, 200, 200],
+  },
+  {
+    operationId: 'downloadEarningsStatement',
+    request: () => api('GET', '/money/earnings-statement/2026/pdf'),
+    statuses: [401, 401, 200, 200, 403, 403, 403, 403],
   },
   {
     operationId: 'reviewAccount',

@@ -22,6 +22,8 @@ import { statementsRoutes } from './statements';
 import { jazzCashRoutes, payInsRoutes } from './pay-ins';
 import { payoutsRoutes } from './payouts';
 import { setAccountApproval, vettingRoutes } from './vetting';
+// Invoices (docs/decisions/029-paying-in-and-out.md)
+import { invoicesRoutes } from './invoices';
 
 /** Every API module, registered under /api/v1, behind the session resolution. */
 export async function apiModules(api: FastifyInstance) {
@@ -57,4 +59,6 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(moneyDeskRoutes);
   // Payouts (docs/decisions/029-paying-in-and-out.md)
   await api.register(payoutsRoutes);
+  // Invoices (docs/decisions/029-paying-in-and-out.md)
+  await api.register(invoicesRoutes);
 }

@@ -40,5 +40,7 @@ export * from './use-deal-lists';
 export * from './use-admin-deals';
 // Payouts
 export * from './use-payouts';
+// Invoices (docs/decisions/029-paying-in-and-out.md)
+export * from './invoices';
 export * from './deal-paths';
 export * from './statements';

@@ -450,7 +450,15 @@ export const PayInsPage = z.object({
  * touched, so its lines also name the platform's fee (`fees`) and the rail money came in through
  * (`incoming`).
  */
-export const statementAccounts = ['escrow', 'earnings', 'balance', 'fees', 'incoming'] as const;
+// `tax`: income tax withheld at a release, shown on the contract's ledger (decision 029).
+export const statementAccounts = [
+  'escrow',
+  'earnings',
+  'balance',
+  'fees',
+  'incoming',
+  'tax',
+] as const;
 export type StatementAccount = (typeof statementAccounts)[number];
 export const StatementLineDto = z.object({
   id: z.string(),

@@ -30,6 +30,7 @@ import { statementEndpoints } from './statements.endpoints';
 import { jazzCashEndpoints } from './jazzcash.endpoints';
 import { moneyDeskEndpoints } from './money-desk';
 import { payoutEndpoints } from './payouts.endpoints';
+import { invoiceEndpoints } from './invoices.endpoints';
 import { listContactMessages, markContactMessage } from './contact-inbox.endpoints';
 import { listFailedEmails, retryFailedEmail } from './failed-emails.endpoints';
 import { liveEvents } from './live.endpoints';
@@ -130,4 +131,6 @@ export const allEndpoints: readonly EndpointSpec[] = [
   ...jazzCashEndpoints,
   // Payouts (docs/decisions/029-paying-in-and-out.md)
   ...payoutEndpoints,
+  // Invoices (docs/decisions/029-paying-in-and-out.md)
+  ...invoiceEndpoints,
 ];

@@ -290,6 +290,8 @@ export const apiErrors = {
   railHasNoFile: entry(409, 'Only a bank-file batch has a file to download.'),
   failureReasonRequired: entry(400, 'Give the reason the bank gave for the failure.'),
   accountStillActive: entry(409, 'This account is active: its owner asks for payouts themselves.'),
+  // Invoices (invoices.endpoints.ts)
+  invoiceNotFound: entry(404, 'Invoice not found.'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ApiErrorCode = keyof typeof apiErrors;

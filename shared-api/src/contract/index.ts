@@ -42,6 +42,9 @@ export * from './money-desk';
 // Payouts
 export * from './payouts';
 export * from './payouts.endpoints';
+// Invoices (docs/decisions/029-paying-in-and-out.md)
+export * from './invoices';
+export * from './invoices.endpoints';
 export * from './endpoints';
 export * from './remotes';
 export * from './latest-jobs';

@@ -187,4 +187,6 @@ export const apiErrorsInUrdu: UrduErrorTable = {
   railHasNoFile: 'صرف بینک فائل والے بیچ کی فائل ڈاؤن لوڈ ہو سکتی ہے۔',
   failureReasonRequired: 'ناکامی کی وہ وجہ لکھیں جو بینک نے بتائی۔',
   accountStillActive: 'یہ اکاؤنٹ فعال ہے: اس کا مالک خود ادائیگی کی درخواست کرتا ہے۔',
+  // Invoices (invoices.endpoints.ts)
+  invoiceNotFound: 'انوائس نہیں ملی۔',
 };

@@ -207,6 +207,7 @@ export const en = {
     balance: 'Balance',
     fees: 'Platform fee',
     incoming: 'Bank transfer in',
+    tax: 'Income tax withheld',
   },
 };
 

@@ -204,5 +204,6 @@ export const ur: typeof en = {
     balance: 'بیلنس',
     fees: 'پلیٹ فارم فیس',
     incoming: 'موصولہ بینک ٹرانسفر',
+    tax: 'منہا کیا گیا انکم ٹیکس',
   },
 };

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { usePayInQueue, useAdminContract } from '@kaamyaab/shared-api/client';
+import { useAdminContract, useContractInvoices, usePayInQueue } from '@kaamyaab/shared-api/client';
 import { PageHeading, useDocumentMeta } from '@kaamyaab/shared-ui';
 import { CardList, ListNote, LoadMoreButton } from '@kaamyaab/shared-ui/listings';
 import { ContractRoom, StatementTable } from '@kaamyaab/shared-ui/deals';
@@ -48,8 +48,9 @@ export function AdminContract() {
   const { t } = useAdminT();
   useDocumentMeta(t('contract.metaTitle'), t('contract.metaTitle'));
   const { ledger, ...room } = useAdminContract();
+  const invoices = useContractInvoices(room.contract);
   return (
-    <ContractRoom {...room} listLabel={t('layout.payIns')}>
+    <ContractRoom {...room} listLabel={t('layout.payIns')} invoices={invoices}>
       <section aria-labelledby="ledger-heading">
         <h2 id="ledger-heading">{t('contract.ledger')}</h2>
         <StatementTable

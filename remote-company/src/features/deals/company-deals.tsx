@@ -1,9 +1,17 @@
-import { useContractRoom, useContracts, useMoney, useSendOffer } from '@kaamyaab/shared-api/client';
+import {
+  useContractInvoices,
+  useContractRoom,
+  useContracts,
+  useMoney,
+  useMyInvoices,
+  useSendOffer,
+} from '@kaamyaab/shared-api/client';
 import { useUrlSearch } from '@kaamyaab/shared-api/router';
 import { useDocumentMeta } from '@kaamyaab/shared-ui';
 import {
   ContractRoom,
   ContractsList,
+  InvoiceLinks,
   MoneyOverview,
   OfferForm,
   useDealsT,
@@ -18,10 +26,21 @@ const PAYMENT_KEYS = ['payment'] as const;
 /** The room; back from JazzCash's checkout, the address names how the payment ended. */
 export function CompanyContractRoom() {
   const { values } = useUrlSearch(PAYMENT_KEYS);
-  return <ContractRoom {...useContractRoom('company')} paymentOutcome={values.payment} />;
+  const room = useContractRoom('company');
+  const invoices = useContractInvoices(room.contract);
+  return <ContractRoom {...room} invoices={invoices} paymentOutcome={values.payment} />;
 }
 
-export const CompanyPayments = () => <MoneyOverview {...useMoney('company')} />;
+/** The payments and the invoices of every release. */
+export function CompanyPayments() {
+  const invoices = useMyInvoices();
+  return (
+    <>
+      <MoneyOverview {...useMoney('company')} />
+      <InvoiceLinks invoices={invoices} />
+    </>
+  );
+}
 
 /** The first offer to an accepted applicant; once sent, the contract's room opens. */
 export function SendOffer() {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { pages, paths } from '@kaamyaab/shared-api';
-import { dealsApi, contractPath } from '@kaamyaab/shared-api/client';
+import { dealsApi, contractPath, invoicesApi } from '@kaamyaab/shared-api/client';
 import {
   aContract,
   aContractSummary,
@@ -32,7 +32,12 @@ function renderAt(path: string) {
 const room = contractPath('freelancer', sampleContractId);
 
 describe("the freelancer's side of the deal", () => {
-  beforeEach(() => jest.spyOn(crypto, 'randomUUID').mockReturnValue('1111-2222-3333-4444-5555'));
+  beforeEach(() => {
+    jest.spyOn(crypto, 'randomUUID').mockReturnValue('1111-2222-3333-4444-5555');
+    // The invoices' own test is freelancer-invoices.test.tsx.
+    jest.spyOn(invoicesApi, 'mine').mockResolvedValue([]);
+    jest.spyOn(invoicesApi, 'ofContract').mockResolvedValue([]);
+  });
   afterEach(() => jest.restoreAllMocks());
 
   it('lists offers and contracts, saying whose answer each waits for', async () => {

@@ -19,9 +19,12 @@ import {
   escrowAccount,
   FEES_ACCOUNT,
   postTransaction,
+  TAX_WITHHELD_ACCOUNT,
   transactionOfRequest,
+  type Posting,
   type PostingLine,
 } from '../ledger';
+import { taxedRelease } from '../invoices';
 import { announce, type Told } from '../notifications';
 import { requireActive, requireCompany, requireFreelancer, requireParty } from './contracts.policy';
 import {
@@ -66,26 +69,61 @@ async function lockedMilestone(tx: Transaction, milestoneId: string) {
   return lockMilestone(tx, milestoneId);
 }
 
-/** The lines of a release: out of the escrow, the fee to the platform, the rest to the freelancer. */
+/**
+ * The lines of a release: out of the escrow, the fee to the platform, income tax withheld (where
+ * a tax rule says so) to `tax:withheld`, the rest to the freelancer.
+ */
 export function releaseLines(
   contract: ContractRow,
   milestoneId: string,
   amount: number,
+  withheld = 0,
 ): PostingLine[] {
   const fee = feeOf(amount, contract.feeBps);
+  const earned = amount - fee - withheld;
   return [
     {
       account: escrowAccount(contract.id, milestoneId),
       amount: -amount,
       partyId: contract.companyId,
     },
-    {
-      account: earningsAccount(contract.freelancerId),
-      amount: amount - fee,
-      partyId: contract.freelancerId,
-    },
+    ...(earned > 0
+      ? [
+          {
+            account: earningsAccount(contract.freelancerId),
+            amount: earned,
+            partyId: contract.freelancerId,
+          },
+        ]
+      : []),
     ...(fee > 0 ? [{ account: FEES_ACCOUNT, amount: fee, partyId: null }] : []),
+    ...(withheld > 0
+      ? [{ account: TAX_WITHHELD_ACCOUNT, amount: withheld, partyId: contract.freelancerId }]
+      : []),
   ];
+}
+
+/**
+ * Posts a release and issues its invoices in the same transaction (invoices module): a release
+ * that rolls back issues none, a posting already made (a retry) issues none again. Answers what
+ * reached the freelancer's earnings.
+ */
+async function postRelease(
+  tx: Transaction,
+  contract: ContractRow,
+  milestone: MilestoneRow,
+  amount: number,
+  posting: Omit<Posting, 'lines' | 'contractId' | 'milestoneId'>,
+): Promise<number> {
+  const taxed = await taxedRelease(tx, { contract, milestone, amount });
+  const posted = await postTransaction(tx, {
+    ...posting,
+    contractId: contract.id,
+    milestoneId: milestone.id,
+    lines: releaseLines(contract, milestone.id, amount, taxed.taxes.withheld),
+  });
+  if (posted.applied) await taxed.issue(posted.transaction);
+  return amount - taxed.taxes.fee - taxed.taxes.withheld;
 }
 
 /** What is held for a milestone now, in paisa. */
@@ -216,17 +254,16 @@ export async function releaseWhole(
 ): Promise<Told | null> {
   const held = await heldFor(tx, contract, milestone.id);
   await moveMilestone(tx, milestone.id, how.move, { releaseDueAt: null });
-  if (held > 0)
-    await postTransaction(tx, {
-      idempotencyKey: `release:${milestone.id}`,
-      kind: how.move === 'approve' ? 'release' : how.move,
-      requestKey: how.requestKey,
-      actorType: how.by,
-      actorId: how.actorId,
-      contractId: contract.id,
-      milestoneId: milestone.id,
-      lines: releaseLines(contract, milestone.id, held),
-    });
+  const earned =
+    held > 0
+      ? await postRelease(tx, contract, milestone, held, {
+          idempotencyKey: `release:${milestone.id}`,
+          kind: how.move === 'approve' ? 'release' : how.move,
+          requestKey: how.requestKey,
+          actorType: how.by,
+          actorId: how.actorId,
+        })
+      : 0;
   await recordContractEvent(tx, {
     contractId: contract.id,
     milestoneId: milestone.id,
@@ -235,24 +272,21 @@ export async function releaseWhole(
     actorId: how.actorId,
     amountPaisa: held,
   });
-  return held > 0 ? tellReleased(tx, contract, milestone, `release:${milestone.id}`, held) : null;
+  return held > 0 ? tellReleased(tx, contract, milestone, `release:${milestone.id}`, earned) : null;
 }
 
-/** The freelancer is told what reached its earnings: the amount less the fee. */
+/** The freelancer is told what reached its earnings: the amount less the fee and withheld tax. */
 function tellReleased(
   tx: Transaction,
   contract: ContractRow,
   milestone: MilestoneRow,
   ledgerKey: string,
-  amountPaisa: number,
+  earnedPaisa: number,
 ): Promise<Told | null> {
   return tellParty(tx, contract, 'freelancer', {
     kind: 'moneyReleased',
     eventKey: ledgerKey,
-    facts: {
-      milestoneTitle: milestone.title,
-      amountPaisa: amountPaisa - feeOf(amountPaisa, contract.feeBps),
-    },
+    facts: { milestoneTitle: milestone.title, amountPaisa: earnedPaisa },
   });
 }
 
@@ -308,15 +342,12 @@ export async function releasePart(
       });
     if (amountPaisa === held) await moveMilestone(tx, milestone.id, 'releaseRest');
     else await updateContract(tx, contract.id, {});
-    await postTransaction(tx, {
+    const earned = await postRelease(tx, contract, milestone, amountPaisa, {
       idempotencyKey: ledgerKey,
       kind: 'partRelease',
       requestKey: idempotencyKey,
       actorType: 'company',
       actorId: actor.id,
-      contractId: contract.id,
-      milestoneId: milestone.id,
-      lines: releaseLines(contract, milestone.id, amountPaisa),
     });
     await recordContractEvent(tx, {
       contractId: contract.id,
@@ -326,7 +357,7 @@ export async function releasePart(
       actorId: actor.id,
       amountPaisa,
     });
-    told.push(await tellReleased(tx, contract, milestone, ledgerKey, amountPaisa));
+    told.push(await tellReleased(tx, contract, milestone, ledgerKey, earned));
     return contract.id;
   });
   announceAfter(ctx, told);

@@ -9,6 +9,7 @@ const ACCOUNT_KINDS: Record<string, StatementAccount> = {
   balance: 'balance',
   fees: 'fees',
   incoming: 'incoming',
+  tax: 'tax',
 };
 
 export function accountKindOf(account: string): StatementAccount {

@@ -1,3 +1,4 @@
+import { InvoiceLinks, type InvoiceLinkView } from './invoice-links';
 import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, PageHeading, formatDate, useDocumentMeta } from '@kaamyaab/shared-ui';
@@ -77,6 +78,8 @@ export interface ContractRoomProps {
   paymentOutcome?: string;
   /** More of the room below the timeline: the admin's ledger lines. */
   children?: ReactNode;
+  /** The invoices of the contract's releases, with their PDFs (decision 029). */
+  invoices?: InvoiceLinkView[];
 }
 
 /**
@@ -213,6 +216,8 @@ export function ContractRoom(props: ContractRoomProps) {
           </PlainList>
         </Section>
       )}
+
+      {props.invoices && <InvoiceLinks invoices={props.invoices} />}
 
       {props.contractActions.length > 0 && (
         <Section>

@@ -54,7 +54,7 @@ export interface StatementLineView {
   id: string;
   at: string;
   /** A party's own accounts; a contract's ledger names the fee and the money coming in too. */
-  account: 'escrow' | 'earnings' | 'balance' | 'fees' | 'incoming';
+  account: 'escrow' | 'earnings' | 'balance' | 'fees' | 'incoming' | 'tax';
   amountPaisa: number;
   contractId: string | null;
   contractTitle: string | null;
@@ -86,6 +86,7 @@ const accountWord = {
   balance: 'moneyPage.balance',
   fees: 'moneyPage.fees',
   incoming: 'moneyPage.incoming',
+  tax: 'moneyPage.tax',
 } as const;
 
 interface StatementProps {
