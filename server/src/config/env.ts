@@ -154,6 +154,10 @@ const EnvSchema = z.object({
   PLATFORM_BANK_ACCOUNT_TITLE: bankText(DEV_PLATFORM_BANK.PLATFORM_BANK_ACCOUNT_TITLE),
   PLATFORM_BANK_IBAN: iban,
   PLATFORM_RAAST_ID: bankText(DEV_PLATFORM_BANK.PLATFORM_RAAST_ID),
+  // Two-way reviews (docs/decisions/030-reviews.md): the days after a contract's end in which its
+  // parties may review each other; how often the sweep tells of opened and closed windows.
+  REVIEW_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).default(14),
+  REVIEW_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
   REMOTE_PUBLIC_URL: optionalUrl,
   REMOTE_FREELANCER_URL: optionalUrl,
   REMOTE_COMPANY_URL: optionalUrl,

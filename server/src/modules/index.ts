@@ -18,6 +18,8 @@ import { notificationsRoutes } from './notifications';
 import { moneyRoutes } from './money';
 import { moneyDeskRoutes } from './money-desk';
 import { payInsRoutes } from './pay-ins';
+// Two-way reviews (docs/decisions/030-reviews.md)
+import { reviewsRoutes } from './reviews';
 import { setAccountApproval, vettingRoutes } from './vetting';
 
 /** Every API module, registered under /api/v1, behind the session resolution. */
@@ -49,4 +51,6 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(payInsRoutes);
   await api.register(moneyRoutes);
   await api.register(moneyDeskRoutes);
+  // Two-way reviews (docs/decisions/030-reviews.md)
+  await api.register(reviewsRoutes);
 }

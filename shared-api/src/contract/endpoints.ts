@@ -27,6 +27,7 @@ import {
 import { adminStats } from './admin-overview.endpoints';
 import { dealEndpoints } from './deals.endpoints';
 import { moneyDeskEndpoints } from './money-desk';
+import { reviewEndpoints } from './reviews.endpoints';
 import { listContactMessages, markContactMessage } from './contact-inbox.endpoints';
 import { listFailedEmails, retryFailedEmail } from './failed-emails.endpoints';
 import { liveEvents } from './live.endpoints';
@@ -121,4 +122,6 @@ export const allEndpoints: readonly EndpointSpec[] = [
   // Contracts (docs/decisions/028-contracts-and-escrow.md)
   ...dealEndpoints,
   ...moneyDeskEndpoints,
+  // Two-way reviews (docs/decisions/030-reviews.md)
+  ...reviewEndpoints,
 ];

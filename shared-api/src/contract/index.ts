@@ -36,6 +36,9 @@ export * from './conversations.endpoints';
 export * from './deals';
 export * from './deals.endpoints';
 export * from './money-desk';
+// Two-way reviews (docs/decisions/030-reviews.md)
+export * from './reviews';
+export * from './reviews.endpoints';
 export * from './endpoints';
 export * from './remotes';
 export * from './latest-jobs';

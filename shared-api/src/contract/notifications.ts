@@ -30,6 +30,10 @@ export const notificationKinds = [
   'moneyReleased',
   'milestoneProposed',
   'contractEnded',
+  // Two-way reviews (docs/decisions/030-reviews.md)
+  'reviewOpen',
+  'reviewWritten',
+  'reviewsRevealed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -181,6 +185,21 @@ export function describeNotification(
     case 'contractEnded':
       return {
         title: `${text(facts, 'senderName')} ended the contract ${text(facts, 'title')}: ${text(facts, 'reason')}`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'reviewOpen':
+      return {
+        title: `You can review ${text(facts, 'otherName')} for ${text(facts, 'title')} until ${text(facts, 'closesDay')}.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'reviewWritten':
+      return {
+        title: `${text(facts, 'otherName')} has reviewed ${text(facts, 'title')}: write yours to see it.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'reviewsRevealed':
+      return {
+        title: `The reviews of ${text(facts, 'title')} are now shown.`,
         link: `${home}/contracts/${text(facts, 'contractId')}`,
       };
     case 'messageReceived':

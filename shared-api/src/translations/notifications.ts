@@ -61,6 +61,11 @@ const notificationTitlesInUrdu: Record<NotificationKind, (facts: NotificationFac
     `${text(facts, 'senderName')} نے ایک نیا مرحلہ تجویز کیا ہے: ${text(facts, 'milestoneTitle')}۔`,
   contractEnded: (facts) =>
     `${text(facts, 'senderName')} نے معاہدہ ${text(facts, 'title')} ختم کر دیا ہے: ${text(facts, 'reason')}`,
+  reviewOpen: (facts) =>
+    `آپ ${text(facts, 'closesDay')} تک ${text(facts, 'title')} کے لیے ${text(facts, 'otherName')} کا ریویو لکھ سکتے ہیں۔`,
+  reviewWritten: (facts) =>
+    `${text(facts, 'otherName')} نے ${text(facts, 'title')} کا ریویو لکھ دیا ہے: اسے دیکھنے کے لیے اپنا ریویو لکھیں۔`,
+  reviewsRevealed: (facts) => `${text(facts, 'title')} کے ریویو اب سامنے ہیں۔`,
   messageReceived: (facts) =>
     `${text(facts, 'senderName')} کی طرف سے ${text(facts, 'jobTitle')} کے بارے میں نیا پیغام۔`,
 };

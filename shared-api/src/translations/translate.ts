@@ -8,6 +8,7 @@ import {
   formatMessages,
   jobMessages,
   messageMessages,
+  reviewMessages,
   searchMessages,
   sendBackReasons,
   uploadRules,
@@ -15,6 +16,7 @@ import {
   type ErrorParams,
 } from '@kaamyaab/shared-api/contract';
 import { apiErrorsInUrdu } from './api-errors';
+import { reviewAnswersInUrdu, reviewMessagesInUrdu } from './reviews';
 import {
   accountMessagesInUrdu,
   applicationMessagesInUrdu,
@@ -62,6 +64,8 @@ const urduOf = new Map<string, string>([
   ...pairsOf(dealMessages, dealMessagesInUrdu),
   ...pairsOf(sendBackReasons, sendBackReasonsInUrdu),
   ...pairsOf(staticApiErrors, apiErrorsInUrdu),
+  ...pairsOf(reviewMessages, reviewMessagesInUrdu),
+  ...Object.entries(reviewAnswersInUrdu),
   ...Object.entries(labelsInUrdu),
   ...Object.entries(inlineRulesInUrdu),
   ...Object.entries(clientWordsInUrdu),
