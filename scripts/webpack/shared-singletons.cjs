@@ -27,6 +27,8 @@ const SINGLETONS = [
   '@kaamyaab/shared-ui/dashboard',
   // The deal's views: only the contract, offer and money pages load them.
   '@kaamyaab/shared-ui/deals',
+  // Two-way reviews: the contract room's section and the Reviews pages.
+  '@kaamyaab/shared-ui/reviews',
   '@kaamyaab/shared-api/client',
   // Lazy in the shell too: only forms, the API client and Urdu need it.
   '@kaamyaab/shared-api/contract',

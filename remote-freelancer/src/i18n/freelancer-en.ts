@@ -94,6 +94,7 @@ export const en = {
     myApplications: 'My Applications',
     contracts: 'Contracts',
     earnings: 'Earnings',
+    reviews: 'Reviews',
     greeting: '{{greeting}}, {{name}}',
   },
   profile: {

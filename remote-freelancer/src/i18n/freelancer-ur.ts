@@ -91,6 +91,7 @@ export const ur: typeof en = {
     myApplications: 'میری درخواستیں',
     contracts: 'معاہدے',
     earnings: 'آمدنی',
+    reviews: 'ریویو',
     greeting: '{{greeting}}، {{name}}',
   },
   profile: {

@@ -39,3 +39,4 @@ export * from './use-send-offer';
 export * from './use-deal-lists';
 export * from './use-admin-deals';
 export * from './deal-paths';
+export * from './reviews';

@@ -8,11 +8,20 @@ import {
   useDealsT,
 } from '@kaamyaab/shared-ui/deals';
 
+import { CompanyRoomReviews } from '../reviews/company-reviews';
+
 /* The company's side of the deal: the shared views, handed the company's models. */
 
 export const CompanyContracts = () => <ContractsList {...useContracts('company')} />;
 
-export const CompanyContractRoom = () => <ContractRoom {...useContractRoom('company')} />;
+export function CompanyContractRoom() {
+  const room = useContractRoom('company');
+  return (
+    <ContractRoom {...room}>
+      <CompanyRoomReviews contract={room.contract} />
+    </ContractRoom>
+  );
+}
 
 export const CompanyPayments = () => <MoneyOverview {...useMoney('company')} />;
 

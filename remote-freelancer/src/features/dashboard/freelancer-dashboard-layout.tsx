@@ -13,6 +13,7 @@ const navIn = (t: Translate) => [
   { label: t('layout.myApplications'), to: paths.freelancerApplications },
   { label: t('layout.contracts'), to: paths.freelancerContracts },
   { label: t('layout.earnings'), to: paths.freelancerEarnings },
+  { label: t('layout.reviews'), to: paths.freelancerReviews },
 ];
 
 /** The details a sent-back freelancer corrects, prefilled from the whole record. */
