@@ -29,6 +29,8 @@ const SINGLETONS = [
   '@kaamyaab/shared-ui/deals',
   // The admin's bank statement reconciliation.
   '@kaamyaab/shared-ui/statements',
+  // Two-way reviews: the contract room's section and the Reviews pages.
+  '@kaamyaab/shared-ui/reviews',
   '@kaamyaab/shared-api/client',
   // Lazy in the shell too: only forms, the API client and Urdu need it.
   '@kaamyaab/shared-api/contract',

@@ -12,6 +12,7 @@ export const en = {
     findTalent: 'Find Talent',
     contracts: 'Contracts',
     payments: 'Payments',
+    reviews: 'Reviews',
   },
   layout: {
     greeting: '{{greeting}}, {{name}}',

@@ -33,6 +33,7 @@ describe("the company area's strings", () => {
       // The deal's pages, after the spec's four.
       contracts: 'Contracts',
       payments: 'Payments',
+      reviews: 'Reviews',
     });
   });
 });

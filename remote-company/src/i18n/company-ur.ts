@@ -12,6 +12,7 @@ export const ur: typeof en = {
     findTalent: 'ٹیلنٹ تلاش کریں',
     contracts: 'معاہدے',
     payments: 'ادائیگیاں',
+    reviews: 'ریویو',
   },
   layout: {
     greeting: '{{greeting}}، {{name}}',

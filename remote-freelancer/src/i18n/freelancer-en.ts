@@ -95,6 +95,7 @@ export const en = {
     contracts: 'Contracts',
     earnings: 'Earnings',
     payouts: 'Payouts',
+    reviews: 'Reviews',
     greeting: '{{greeting}}, {{name}}',
   },
   profile: {

@@ -92,6 +92,7 @@ export const ur: typeof en = {
     contracts: 'معاہدے',
     earnings: 'آمدنی',
     payouts: 'ادائیگیاں',
+    reviews: 'ریویو',
     greeting: '{{greeting}}، {{name}}',
   },
   profile: {

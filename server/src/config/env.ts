@@ -219,6 +219,10 @@ const EnvSchema = z.object({
     .min(2)
     .max(200)
     .default(DEV_PLATFORM_INVOICING.PLATFORM_ADDRESS),
+  // Two-way reviews (docs/decisions/030-reviews.md): the days after a contract's end in which its
+  // parties may review each other; how often the sweep tells of opened and closed windows.
+  REVIEW_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).default(14),
+  REVIEW_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
   REMOTE_PUBLIC_URL: optionalUrl,
   REMOTE_FREELANCER_URL: optionalUrl,
   REMOTE_COMPANY_URL: optionalUrl,

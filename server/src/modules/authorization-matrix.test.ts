@@ -288,6 +288,99 @@ async function releasedInvoice(f: Fixture): Promise<string> {
 
 const matrixKey = () => `matrix-key-${(unique += 1)}-${Date.now()}`;
 
+// Two-way reviews (docs/decisions/030-reviews.md): each request on a contract of its own that
+// ended with part of its milestone released to the approved freelancer.
+const freelancerReview = {
+  overall: 5,
+  ratings: { clarity: 5, communication: 4, payingOnTime: 5 },
+  text: 'Clear brief, quick answers and paid on the day.',
+  privateRating: 9,
+};
+const companyReview = {
+  overall: 4,
+  ratings: { quality: 4, communication: 5, deadlines: 4 },
+  text: 'Careful work, delivered a day before the deadline.',
+  privateRating: 8,
+};
+
+/** A fresh contract that ended with money released; with both reviews written when asked. */
+async function reviewableContract(f: Fixture, { reviewed = false } = {}): Promise<string> {
+  const { contractId, milestoneId } = await activeDeal(f);
+  await fundMilestone(f.t.db, milestoneId);
+  const as = (who: Member, options: InjectOptions) =>
+    f.t.app.inject({ ...options, headers: who.headers });
+  await as(
+    f.members.company,
+    api('POST', `/milestones/${milestoneId}/release-part`, {
+      idempotencyKey: matrixKey(),
+      amountPaisa: 1_000_000,
+    }),
+  );
+  await as(
+    f.members.company,
+    api('POST', `/contracts/${contractId}/end`, { idempotencyKey: matrixKey(), reason: 'Done' }),
+  );
+  if (reviewed) {
+    for (const [who, body] of [
+      [f.members.company, companyReview],
+      [f.members.freelancer, freelancerReview],
+    ] as const)
+      await as(
+        who,
+        api('POST', `/contracts/${contractId}/reviews`, { idempotencyKey: matrixKey(), ...body }),
+      );
+  }
+  return contractId;
+}
+
+const reviewRows: Row[] = [
+  {
+    operationId: 'contractReviews',
+    request: async (f) => api('GET', `/contracts/${await reviewableContract(f)}/reviews`),
+    statuses: [401, 401, 200, 403, 200, 403, 403, 403],
+  },
+  {
+    operationId: 'submitReview',
+    case: "a freelancer's ratings of a company",
+    request: async (f) =>
+      api('POST', `/contracts/${await reviewableContract(f)}/reviews`, {
+        idempotencyKey: matrixKey(),
+        ...freelancerReview,
+      }),
+    statuses: [401, 401, 201, 403, 400, 403, 403, 403],
+  },
+  {
+    operationId: 'submitReview',
+    case: "a company's ratings of a freelancer",
+    request: async (f) =>
+      api('POST', `/contracts/${await reviewableContract(f)}/reviews`, {
+        idempotencyKey: matrixKey(),
+        ...companyReview,
+      }),
+    statuses: [401, 401, 400, 403, 201, 403, 403, 403],
+  },
+  {
+    operationId: 'replyToReview',
+    case: 'both reviews written',
+    request: async (f) =>
+      api('POST', `/contracts/${await reviewableContract(f, { reviewed: true })}/reviews/reply`, {
+        text: 'Thank you, it was a pleasure.',
+      }),
+    statuses: [401, 401, 200, 403, 200, 403, 403, 403],
+  },
+  {
+    operationId: 'personReviews',
+    request: (f) => api('GET', `/reviews/freelancer/${f.members.freelancer.id}`),
+    // Any signed-in account: revealed reviews will be public with the profiles.
+    statuses: ALL_SIGNED_IN,
+  },
+  {
+    operationId: 'adminPersonReviews',
+    request: (f) => api('GET', `/admin/reviews/company/${f.members.company.id}`),
+    statuses: ADMINS_ONLY,
+  },
+];
+
 const contractRows: Row[] = [
   {
     operationId: 'sendOffer',
@@ -1099,6 +1192,7 @@ const rows: Row[] = [
     statuses: [401, 401, status, 403, status, 403, 403, 403] as Statuses,
   })),
   ...contractRows,
+  ...reviewRows,
   {
     operationId: 'forgotPassword',
     request: () =>

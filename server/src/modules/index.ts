@@ -21,6 +21,8 @@ import { moneyDeskRoutes } from './money-desk';
 import { statementsRoutes } from './statements';
 import { jazzCashRoutes, payInsRoutes } from './pay-ins';
 import { payoutsRoutes } from './payouts';
+// Two-way reviews (docs/decisions/030-reviews.md)
+import { reviewsRoutes } from './reviews';
 import { setAccountApproval, vettingRoutes } from './vetting';
 // Invoices (docs/decisions/029-paying-in-and-out.md)
 import { invoicesRoutes } from './invoices';
@@ -61,4 +63,6 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(payoutsRoutes);
   // Invoices (docs/decisions/029-paying-in-and-out.md)
   await api.register(invoicesRoutes);
+  // Two-way reviews (docs/decisions/030-reviews.md)
+  await api.register(reviewsRoutes);
 }

@@ -44,3 +44,4 @@ export * from './use-payouts';
 export * from './invoices';
 export * from './deal-paths';
 export * from './statements';
+export * from './reviews';

@@ -31,6 +31,7 @@ import { jazzCashEndpoints } from './jazzcash.endpoints';
 import { moneyDeskEndpoints } from './money-desk';
 import { payoutEndpoints } from './payouts.endpoints';
 import { invoiceEndpoints } from './invoices.endpoints';
+import { reviewEndpoints } from './reviews.endpoints';
 import { listContactMessages, markContactMessage } from './contact-inbox.endpoints';
 import { listFailedEmails, retryFailedEmail } from './failed-emails.endpoints';
 import { liveEvents } from './live.endpoints';
@@ -133,4 +134,6 @@ export const allEndpoints: readonly EndpointSpec[] = [
   ...payoutEndpoints,
   // Invoices (docs/decisions/029-paying-in-and-out.md)
   ...invoiceEndpoints,
+  // Two-way reviews (docs/decisions/030-reviews.md)
+  ...reviewEndpoints,
 ];

@@ -292,6 +292,21 @@ export const apiErrors = {
   accountStillActive: entry(409, 'This account is active: its owner asks for payouts themselves.'),
   // Invoices (invoices.endpoints.ts)
   invoiceNotFound: entry(404, 'Invoice not found.'),
+  // Two-way reviews (docs/decisions/030-reviews.md)
+  contractNotEnded: entry(409, 'You can review this contract once it has ended.'),
+  noMoneyReleased: entry(
+    409,
+    'Only a contract that released money to the freelancer can be reviewed.',
+  ),
+  reviewWindowClosed: entry(409, 'The time to review this contract has passed.'),
+  alreadyReviewed: entry(
+    409,
+    'You have already reviewed this contract. A review cannot be changed once it is sent.',
+  ),
+  reviewRatingsWrong: entry(400, 'Rate each of the three points from 1 to 5 stars.'),
+  noReviewToReply: entry(404, 'There is no review of you on this contract to reply to.'),
+  reviewNotRevealed: entry(409, 'You can reply once both reviews are shown.'),
+  alreadyReplied: entry(409, 'You have already replied to this review.'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ApiErrorCode = keyof typeof apiErrors;

@@ -45,6 +45,9 @@ export * from './payouts.endpoints';
 // Invoices (docs/decisions/029-paying-in-and-out.md)
 export * from './invoices';
 export * from './invoices.endpoints';
+// Two-way reviews (docs/decisions/030-reviews.md)
+export * from './reviews';
+export * from './reviews.endpoints';
 export * from './endpoints';
 export * from './remotes';
 export * from './latest-jobs';

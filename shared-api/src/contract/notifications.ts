@@ -33,6 +33,10 @@ export const notificationKinds = [
   // Payouts
   'payoutPaid',
   'payoutFailed',
+  // Two-way reviews (docs/decisions/030-reviews.md)
+  'reviewOpen',
+  'reviewWritten',
+  'reviewsRevealed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -195,6 +199,21 @@ export function describeNotification(
       return {
         title: `Your payout of ${formatPaisa(Number(facts.amountPaisa))} to ${text(facts, 'destination')} failed: ${text(facts, 'reason')}. The money is back in your earnings.`,
         link: `${home}/payouts`,
+      };
+    case 'reviewOpen':
+      return {
+        title: `You can review ${text(facts, 'otherName')} for ${text(facts, 'title')} until ${text(facts, 'closesDay')}.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'reviewWritten':
+      return {
+        title: `${text(facts, 'otherName')} has reviewed ${text(facts, 'title')}: write yours to see it.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'reviewsRevealed':
+      return {
+        title: `The reviews of ${text(facts, 'title')} are now shown.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
       };
     case 'messageReceived':
       return {

@@ -113,6 +113,12 @@ export const pages = {
     area: 'freelancer',
     module: 'ContractPage',
   },
+  // Two-way reviews (docs/decisions/030-reviews.md)
+  freelancerReviews: {
+    path: '/freelancer-dashboard/reviews',
+    area: 'freelancer',
+    module: 'ReviewsPage',
+  },
   freelancerEarnings: {
     path: '/freelancer-dashboard/earnings',
     area: 'freelancer',
@@ -149,6 +155,12 @@ export const pages = {
     path: '/company-dashboard/contracts/:contractId',
     area: 'company',
     module: 'ContractPage',
+  },
+  // Two-way reviews (docs/decisions/030-reviews.md)
+  companyReviews: {
+    path: '/company-dashboard/reviews',
+    area: 'company',
+    module: 'ReviewsPage',
   },
   companySendOffer: {
     path: '/company-dashboard/offers/:applicationId',

@@ -189,4 +189,13 @@ export const apiErrorsInUrdu: UrduErrorTable = {
   accountStillActive: 'یہ اکاؤنٹ فعال ہے: اس کا مالک خود ادائیگی کی درخواست کرتا ہے۔',
   // Invoices (invoices.endpoints.ts)
   invoiceNotFound: 'انوائس نہیں ملی۔',
+  // Two-way reviews (docs/decisions/030-reviews.md)
+  contractNotEnded: 'معاہدہ ختم ہونے کے بعد ہی آپ اس کا ریویو لکھ سکتے ہیں۔',
+  noMoneyReleased: 'صرف اسی معاہدے کا ریویو لکھا جا سکتا ہے جس میں فری لانسر کو رقم ادا ہوئی ہو۔',
+  reviewWindowClosed: 'اس معاہدے کا ریویو لکھنے کا وقت گزر چکا ہے۔',
+  alreadyReviewed: 'آپ اس معاہدے کا ریویو لکھ چکے ہیں۔ بھیجنے کے بعد ریویو بدلا نہیں جا سکتا۔',
+  reviewRatingsWrong: 'تینوں باتوں کو 1 سے 5 ستاروں تک درجہ دیں۔',
+  noReviewToReply: 'اس معاہدے پر آپ کے بارے میں کوئی ریویو نہیں جس کا جواب دیا جا سکے۔',
+  reviewNotRevealed: 'دونوں ریویو سامنے آنے کے بعد ہی آپ جواب دے سکتے ہیں۔',
+  alreadyReplied: 'آپ اس ریویو کا جواب دے چکے ہیں۔',
 };

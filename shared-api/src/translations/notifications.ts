@@ -65,6 +65,11 @@ const notificationTitlesInUrdu: Record<NotificationKind, (facts: NotificationFac
     `${formatPaisa(Number(facts.netPaisa), 'ur')} آپ کے ${text(facts, 'destination')} میں بھیج دیے گئے ہیں۔`,
   payoutFailed: (facts) =>
     `${text(facts, 'destination')} میں ${formatPaisa(Number(facts.amountPaisa), 'ur')} کی ادائیگی ناکام ہو گئی: ${text(facts, 'reason')}۔ رقم آپ کی کمائی میں واپس آ گئی ہے۔`,
+  reviewOpen: (facts) =>
+    `آپ ${text(facts, 'closesDay')} تک ${text(facts, 'title')} کے لیے ${text(facts, 'otherName')} کا ریویو لکھ سکتے ہیں۔`,
+  reviewWritten: (facts) =>
+    `${text(facts, 'otherName')} نے ${text(facts, 'title')} کا ریویو لکھ دیا ہے: اسے دیکھنے کے لیے اپنا ریویو لکھیں۔`,
+  reviewsRevealed: (facts) => `${text(facts, 'title')} کے ریویو اب سامنے ہیں۔`,
   messageReceived: (facts) =>
     `${text(facts, 'senderName')} کی طرف سے ${text(facts, 'jobTitle')} کے بارے میں نیا پیغام۔`,
 };

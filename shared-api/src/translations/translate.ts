@@ -9,6 +9,7 @@ import {
   jobMessages,
   payoutMessages,
   messageMessages,
+  reviewMessages,
   searchMessages,
   sendBackReasons,
   statementMessages,
@@ -19,6 +20,7 @@ import {
 import { apiErrorsInUrdu } from './api-errors';
 import { statementMessagesInUrdu, statementServerWordsInUrdu } from './statements';
 import { payoutMessagesInUrdu } from './payouts';
+import { reviewAnswersInUrdu, reviewMessagesInUrdu } from './reviews';
 import {
   accountMessagesInUrdu,
   applicationMessagesInUrdu,
@@ -69,6 +71,8 @@ const urduOf = new Map<string, string>([
   ...pairsOf(staticApiErrors, apiErrorsInUrdu),
   // Payouts
   ...pairsOf(payoutMessages, payoutMessagesInUrdu),
+  ...pairsOf(reviewMessages, reviewMessagesInUrdu),
+  ...Object.entries(reviewAnswersInUrdu),
   ...Object.entries(labelsInUrdu),
   ...Object.entries(inlineRulesInUrdu),
   ...Object.entries(clientWordsInUrdu),

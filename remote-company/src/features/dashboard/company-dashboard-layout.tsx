@@ -14,6 +14,7 @@ const navIn = (t: Translate) => [
   { label: t('nav.findTalent'), to: paths.companyTalent },
   { label: t('nav.contracts'), to: paths.companyContracts },
   { label: t('nav.payments'), to: paths.companyPayments },
+  { label: t('nav.reviews'), to: paths.companyReviews },
 ];
 
 /** The details a sent-back company corrects, prefilled from its whole record. */

@@ -16,6 +16,7 @@ import {
   OfferForm,
   useDealsT,
 } from '@kaamyaab/shared-ui/deals';
+import { CompanyRoomReviews } from '../reviews/company-reviews';
 
 /* The company's side of the deal: the shared views, handed the company's models. */
 
@@ -28,7 +29,11 @@ export function CompanyContractRoom() {
   const { values } = useUrlSearch(PAYMENT_KEYS);
   const room = useContractRoom('company');
   const invoices = useContractInvoices(room.contract);
-  return <ContractRoom {...room} invoices={invoices} paymentOutcome={values.payment} />;
+  return (
+    <ContractRoom {...room} invoices={invoices} paymentOutcome={values.payment}>
+      <CompanyRoomReviews contract={room.contract} />
+    </ContractRoom>
+  );
 }
 
 /** The payments and the invoices of every release. */

@@ -14,6 +14,7 @@ const navIn = (t: Translate) => [
   { label: t('layout.contracts'), to: paths.freelancerContracts },
   { label: t('layout.earnings'), to: paths.freelancerEarnings },
   { label: t('layout.payouts'), to: paths.freelancerPayouts },
+  { label: t('layout.reviews'), to: paths.freelancerReviews },
 ];
 
 /** The details a sent-back freelancer corrects, prefilled from the whole record. */

@@ -13,6 +13,7 @@ import {
   InvoiceLinks,
   MoneyOverview,
 } from '@kaamyaab/shared-ui/deals';
+import { FreelancerRoomReviews } from '../reviews/freelancer-reviews';
 
 /* The freelancer's side of the deal: the shared views, handed the freelancer's models. */
 
@@ -21,7 +22,11 @@ export const FreelancerContracts = () => <ContractsList {...useContracts('freela
 export function FreelancerContractRoom() {
   const room = useContractRoom('freelancer');
   const invoices = useContractInvoices(room.contract);
-  return <ContractRoom {...room} invoices={invoices} />;
+  return (
+    <ContractRoom {...room} invoices={invoices}>
+      <FreelancerRoomReviews contract={room.contract} />
+    </ContractRoom>
+  );
 }
 
 /** The earnings, the invoices of every release, and the statements of this year and the last. */

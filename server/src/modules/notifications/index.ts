@@ -21,6 +21,8 @@ export {
 export { payInConfirmed, payInRefused, type DecidedPayIn } from './pay-in-events';
 // Payouts
 export { payoutFailed, payoutPaid, type PayoutOutcome } from './payout-events';
+// Two-way reviews (docs/decisions/030-reviews.md)
+export { reviewNotice, type ReviewNoticeKind } from './review-events';
 export { announce, publicLink, setPublicUrl, type Told } from './notify';
 export { composeEmail, type EmailContent } from './email-layout';
 export { queueEmail } from './outbox.repository';
