@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { productionEnv } from '../../test/production-env';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { testAppForBlock } from '../../test/per-block';
 import { createAdmin, createFreelancer, loginAs, PASSWORD } from '../../test/factories';
@@ -76,19 +76,7 @@ describe('sessions', () => {
 describe('the production session cookie', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({
-      NODE_ENV: 'production',
-      ADMIN_SIGNUP_KEY: 'a-long-production-secret',
-      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      PLATFORM_BANK_NAME: 'Meezan Bank',
-      PLATFORM_BANK_ACCOUNT_TITLE: 'Kaamyaab Escrow',
-      PLATFORM_BANK_IBAN: 'PK36MEZN0000001123456702',
-      PLATFORM_RAAST_ID: 'PK36MEZN0000001123456702',
-      JAZZCASH_INTEGRITY_SALT: 'the-merchants-own-salt',
-      PLATFORM_LEGAL_NAME: 'Kaamyaab (Private) Limited',
-      PLATFORM_NTN: '4455667-1',
-      PLATFORM_ADDRESS: '12 Main Boulevard, Gulberg, Lahore',
-    });
+    t = await buildTestApp(productionEnv());
   });
   afterAll(() => t.close());
 

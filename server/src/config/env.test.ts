@@ -1,20 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { productionEnv } from '../../test/production-env';
 import { DEV_ADMIN_SIGNUP_KEY, DEV_DATA_ENCRYPTION_KEY, loadConfig } from './env';
 
 const productionKey = randomBytes(32);
-const production = {
-  NODE_ENV: 'production',
-  ADMIN_SIGNUP_KEY: 'a-long-production-secret',
-  DATA_ENCRYPTION_KEY: productionKey.toString('base64'),
-  PLATFORM_BANK_NAME: 'Meezan Bank',
-  PLATFORM_BANK_ACCOUNT_TITLE: 'Kaamyaab Escrow',
-  PLATFORM_BANK_IBAN: 'PK36MEZN0000001123456702',
-  PLATFORM_RAAST_ID: 'PK36MEZN0000001123456702',
-  JAZZCASH_INTEGRITY_SALT: 'the-merchants-own-salt',
-  PLATFORM_LEGAL_NAME: 'Kaamyaab (Private) Limited',
-  PLATFORM_NTN: '4455667-1',
-  PLATFORM_ADDRESS: '12 Main Boulevard, Gulberg, Lahore',
-};
+const production = { ...productionEnv(), DATA_ENCRYPTION_KEY: productionKey.toString('base64') };
 
 describe('loadConfig', () => {
   it("refuses to start in production with JazzCash's development salt", () => {

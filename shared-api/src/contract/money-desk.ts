@@ -20,11 +20,30 @@ export const holdingKinds = [
 export type HoldingKind = (typeof holdingKinds)[number];
 
 /** The queues an admin works through, each a page of its own. */
-export const deskQueues = ['payInsToConfirm'] as const;
+export const deskQueues = [
+  'payInsToConfirm',
+  'unmatchedStatementLines',
+  'payoutsToApprove',
+] as const;
 export type DeskQueue = (typeof deskQueues)[number];
 
 /** The admin actions that move or decide money: the desk's audit trail lists these. */
-export const moneyAdminActions = ['payInConfirmed', 'payInRefused'] as const;
+export const moneyAdminActions = [
+  'payInConfirmed',
+  'payInRefused',
+  'statementImported',
+  'statementLineApplied',
+  'statementLineCredited',
+  'statementLineRefunded',
+  'payoutApproved',
+  'payoutFirstApproval',
+  'payoutSecondApproval',
+  'payoutBatchMade',
+  'payoutBatchSent',
+  'payoutMarkedPaid',
+  'payoutMarkedFailed',
+  'payoutOfRemainingEarnings',
+] as const;
 export type MoneyAdminAction = (typeof moneyAdminActions)[number];
 
 export const MoneyDeskDto = z.object({

@@ -14,6 +14,8 @@ import { useCursorList } from '../../lib/use-cursor-list';
 /** Where each queue is worked. */
 const queuePages: Record<DeskQueue, string> = {
   payInsToConfirm: paths.adminPayIns,
+  unmatchedStatementLines: paths.adminStatements,
+  payoutsToApprove: paths.adminPayouts,
 };
 
 /** What waits for an admin, each queue a link to where it is worked. */

@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { MoneyAdminAction } from '@kaamyaab/shared-api/contract';
 import type { Database } from '../../db/database';
 import { adminActions } from '../../db/schema';
 
 /** What an admin can do to a row that is not an account (schema/admin-actions.ts). */
-export type AdminAction =
-  | 'emailRetried'
-  | 'payInConfirmed'
-  | 'payInRefused'
-  // Payouts (modules/payouts)
-  | 'payoutApproved'
-  | 'payoutFirstApproval'
-  | 'payoutSecondApproval'
-  | 'payoutBatchMade'
-  | 'payoutBatchSent'
-  | 'payoutMarkedPaid'
-  | 'payoutMarkedFailed'
-  | 'payoutOfRemainingEarnings';
+/** Every money action is listed once, in the contract, for the money desk's trail to read. */
+export type AdminAction = 'emailRetried' | MoneyAdminAction;
 
 export interface AdminActionEntry {
   adminId: string;

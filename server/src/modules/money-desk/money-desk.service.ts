@@ -10,6 +10,8 @@ import { newestCursor } from '../../lib/keyset-cursor';
 import { readKeysetPage } from '../../lib/keyset-page';
 import type { ServiceContext } from '../../lib/service-context';
 import { waitingPayIns } from '../pay-ins';
+import { payoutsToApprove } from '../payouts';
+import { unmatchedLines } from '../statements';
 import { listMoneyActions, sumsByAccountKind, type MoneyActionRow } from './money-desk.repository';
 
 /** Which kind of ledger account each holding sums (ledger/accounts.ts names them). */
@@ -28,6 +30,8 @@ const queueReaders: Record<
   (db: Database) => Promise<{ count: number; amountPaisa: number }>
 > = {
   payInsToConfirm: waitingPayIns,
+  unmatchedStatementLines: unmatchedLines,
+  payoutsToApprove,
 };
 
 /**

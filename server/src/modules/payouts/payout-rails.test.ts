@@ -1,19 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { readPayoutDestination } from '@kaamyaab/shared-api/contract';
 import { loadConfig } from '../../config/env';
+import { productionEnv } from '../../../test/production-env';
 import { bankFileCsv, bankFileField, rupeesWithPaisa } from './bank-file.rail';
 import { payoutRailsOf } from './payouts.context';
 import { SIMULATOR_CLOSED_IBAN, SIMULATOR_CLOSED_WALLET, simulatedOutcome } from './simulator.rail';
 
-const production = {
-  NODE_ENV: 'production',
-  ADMIN_SIGNUP_KEY: 'a-long-production-secret',
-  DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-  PLATFORM_BANK_NAME: 'Meezan Bank',
-  PLATFORM_BANK_ACCOUNT_TITLE: 'Kaamyaab Escrow',
-  PLATFORM_BANK_IBAN: 'PK36MEZN0000001123456702',
-  PLATFORM_RAAST_ID: 'PK36MEZN0000001123456702',
-};
+const production = productionEnv();
 
 const payout = (accountNumber: string, kind: 'iban' | 'jazzcash' = 'iban', netPaisa = 100_000) => ({
   id: 'p1',

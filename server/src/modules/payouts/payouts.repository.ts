@@ -346,3 +346,15 @@ export async function findFreelancerState(db: Db, freelancerId: string) {
     .where(eq(freelancers.id, freelancerId));
   return row;
 }
+
+/** The admins' queue in a figure: payouts waiting for a first or a second approval. */
+export async function payoutsToApprove(db: Db): Promise<{ count: number; amountPaisa: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      amountPaisa: sql<number>`coalesce(sum(${payouts.amount}), 0)::bigint`.mapWith(Number),
+    })
+    .from(payouts)
+    .where(inArray(payouts.status, ['requested', 'awaitingSecondApproval']));
+  return { count: row?.count ?? 0, amountPaisa: row?.amountPaisa ?? 0 };
+}

@@ -1,5 +1,6 @@
 import type { ResolveLineBody } from '@kaamyaab/shared-api/contract';
 import type { Transaction } from '../../db/database';
+import { recordAdminAction } from '../failed-emails';
 import { ApiError } from '../../lib/api-error';
 import type { Actor } from '../../lib/service-context';
 import {
@@ -19,7 +20,6 @@ import {
   findLineView,
   findBankPayIn,
   lockLine,
-  recordStatementAction,
   resolveUnmatchedLine,
   type LineRow,
   type LineView,
@@ -63,7 +63,7 @@ export async function resolveLine(
       resolutionNote: decision.note || null,
     });
     if (!resolved) throw new ApiError('statementLineResolved');
-    await recordStatementAction(tx, {
+    await recordAdminAction(tx, {
       adminId: admin.id,
       action: `statementLine${done.action}` as const,
       subjectId: line.id,

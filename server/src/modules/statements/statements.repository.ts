@@ -1,13 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { UnmatchedReason } from '@kaamyaab/shared-api/contract';
 import type { Database, Transaction } from '../../db/database';
-import {
-  adminActions,
-  bankStatementLines,
-  bankStatements,
-  companies,
-  payIns,
-} from '../../db/schema';
+import { bankStatementLines, bankStatements, companies, payIns } from '../../db/schema';
 import { olderThan, type NewestPosition } from '../../lib/keyset-page';
 
 /** Queries only: statements, their lines, and the pay-ins a line names. */
@@ -222,21 +216,18 @@ export async function tallyLines(db: Db, statementIds: string[]): Promise<LineTa
   return rows.map((row) => ({ ...row, count: Number(row.count), paisa: Number(row.paisa) }));
 }
 
-export type StatementAdminAction =
-  'statementImported' | 'statementLineApplied' | 'statementLineCredited' | 'statementLineRefunded';
-
-/**
- * The admins' trail (`admin_actions`), written as `recordAdminAction` writes it, in the
- * transaction of the action; its own list of actions stays in this module.
- */
-export async function recordStatementAction(
-  tx: Transaction,
-  entry: {
-    adminId: string;
-    action: StatementAdminAction;
-    subjectId: string;
-    detail: Record<string, string | number | null>;
-  },
-): Promise<void> {
-  await tx.insert(adminActions).values({ ...entry, createdAt: sql`clock_timestamp()` });
+/** The admins' queue in a figure: credits no pay-in claimed, and their money. */
+export async function unmatchedLines(
+  db: Database | Transaction,
+): Promise<{ count: number; amountPaisa: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      amountPaisa: sql<number>`coalesce(sum(${bankStatementLines.amount}), 0)::bigint`.mapWith(
+        Number,
+      ),
+    })
+    .from(bankStatementLines)
+    .where(eq(bankStatementLines.status, 'unmatched'));
+  return { count: row?.count ?? 0, amountPaisa: row?.amountPaisa ?? 0 };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { StatementLayout, StatementMapping } from '@kaamyaab/shared-api/contract';
 import type { Transaction } from '../../db/database';
+import { recordAdminAction } from '../failed-emails';
 import { ApiError } from '../../lib/api-error';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { readKeysetPage } from '../../lib/keyset-page';
@@ -18,7 +19,6 @@ import {
   listStatementRows,
   listUnmatched,
   setStatementCounts,
-  recordStatementAction,
   tallyLines,
   type LineView,
   type StatementRow,
@@ -79,7 +79,7 @@ export async function importStatement(
       else told.push(...outcome.told);
     }
     await setStatementCounts(tx, statement.id, { lineCount: read.lines.length, duplicateCount });
-    await recordStatementAction(tx, {
+    await recordAdminAction(tx, {
       adminId: admin.id,
       action: 'statementImported',
       subjectId: statement.id,
