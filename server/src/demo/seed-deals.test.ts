@@ -1,7 +1,7 @@
 import { buildAppOn, type TestApp } from '../../test/build-test-app';
 import { openTestDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from '../db/database';
-import { contracts, ledgerEntries, milestones, payIns } from '../db/schema';
+import { contracts, invoices, ledgerEntries, milestones, payIns, payouts } from '../db/schema';
 import { seedDemoDeals } from './seed-deals';
 import { seedDemoMarket } from './seed-market';
 
@@ -33,6 +33,11 @@ describe('the demo deals', () => {
       'awaitingConfirmation',
       'confirmed',
       'confirmed',
+    ]);
+    expect((await db.select().from(payouts)).map((row) => row.status)).toEqual(['paid']);
+    expect((await db.select().from(invoices)).map((row) => row.number.slice(0, 6)).sort()).toEqual([
+      'KY-FEE',
+      'KY-INV',
     ]);
     const entries = await db.select().from(ledgerEntries);
     expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);

@@ -117,6 +117,30 @@ async function approve(deal: Deal, index: number) {
   });
 }
 
+/**
+ * The freelancer has part of the earnings paid to an IBAN; an admin approves the payout and sends
+ * it through the simulator rail, which pays it.
+ */
+async function payOut(deal: Deal, accountTitle: string, amountPaisa: number) {
+  await deal.freelancer.json('POST', '/payouts/methods', {
+    kind: 'iban',
+    accountNumber: 'PK36SCBL0000001123456702',
+    accountTitle,
+    makeDefault: true,
+  });
+  const { payout } = await deal.freelancer.json<{ payout: { id: string } }>('POST', '/payouts', {
+    idempotencyKey: randomUUID(),
+    amountPaisa,
+  });
+  await deal.admin.json('POST', `/admin/payouts/${payout.id}/approve`);
+  const { batch } = await deal.admin.json<{ batch: { id: string } }>(
+    'POST',
+    '/admin/payout-batches',
+    { idempotencyKey: randomUUID(), rail: 'simulator', payoutIds: [payout.id] },
+  );
+  await deal.admin.json('POST', `/admin/payout-batches/${batch.id}/send`);
+}
+
 /** What each accepted application's deal is and how far it has gone. */
 const scripts: Record<
   string,
@@ -136,9 +160,11 @@ const scripts: Record<
       ['The app in the stores', 23_000_000],
     ],
     async play(deal) {
+      // Released: the invoices are issued with the release; the earnings are partly paid out.
       await fund(deal, 0);
       await submit(deal, 0, 'The designs and the prototype link are in the brief folder.');
       await approve(deal, 0);
+      await payOut(deal, 'Bilal Hussain', 10_000_000);
       await fund(deal, 1, false);
     },
   },

@@ -28,6 +28,11 @@ function printLogins() {
   for (const [role, email, password] of rows) {
     console.log(`  ${role!.padEnd(width)}  ${email!.padEnd(28)}  ${password}`);
   }
+  const dealer = demoFreelancers.find((person) => person.key === 'bilal')!;
+  console.log(
+    `  Deals: ${dealer.email} has a contract with money released, its invoices (English and ` +
+      'Urdu) and a payout paid; the admin sees them on the Money desk.',
+  );
   console.log(
     `\n  All companies: ${demoCompanies.map((c) => c.email).join(', ')}` +
       `\n  All freelancers: ${demoFreelancers.map((f) => f.email).join(', ')}\n`,
