@@ -14,13 +14,25 @@ import {
   companyBalanceAccount,
   earningsAccount,
   escrowAccount,
+  isOutsideWorld,
   ledgerTotal,
+  payoutAccount,
 } from '../ledger';
+import {
+  approveAs,
+  batchAs,
+  requestAs,
+  savedMethod,
+  sendAs,
+} from '../payouts/payouts.test-helpers';
+import { SIMULATOR_CLOSED_IBAN } from '../payouts/simulator.rail';
 import { dealCalls, terms, type DealCalls } from './contracts.test-helpers';
 import { sweepDueMilestones } from './release-sweep';
 
 const DAY_MS = 24 * 3_600_000;
 const FEE_BPS = 500;
+const PAYOUT_MIN = 100_000;
+const PAYOUT_FEE = 5_000;
 
 /** What the model believes of one milestone. */
 interface ModelMilestone {
@@ -73,6 +85,12 @@ const step = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('bonus' as const), c: pick, amount }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('sweep' as const) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('end' as const), c: pick, by: party }), weight: 1 },
+  // Earnings paid out: asked for to a good or a closed account, then approved and sent.
+  {
+    arbitrary: fc.record({ kind: fc.constant('payout' as const), amount, closed: fc.boolean() }),
+    weight: 2,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('sendPayout' as const), p: pick }), weight: 2 },
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
 
@@ -82,7 +100,11 @@ const opening = amounts.map((first): Step[] => [
 ]);
 
 describe('the money of random deals, against the real database', () => {
-  const t = testAppForBlock({ PLATFORM_FEE_BPS: String(FEE_BPS) });
+  const t = testAppForBlock({
+    PLATFORM_FEE_BPS: String(FEE_BPS),
+    PAYOUT_MIN_PAISA: String(PAYOUT_MIN),
+    PAYOUT_FEE_BANK_PAISA: String(PAYOUT_FEE),
+  });
   let deal: DealCalls;
 
   beforeAll(() => {
@@ -109,6 +131,27 @@ describe('the money of random deals, against the real database', () => {
     return Array.isArray(result) ? result : (result.rows ?? []);
   }
 
+  /**
+   * The whole ledger by whose the money is: what the partner account holds (minus the outside
+   * world's accounts), the platform's fees, and what it holds for others (every other account).
+   */
+  async function wholeLedger() {
+    const result = (await t.db.execute(
+      sql`select account, sum(amount)::bigint as total from ledger_entries group by account`,
+    )) as unknown as
+      { rows?: { account: string; total: string }[] } | { account: string; total: string }[];
+    const rows = Array.isArray(result) ? result : (result.rows ?? []);
+    let partner = 0;
+    let fees = 0;
+    let heldForOthers = 0;
+    for (const { account, total } of rows) {
+      if (isOutsideWorld(account)) partner -= Number(total);
+      else if (account === 'fees:platform') fees += Number(total);
+      else heldForOthers += Number(total);
+    }
+    return { partner, fees, heldForOthers };
+  }
+
   it('keeps the ledger balanced, no owned balance negative, and every balance as modelled', async () => {
     let clock = Date.now();
     const moved: Record<string, number> = {};
@@ -119,10 +162,17 @@ describe('the money of random deals, against the real database', () => {
         async (first, rest) => {
           // Every run opens with an accepted deal, so most steps reach money.
           const steps: Step[] = [...first, ...rest];
-          const [company, freelancer] = await Promise.all([
+          const [company, freelancer, admin] = await Promise.all([
             member(t, 'company'),
             member(t, 'freelancer'),
+            member(t, 'admin'),
           ]);
+          const methods = {
+            good: await savedMethod(t, freelancer, { makeDefault: true }),
+            closed: await savedMethod(t, freelancer, { accountNumber: SIMULATOR_CLOSED_IBAN }),
+          };
+          /** Payouts asked for and not yet sent: their money waits on `payout:<id>`. */
+          const onTheirWay: { id: string; amount: number; closed: boolean }[] = [];
           const who = { company, freelancer };
           const contracts: ModelContract[] = [];
           let earnings = 0;
@@ -164,6 +214,39 @@ describe('the money of random deals, against the real database', () => {
                 amounts: s.amounts,
                 milestones: [],
               });
+              return;
+            }
+            if (s.kind === 'payout') {
+              const asked = await requestAs(
+                t,
+                freelancer,
+                s.amount,
+                undefined,
+                s.closed ? methods.closed : methods.good,
+              );
+              if (s.amount < PAYOUT_MIN)
+                return expect(asked.json().code).toBe('payoutBelowMinimum');
+              if (s.amount > earnings) return expect(asked.json().code).toBe('payoutAboveBalance');
+              expect(asked.statusCode).toBe(201);
+              earnings -= s.amount;
+              onTheirWay.push({
+                id: asked.json().data.payout.id,
+                amount: s.amount,
+                closed: s.closed,
+              });
+              return;
+            }
+            if (s.kind === 'sendPayout') {
+              const payout = onTheirWay[s.p % Math.max(onTheirWay.length, 1)];
+              if (!payout) return;
+              onTheirWay.splice(onTheirWay.indexOf(payout), 1);
+              expect((await approveAs(t, admin, payout.id)).statusCode).toBe(200);
+              const batch = await batchAs(t, admin, 'simulator', [payout.id]);
+              expect(batch.statusCode).toBe(201);
+              const sent = await sendAs(t, admin, batch.json().data.batch.id);
+              expect(sent.statusCode).toBe(200);
+              // The simulator's bank refuses the closed account: the money is earnings again.
+              if (payout.closed) earnings += payout.amount;
               return;
             }
             if (s.kind === 'sweep') {
@@ -285,9 +368,25 @@ describe('the money of random deals, against the real database', () => {
             if (milestone.held === 0) milestone.status = 'released';
           }
 
+          const heldAtStart = (await wholeLedger()).heldForOthers;
+          /** What the model says is held for this run's people: escrow and balances. */
+          const modelledHeld = () =>
+            contracts.reduce(
+              (sum, contract) => sum + contract.milestones.reduce((held, m) => held + m.held, 0),
+              0,
+            ) +
+            earnings +
+            refunded +
+            onTheirWay.reduce((sum, payout) => sum + payout.amount, 0);
           for (const s of steps) {
             await apply(s);
             expect(await ledgerTotal(t.db)).toBe(0);
+            // Every paisa the partner account holds is someone's: held for others, or fees.
+            const after = await wholeLedger();
+            expect(after.partner).toBe(after.heldForOthers + after.fees);
+            for (const payout of onTheirWay)
+              expect(await balanceOf(t.db, payoutAccount(payout.id))).toBe(payout.amount);
+            expect(after.heldForOthers - heldAtStart).toBe(modelledHeld());
             expect(await negativeAccounts()).toEqual([]);
             expect(await balanceOf(t.db, earningsAccount(freelancer.id))).toBe(earnings);
             expect(await balanceOf(t.db, companyBalanceAccount(company.id))).toBe(refunded);
