@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { repeatingTask, type RepeatingTask } from '../../lib/repeating-task';
 import type { Database, Transaction } from '../../db/database';
 import type { EventBus } from '../../lib/event-bus';
 import { announce, releaseReminder, type Told } from '../notifications';
@@ -160,12 +161,7 @@ export async function sweepDueMilestones(
   return report;
 }
 
-export interface ReleaseSweep {
-  runOnce(): Promise<SweepReport>;
-  start(): void;
-  /** Stops the timer and waits for a pass in progress, so the database can close after it. */
-  stop(): Promise<void>;
-}
+export type ReleaseSweep = RepeatingTask<SweepReport>;
 
 /** Every process runs the timer: the rows' locks share the work among them. */
 export function createReleaseSweep(
@@ -177,32 +173,10 @@ export function createReleaseSweep(
 ): ReleaseSweep {
   const { everyMs, now = () => new Date() } = ctx;
   const options = { reminderDays: reminderDaysFor(ctx.autoReleaseDays) };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-  const runOnce = () => sweepDueMilestones(ctx, now(), options);
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) => ctx.log.error({ err: error }, 'the release sweep failed'))
-        .finally(schedule);
-    }, everyMs);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start: () => {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeatingTask({
+    what: 'the release sweep',
+    log: ctx.log,
+    everyMs,
+    runOnce: () => sweepDueMilestones(ctx, now(), options),
+  });
 }

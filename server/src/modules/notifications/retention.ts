@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { repeatingTask, type RepeatingTask } from '../../lib/repeating-task';
 import type { MailTransport } from './mail-transport';
 import {
   claimRun,
@@ -29,12 +30,7 @@ export interface RetentionReport {
   files: number;
 }
 
-export interface RetentionSweep {
-  runOnce(): Promise<RetentionReport>;
-  start(): void;
-  /** Stops the timer and waits for a run in progress, so the database can close after it. */
-  stop(): Promise<void>;
-}
+export type RetentionSweep = RepeatingTask<RetentionReport>;
 
 const DAY_MS = 24 * 3_600_000;
 /** Every process looks this often; one of them prunes. */
@@ -53,10 +49,6 @@ type DeleteBatch = (db: Database, before: Date, batch: number) => Promise<number
  */
 export function createRetentionSweep(options: RetentionOptions): RetentionSweep {
   const { db, log, transport, now = () => new Date(), batch = 1000 } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-
   /** Deletes in batches until a batch comes back short; answers how many in all. */
   async function drain(deleteSome: DeleteBatch, before: Date): Promise<number> {
     let total = 0;
@@ -83,27 +75,11 @@ export function createRetentionSweep(options: RetentionOptions): RetentionSweep 
     return report;
   }
 
-  function schedule(delayMs: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) => log.error({ err: error }, 'the retention sweep failed'))
-        .finally(() => schedule(EVERY_MS));
-    }, delayMs);
-    timer.unref();
-  }
-
-  return {
+  return repeatingTask({
+    what: 'the retention sweep',
+    log,
+    everyMs: EVERY_MS,
+    firstMs: FIRST_RUN_MS,
     runOnce,
-    start: () => {
-      if (!stopped) return;
-      stopped = false;
-      schedule(FIRST_RUN_MS);
-    },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  });
 }

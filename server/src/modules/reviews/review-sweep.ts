@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { repeatingTask } from '../../lib/repeating-task';
 import { announce, type Told } from '../notifications';
 import type { ReviewsContext } from './reviews.context';
 import {
@@ -61,25 +62,12 @@ export async function sweepReviewWindows(
 
 /** Runs the sweep every `everyMs` while the server listens; tests call `sweepReviewWindows`. */
 export function startReviewSweep(app: FastifyInstance, ctx: ReviewsContext, everyMs: number) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = sweepReviewWindows(ctx, ctx.settings.now())
-        .catch((error: unknown) => ctx.log.error({ err: error }, 'the review sweep failed'))
-        .finally(schedule);
-    }, everyMs);
-    timer.unref();
-  };
-  app.addHook('onListen', async () => {
-    stopped = false;
-    schedule();
+  const sweep = repeatingTask({
+    what: 'the review sweep',
+    log: ctx.log,
+    everyMs,
+    runOnce: () => sweepReviewWindows(ctx, ctx.settings.now()),
   });
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  });
+  app.addHook('onListen', async () => sweep.start());
+  app.addHook('onClose', () => sweep.stop());
 }

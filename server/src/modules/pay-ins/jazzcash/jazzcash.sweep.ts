@@ -1,3 +1,4 @@
+import { repeatingTask, type RepeatingTask } from '../../../lib/repeating-task';
 import type { PayInsContext } from '../pay-ins.context';
 import { railPayIn } from '../pay-ins.context';
 import type { Inquire } from './jazzcash-inquiry';
@@ -65,42 +66,15 @@ export async function sweepWaitingCheckouts({
   return report;
 }
 
-export interface JazzCashSweep {
-  runOnce(): Promise<JazzCashSweepReport>;
-  start(): void;
-  /** Stops the timer and waits for a pass in progress, so the database can close after it. */
-  stop(): Promise<void>;
-}
+export type JazzCashSweep = RepeatingTask<JazzCashSweepReport>;
 
 export function createJazzCashSweep(
   options: JazzCashSweepOptions & { everyMs: number },
 ): JazzCashSweep {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-  const runOnce = () => sweepWaitingCheckouts(options);
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) =>
-          options.ctx.log.error({ err: error }, 'the JazzCash sweep failed'),
-        )
-        .finally(schedule);
-    }, options.everyMs);
-    timer.unref();
-  }
-  return {
-    runOnce,
-    start: () => {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeatingTask({
+    what: 'the JazzCash sweep',
+    log: options.ctx.log,
+    everyMs: options.everyMs,
+    runOnce: () => sweepWaitingCheckouts(options),
+  });
 }
