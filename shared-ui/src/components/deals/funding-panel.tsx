@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@kaamyaab/shared-ui';
+import { Button, formatDateTime } from '@kaamyaab/shared-ui';
 import { DetailsList } from '@kaamyaab/shared-ui/listings';
 import {
   ErrorBanner,
@@ -11,7 +11,6 @@ import {
   type FieldErrors,
 } from '@kaamyaab/shared-ui/forms';
 import { useDealsT } from '../../i18n/ui-deals-strings';
-import { formatDateTime } from '../../lib/dates';
 import { formatPaisa } from '../../lib/paisa';
 import type { Outcome } from './deal-types';
 
