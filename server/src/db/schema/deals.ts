@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   index,
   integer,
@@ -26,9 +25,7 @@ import type {
 import { companies, freelancers } from './accounts';
 import { files } from './files';
 import { applications, jobs } from './jobs';
-import { id, millis } from './columns';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
+import { id, millis, money } from './columns';
 
 /**
  * A deal from its first offer on (docs/decisions/028-contracts-and-escrow.md): one per accepted

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   date,
   index,
@@ -20,9 +19,7 @@ import type {
 } from '@kaamyaab/shared-api/contract';
 import { contracts, milestones } from './deals';
 import { ledgerTransactions } from './ledger';
-import { id, millis } from './columns';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
+import { id, millis, money } from './columns';
 
 /**
  * One counter per series and year (docs/decisions/029-paying-in-and-out.md): a release takes

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, millis } from './columns';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, millis, money } from './columns';
 
 /**
  * The money ledger (docs/decisions/028-contracts-and-escrow.md): every movement is one
@@ -46,7 +46,7 @@ export const ledgerEntries = pgTable(
     contractId: uuid('contract_id'),
     milestoneId: uuid('milestone_id'),
     /** Paisa; positive adds to the account, negative takes from it. */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
     createdAt: millis('created_at').notNull().defaultNow(),
   },
   (table) => [

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -18,10 +17,8 @@ import type {
   PayoutStatus,
 } from '@kaamyaab/shared-api/contract';
 import { freelancers } from './accounts';
-import { id, millis } from './columns';
+import { id, millis, money } from './columns';
 import { sealedText } from './sealed-text';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
 
 /**
  * Where a freelancer is paid (docs/decisions/029-paying-in-and-out.md). The number is sealed as

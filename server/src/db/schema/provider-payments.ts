@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, millis } from './columns';
+import { boolean, check, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, millis, money } from './columns';
 import { payIns } from './deals';
 
 /**
@@ -44,7 +44,7 @@ export const providerNotices = pgTable(
     verified: boolean('verified').notNull(),
     outcome: text('outcome').$type<ProviderNoticeOutcome>().notNull(),
     responseCode: text('response_code'),
-    amount: bigint('amount', { mode: 'number' }),
+    amount: money('amount'),
     fields: jsonb('fields').$type<Record<string, string>>().notNull(),
     receivedAt: millis('received_at').notNull().defaultNow(),
   },

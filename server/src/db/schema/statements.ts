@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   index,
   integer,
@@ -17,9 +16,7 @@ import type {
   UnmatchedReason,
 } from '@kaamyaab/shared-api/contract';
 import { payIns } from './deals';
-import { id, millis } from './columns';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
+import { id, millis, money } from './columns';
 
 /**
  * The partner bank's statements as an admin uploaded them (docs/decisions/029-paying-in-and-out.md).
