@@ -458,6 +458,8 @@ export const statementAccounts = [
   'fees',
   'incoming',
   'tax',
+  /** Earnings on their way out in a payout, until it is paid or returned. */
+  'payout',
 ] as const;
 export type StatementAccount = (typeof statementAccounts)[number];
 export const StatementLineDto = z.object({

@@ -208,6 +208,7 @@ export const en = {
     fees: 'Platform fee',
     incoming: 'Bank transfer in',
     tax: 'Income tax withheld',
+    payout: 'Payout on its way',
   },
 };
 

@@ -10,6 +10,7 @@ const ACCOUNT_KINDS: Record<string, StatementAccount> = {
   fees: 'fees',
   incoming: 'incoming',
   tax: 'tax',
+  payout: 'payout',
 };
 
 export function accountKindOf(account: string): StatementAccount {

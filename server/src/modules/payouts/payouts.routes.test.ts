@@ -168,6 +168,20 @@ describe('a freelancer paid out', () => {
     expect((await overview(other)).payouts).toEqual([]);
   });
 
+  it("shows a payout's lines on the freelancer's statement and its CSV", async () => {
+    const payout = await requestedPayout(t, freelancer, 100_000);
+    const read = (url: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: freelancer.headers });
+    const statement = await read('/money/statement?limit=50');
+    expect(statement.statusCode).toBe(200);
+    const lines = statement.json().data.lines as { account: string; amountPaisa: number }[];
+    expect(lines).toContainEqual(
+      expect.objectContaining({ account: 'payout', amountPaisa: 100_000 }),
+    );
+    expect((await read('/money/statement.csv')).statusCode).toBe(200);
+    expect(await balanceOf(t.db, payoutAccount(payout.id))).toBe(100_000);
+  });
+
   it('never overdraws under 20 racing requests', async () => {
     await savedMethod(t, other, { kind: 'jazzcash', accountNumber: '03001234567' });
     await giveEarnings(t.db, other.id, 1_000_000);

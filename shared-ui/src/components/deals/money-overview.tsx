@@ -54,7 +54,7 @@ export interface StatementLineView {
   id: string;
   at: string;
   /** A party's own accounts; a contract's ledger names the fee and the money coming in too. */
-  account: 'escrow' | 'earnings' | 'balance' | 'fees' | 'incoming' | 'tax';
+  account: 'escrow' | 'earnings' | 'balance' | 'fees' | 'incoming' | 'tax' | 'payout';
   amountPaisa: number;
   contractId: string | null;
   contractTitle: string | null;
@@ -87,6 +87,7 @@ const accountWord = {
   fees: 'moneyPage.fees',
   incoming: 'moneyPage.incoming',
   tax: 'moneyPage.tax',
+  payout: 'moneyPage.payout',
 } as const;
 
 interface StatementProps {
