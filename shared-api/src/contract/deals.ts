@@ -460,6 +460,10 @@ export const statementAccounts = [
   'tax',
   /** Earnings on their way out in a payout, until it is paid or returned. */
   'payout',
+  /** A credit on the partner bank's statement that no pay-in claimed, until an admin applies it. */
+  'unmatched',
+  /** Money sent out of the partner account (a payout, a refund). */
+  'outgoing',
 ] as const;
 export type StatementAccount = (typeof statementAccounts)[number];
 export const StatementLineDto = z.object({

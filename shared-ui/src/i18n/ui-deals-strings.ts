@@ -209,6 +209,8 @@ export const en = {
     incoming: 'Bank transfer in',
     tax: 'Income tax withheld',
     payout: 'Payout on its way',
+    unmatched: 'Bank statement credit',
+    outgoing: 'Sent out',
   },
 };
 

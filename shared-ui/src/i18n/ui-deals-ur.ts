@@ -206,5 +206,7 @@ export const ur: typeof en = {
     incoming: 'موصولہ بینک ٹرانسفر',
     tax: 'منہا کیا گیا انکم ٹیکس',
     payout: 'راستے میں ادائیگی',
+    unmatched: 'بینک گوشوارے کی رقم',
+    outgoing: 'باہر بھیجی گئی رقم',
   },
 };

@@ -32,6 +32,9 @@ export type LedgerAccount =
   | 'tax:withheld'
   | 'fees:platform';
 
+/** What comes before an account's first colon: the kind of money it holds. */
+export type LedgerAccountKind = LedgerAccount extends `${infer Kind}:${string}` ? Kind : never;
+
 export const incomingAccount = (rail: string): LedgerAccount => `incoming:${rail}`;
 export const escrowAccount = (contractId: string, milestoneId: string): LedgerAccount =>
   `escrow:${contractId}:${milestoneId}`;

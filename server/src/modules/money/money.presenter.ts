@@ -1,20 +1,26 @@
 import type { StatementAccount, StatementLineDto } from '@kaamyaab/shared-api/contract';
 import type { KeysetPage } from '../../lib/keyset-page';
+import type { LedgerAccountKind } from '../ledger';
 import type { LedgerLineView } from './money.repository';
 
-/** `escrow:<contract>:<milestone>` is an escrow line, `earnings:<id>` an earnings line, … */
-const ACCOUNT_KINDS: Record<string, StatementAccount> = {
+/**
+ * `escrow:<contract>:<milestone>` is an escrow line, `earnings:<id>` an earnings line, …: every
+ * kind of ledger account has its statement name, so a line of any kind can be shown.
+ */
+const ACCOUNT_KINDS: Record<LedgerAccountKind, StatementAccount> = {
   escrow: 'escrow',
   earnings: 'earnings',
   balance: 'balance',
   fees: 'fees',
   incoming: 'incoming',
+  outgoing: 'outgoing',
   tax: 'tax',
   payout: 'payout',
+  unmatched: 'unmatched',
 };
 
 export function accountKindOf(account: string): StatementAccount {
-  const kind = ACCOUNT_KINDS[account.slice(0, account.indexOf(':'))];
+  const kind = ACCOUNT_KINDS[account.slice(0, account.indexOf(':')) as LedgerAccountKind];
   if (!kind) throw new Error(`ledger account ${account} has no statement name`);
   return kind;
 }

@@ -316,6 +316,16 @@ describe('resolving unmatched lines', () => {
       .from(milestones)
       .where(eq(milestones.id, payIn.milestoneId));
     expect(milestone!.status).toBe('funded');
+    // The contract's ledger reads, the money coming from the statement's credit.
+    const ledger = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/contracts/${payIn.contractId}/ledger`,
+      headers: admin.headers,
+    });
+    expect(ledger.statusCode).toBe(200);
+    expect(ledger.json().data.lines).toContainEqual(
+      expect.objectContaining({ account: 'unmatched', amountPaisa: -900_000 }),
+    );
     // The same request again answers the same; another decision is refused.
     const retried = await resolveAs(t, admin, line.id, {
       action: 'apply',

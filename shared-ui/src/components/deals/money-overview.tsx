@@ -54,7 +54,16 @@ export interface StatementLineView {
   id: string;
   at: string;
   /** A party's own accounts; a contract's ledger names the fee and the money coming in too. */
-  account: 'escrow' | 'earnings' | 'balance' | 'fees' | 'incoming' | 'tax' | 'payout';
+  account:
+    | 'escrow'
+    | 'earnings'
+    | 'balance'
+    | 'fees'
+    | 'incoming'
+    | 'tax'
+    | 'payout'
+    | 'unmatched'
+    | 'outgoing';
   amountPaisa: number;
   contractId: string | null;
   contractTitle: string | null;
@@ -88,6 +97,8 @@ const accountWord = {
   incoming: 'moneyPage.incoming',
   tax: 'moneyPage.tax',
   payout: 'moneyPage.payout',
+  unmatched: 'moneyPage.unmatched',
+  outgoing: 'moneyPage.outgoing',
 } as const;
 
 interface StatementProps {
