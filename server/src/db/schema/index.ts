@@ -16,3 +16,6 @@ export * from './provider-payments';
 export * from './payouts';
 export * from './invoices';
 export * from './reviews';
+export * from './disputes';
+export * from './reputation';
+export * from './moderation';

@@ -1,0 +1,2 @@
+-- Reserved for scores and public profiles (docs/decisions/032-reputation.md).
+SELECT 1;

@@ -1,0 +1,2 @@
+-- Reserved for reports, moderation and appeals (docs/decisions/033-enforcement.md).
+SELECT 1;

@@ -1,0 +1,2 @@
+// Filled by reports, moderation and appeals (docs/decisions/033-enforcement.md).
+export {};

@@ -1,0 +1,2 @@
+// Filled by scores and public profiles (docs/decisions/032-reputation.md).
+export {};
