@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildAppOn, type TestApp } from '../../test/build-test-app';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
 import { openTestDatabase } from '../../test/test-database';
 import { loadConfig } from '../config/env';
-import type { DatabaseHandle } from '../db/database';
+import type { Database, DatabaseHandle } from '../db/database';
+import { rowsOf } from '../db/rows-of';
 import { seedDemoDeals } from '../demo/seed-deals';
 import { seedDemoMarket } from '../demo/seed-market';
 import { openStorage } from '../storage/open-storage';
@@ -13,9 +15,21 @@ import type { FileStorage } from '../storage/storage';
 import { writeBackup } from './backup';
 import { readManifest, tableFile } from './manifest';
 import { restoreBackup, RestoreRefused } from './restore';
-import { countsOf, ledgerDigest, tablesInOrder } from './tables';
+import { countsOf, ledgerDigest, quoted, tablesInOrder, type TableShape } from './tables';
 
 jest.setTimeout(120_000);
+
+/** Every row of a table as JSON, sorted: equal contents, column by column, in any row order. */
+async function contentsOf(db: Database, table: TableShape) {
+  const rows = await rowsOf<{ line: string }>(
+    db,
+    sql.raw(
+      `select row_to_json(x)::text as line from (select ${table.columns.map(quoted).join(', ')}
+         from ${quoted(table.name)}) x order by 1`,
+    ),
+  );
+  return rows.map((row) => row.line);
+}
 
 /**
  * The drill of docs/operations/backups.md: a market with contracts and money, copied from one
@@ -60,6 +74,11 @@ describe('a backup restores into an empty deployment', () => {
     const report = await restoreBackup({ database: target, storage: targetStorage }, folder);
 
     expect(await countsOf(target.db, tables)).toEqual(counts);
+    for (const table of tables)
+      expect([table.name, await contentsOf(target.db, table)]).toEqual([
+        table.name,
+        await contentsOf(source.db, table),
+      ]);
     expect(report.tables).toEqual(counts);
     expect(await ledgerDigest(target.db)).toEqual(await ledgerDigest(source.db));
     expect((await ledgerDigest(target.db)).accounts).toBeGreaterThan(0);

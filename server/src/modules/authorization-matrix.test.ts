@@ -1326,6 +1326,14 @@ const rows: Row[] = [
     request: () => api('POST', `/${role}/logout`, { id: 'anyone' }),
     statuses: ANYONE(200),
   })),
+  // Outside the contract: Prometheus's scrape (docs/operations/metrics.md). No session opens it,
+  // an admin's neither; only METRICS_TOKEN does (modules/metrics/metrics.routes.test.ts).
+  {
+    operationId: 'metrics',
+    case: 'GET /metrics without the scrape token',
+    request: () => ({ method: 'GET', url: '/metrics' }),
+    statuses: ANYONE(401),
+  },
 ];
 
 describe('the authorization matrix', () => {
