@@ -35,6 +35,13 @@ function tokenMatches(header: string | undefined, token: string) {
   return sent !== undefined && timingSafeEqual(digest(sent), digest(token));
 }
 
+/** A record's entries as one labelled sample each: `{ pending: 3 }` → `[{ state: 'pending' }, 3]`. */
+const samples = (label: string, values: Record<string, number>) =>
+  Object.entries(values).map(([value, count]): [Record<string, string>, number] => [
+    { [label]: value },
+    count,
+  ]);
+
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -190,25 +197,25 @@ export const metrics = fp(async (app: FastifyInstance) => {
     'kaamyaab_outbox_emails',
     'Emails in the outbox: pending (not yet sent), retrying (pending after a failed try), failed (given up)',
     ['state'],
-    ({ outbox }) => Object.entries(outbox).map(([state, count]) => [{ state }, count]),
+    ({ outbox }) => samples('state', outbox),
   );
   marketGauge(
     'kaamyaab_pay_ins_waiting',
     'Pay-ins waiting for the money or for an admin, by status',
     ['status'],
-    ({ payInsWaiting }) => Object.entries(payInsWaiting).map(([status, n]) => [{ status }, n]),
+    ({ payInsWaiting }) => samples('status', payInsWaiting),
   );
   marketGauge(
     'kaamyaab_payouts_waiting',
     'Payouts not yet paid, by status',
     ['status'],
-    ({ payoutsWaiting }) => Object.entries(payoutsWaiting).map(([status, n]) => [{ status }, n]),
+    ({ payoutsWaiting }) => samples('status', payoutsWaiting),
   );
   marketGauge(
     'kaamyaab_ledger_balance_paisa',
     "The ledger's balance by kind of account, in paisa",
     ['kind'],
-    ({ ledgerByKind }) => Object.entries(ledgerByKind).map(([kind, paisa]) => [{ kind }, paisa]),
+    ({ ledgerByKind }) => samples('kind', ledgerByKind),
   );
   marketGauge(
     'kaamyaab_ledger_held_paisa',
