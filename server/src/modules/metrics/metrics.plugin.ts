@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Pool } from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { isStatementTimeout } from '../../db/connection-errors';
+import { isDatabaseUnavailable, isStatementTimeout } from '../../db/connection-errors';
 import { ApiError } from '../../lib/api-error';
 import { readMarketFigures, type MarketFigures } from './market.repository';
 
@@ -113,9 +113,10 @@ export const metrics = fp(async (app: FastifyInstance) => {
     );
   });
 
-  const statementTimeouts = new Counter({
-    name: 'kaamyaab_db_statement_timeouts_total',
-    help: 'Requests whose database statement was canceled by DB_STATEMENT_TIMEOUT_MS',
+  const databaseFailures = new Counter({
+    name: 'kaamyaab_db_request_failures_total',
+    help: 'Requests answered 503 because the database could not answer: statementTimeout (DB_STATEMENT_TIMEOUT_MS canceled it) or unavailable (a lost or refused connection, a restart)',
+    labelNames: ['reason'],
     registers,
   });
   const limitRefusals = new Counter({
@@ -125,7 +126,10 @@ export const metrics = fp(async (app: FastifyInstance) => {
     registers,
   });
   app.addHook('onError', async (_request, _reply, error) => {
-    if (isStatementTimeout(error)) statementTimeouts.inc();
+    if (isDatabaseUnavailable(error))
+      databaseFailures.inc({
+        reason: isStatementTimeout(error) ? 'statementTimeout' : 'unavailable',
+      });
     if (error instanceof ApiError && error.statusCode === 429)
       limitRefusals.inc({ code: error.code });
   });

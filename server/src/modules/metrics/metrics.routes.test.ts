@@ -62,7 +62,6 @@ describe('GET /metrics', () => {
       'nodejs_heap_size_used_bytes',
       'kaamyaab_db_pool_max_connections',
       'kaamyaab_db_pool_waiting_requests',
-      'kaamyaab_db_statement_timeouts_total',
       'kaamyaab_market_figures_ok',
     ])
       expect(sample(text, series)).toEqual(expect.any(Number));
