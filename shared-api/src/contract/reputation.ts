@@ -148,7 +148,8 @@ export const ReputationDto = z.object({
 });
 export type ReputationDto = z.infer<typeof ReputationDto>;
 
-export const PublicProfileParams = z.object({ accountId: z.uuid() });
+/** Any text: an id that names no public account, well formed or not, is not found. */
+export const PublicProfileParams = z.object({ accountId: z.string() });
 
 /** A freelancer's or company's public page: never an email, phone, CNIC, NTN or bank account. */
 export const PublicProfileDto = z.object({

@@ -12,6 +12,7 @@ import {
 } from '@kaamyaab/shared-api/contract';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../lib/api-error';
+import { isUuid } from '../../lib/ids';
 import type { Actor } from '../../lib/service-context';
 import { fileUrl } from '../files';
 import { partiesWhoFundedEscrow } from '../ledger';
@@ -85,6 +86,11 @@ export async function reputationsOf(
   );
 }
 
+/** The name and bio of an account with a public page, or undefined: what a page's head says. */
+export async function publicAccountOf(db: Database, side: ReviewSide, accountId: string) {
+  return isUuid(accountId) ? findPublicAccount(db, side, accountId) : undefined;
+}
+
 /** An approved, open account's public page; any other is not found, as if it did not exist. */
 export async function publicProfile(
   db: Database,
@@ -92,7 +98,7 @@ export async function publicProfile(
   accountId: string,
   now: Date,
 ): Promise<PublicProfileDto> {
-  const account = await findPublicAccount(db, side, accountId);
+  const account = await publicAccountOf(db, side, accountId);
   if (!account) throw new ApiError('profileNotFound');
   const [reputations, contractsCompleted, reviews] = await Promise.all([
     reputationsOf(db, side, [accountId], now),
