@@ -5,20 +5,20 @@ import { Link } from '@kaamyaab/shared-api/router';
 
 /** A job's company's public profile, from the board and the job's page; none once it is gone. */
 export function CompanyProfileLink({ job }: { job: Pick<JobDto, 'company'> }) {
-  const { t } = useReputationT();
+  const { t: reputationT } = useReputationT();
   if (!job.company) return null;
   return (
     <Link
       to={profilePath('company', job.company._id)}
-      aria-label={t('score.profileOf', { name: job.company.companyName })}
+      aria-label={reputationT('score.profileOf', { name: job.company.companyName })}
     >
-      {t('score.companyProfile')}
+      {reputationT('score.companyProfile')}
     </Link>
   );
 }
 
 /** The formula's page, from the lists that show scores. */
 export function HowScoresWorkLink() {
-  const { t } = useReputationT();
-  return <Link to={paths.howScoresWork}>{t('score.howItWorks')}</Link>;
+  const { t: reputationT } = useReputationT();
+  return <Link to={paths.howScoresWork}>{reputationT('score.howItWorks')}</Link>;
 }

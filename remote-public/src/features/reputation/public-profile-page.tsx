@@ -31,10 +31,10 @@ const Reviews = styled.div`
 `;
 
 function Profile({ profile }: { profile: PublicProfileDto }) {
-  const { t, language } = useReputationT();
+  const { t: reputationT, language } = useReputationT();
   useDocumentMeta(
     profile.name,
-    t(profile.side === 'freelancer' ? 'profile.freelancerMeta' : 'profile.companyMeta', {
+    reputationT(profile.side === 'freelancer' ? 'profile.freelancerMeta' : 'profile.companyMeta', {
       name: profile.name,
     }),
   );
@@ -47,32 +47,34 @@ function Profile({ profile }: { profile: PublicProfileDto }) {
             <bdi>{profile.name}</bdi>
           </h1>
           <p>
-            {t('profile.memberSince', { date: formatMonthYear(profile.memberSince, language) })} ·{' '}
-            {t('profile.contracts', { count: profile.contractsCompleted })}
+            {reputationT('profile.memberSince', {
+              date: formatMonthYear(profile.memberSince, language),
+            })}{' '}
+            · {reputationT('profile.contracts', { count: profile.contractsCompleted })}
           </p>
         </div>
       </Head>
       <ReputationLine
         reputation={profile.reputation}
-        link={<Link to={paths.howScoresWork}>{t('score.howItWorks')}</Link>}
+        link={<Link to={paths.howScoresWork}>{reputationT('score.howItWorks')}</Link>}
       />
       {profile.skills.length > 0 && (
         <section aria-labelledby="profile-skills">
-          <h2 id="profile-skills">{t('profile.skills')}</h2>
+          <h2 id="profile-skills">{reputationT('profile.skills')}</h2>
           <p>
             <bdi>{profile.skills.join(', ')}</bdi>
           </p>
         </section>
       )}
       <section aria-labelledby="profile-about">
-        <h2 id="profile-about">{t('profile.about')}</h2>
+        <h2 id="profile-about">{reputationT('profile.about')}</h2>
         <p style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           <bdi>{profile.bio}</bdi>
         </p>
       </section>
       <section aria-labelledby="profile-reviews">
-        <h2 id="profile-reviews">{t('profile.reviews')}</h2>
-        {profile.reviews.reviews.length === 0 && <p>{t('profile.noReviews')}</p>}
+        <h2 id="profile-reviews">{reputationT('profile.reviews')}</h2>
+        {profile.reviews.reviews.length === 0 && <p>{reputationT('profile.noReviews')}</p>}
         <Reviews>
           {profile.reviews.reviews.map((review) => (
             <ReviewCard
@@ -90,14 +92,14 @@ function Profile({ profile }: { profile: PublicProfileDto }) {
 
 /** A freelancer's or company's public page: the link people share and search engines find. */
 function PublicProfilePage({ side }: { side: DealParty }) {
-  const { t } = useReputationT();
+  const { t: reputationT } = useReputationT();
   const { accountId = '' } = useParams();
   const state = usePublicProfile(side, accountId);
   return (
     <Container style={{ maxWidth: '48rem' }}>
-      {state.status === 'loading' && <p role="status">{t('profile.loading')}</p>}
-      {state.status === 'failed' && <p role="alert">{t('profile.failed')}</p>}
-      {state.status === 'missing' && <h1>{t('profile.notFound')}</h1>}
+      {state.status === 'loading' && <p role="status">{reputationT('profile.loading')}</p>}
+      {state.status === 'failed' && <p role="alert">{reputationT('profile.failed')}</p>}
+      {state.status === 'missing' && <h1>{reputationT('profile.notFound')}</h1>}
       {state.status === 'ready' && <Profile profile={state.profile} />}
     </Container>
   );

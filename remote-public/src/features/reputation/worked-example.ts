@@ -9,7 +9,15 @@ const daysBefore = (days: number) => new Date(EXAMPLE_NOW.getTime() - days * 86_
 
 export const exampleContracts = [
   { key: 'shop', days: 0, rupees: 100_000, stars: 5, onTime: 1, disputed: false, privateRating: 9 },
-  { key: 'logo', days: 365, rupees: 10_000, stars: 4, onTime: 0.5, disputed: false, privateRating: 7 },
+  {
+    key: 'logo',
+    days: 365,
+    rupees: 10_000,
+    stars: 4,
+    onTime: 0.5,
+    disputed: false,
+    privateRating: 7,
+  },
   { key: 'fix', days: 0, rupees: 1_000, stars: 3, onTime: 1, disputed: true, privateRating: 8 },
 ] as const;
 
