@@ -25,7 +25,7 @@ export function aJob(overrides: Partial<PostedJobDto> = {}): PostedJobDto {
 /** An application whose applicant lists the skills the company's cards show, without a score yet. */
 export function anApplication(overrides: Partial<JobApplicationDto> = {}): JobApplicationDto {
   return {
-    applicantReputation: { score: null, counted: 0, badges: ['cnicVerified'] },
+    applicantReputation: { score: null, counted: 0, badges: ['identityVerified'] },
     ...anyApplication({
       applicant: {
         fullName: 'Ayesha Khan',

@@ -58,14 +58,8 @@ export const outcomeOf = (facts: Pick<ScoredContractFacts, 'disputed' | 'onTime'
 export const privateBandOf = (ratings: readonly number[]) =>
   Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length / 10) * 4) / 4;
 
-export interface ContractCount {
-  contractId: string;
-  title: string;
-  endedAt: Date;
-  releasedPaisa: number;
-  disputed: boolean;
-  onTime: number;
-  stars: number | null;
+/** How one contract counted: its facts without the private rating, its outcome and weight. */
+export interface ContractCount extends Omit<ScoredContractFacts, 'privateRating'> {
   outcome: number;
   recency: number;
   size: number;
@@ -92,14 +86,9 @@ export function scoreOf(facts: readonly ScoredContractFacts[], now: Date): Score
   const contracts = facts.map((fact) => {
     const recency = recencyOf(fact.endedAt, now);
     const size = sizeOf(fact.releasedPaisa);
+    const { privateRating: _private, ...shown } = fact;
     return {
-      contractId: fact.contractId,
-      title: fact.title,
-      endedAt: fact.endedAt,
-      releasedPaisa: fact.releasedPaisa,
-      disputed: fact.disputed,
-      onTime: fact.onTime,
-      stars: fact.stars,
+      ...shown,
       outcome: outcomeOf(fact),
       recency,
       size,
@@ -136,7 +125,7 @@ export function scoreOf(facts: readonly ScoredContractFacts[], now: Date): Score
 // Answers
 
 /** What the platform has checked about an account, shown as badges. */
-export const badgeKinds = ['cnicVerified', 'ntnVerified', 'paymentVerified'] as const;
+export const badgeKinds = ['identityVerified', 'ntnVerified', 'paymentVerified'] as const;
 export type BadgeKind = (typeof badgeKinds)[number];
 
 export const ReputationDto = z.object({

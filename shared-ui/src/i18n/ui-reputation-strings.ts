@@ -16,7 +16,7 @@ export const en = {
   },
   badges: {
     label: 'Checked by Kaamyaab',
-    cnicVerified: 'CNIC verified',
+    identityVerified: 'CNIC verified',
     ntnVerified: 'NTN verified',
     paymentVerified: 'Payment verified',
   },

@@ -13,7 +13,7 @@ export const ur: typeof en = {
   },
   badges: {
     label: 'کامیاب کی تصدیق شدہ',
-    cnicVerified: 'شناختی کارڈ کی تصدیق',
+    identityVerified: 'شناختی کارڈ کی تصدیق',
     ntnVerified: 'این ٹی این کی تصدیق',
     paymentVerified: 'ادائیگی کی تصدیق',
   },

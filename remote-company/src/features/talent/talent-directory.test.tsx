@@ -15,7 +15,7 @@ const sana: TalentDto = {
   joinedAt: '2026-03-02T09:00:00.000Z',
   acceptedJobs: 2,
   contact: null,
-  reputation: { score: 82, counted: 4, badges: ['cnicVerified'] },
+  reputation: { score: 82, counted: 4, badges: ['identityVerified'] },
 };
 
 const renderDirectory = (url = '/company-dashboard/talent') =>

@@ -19,7 +19,7 @@ const sana: PublicProfileDto = {
   avatar: null,
   memberSince: '2026-03-02T09:00:00.000Z',
   contractsCompleted: 4,
-  reputation: { score: 79, counted: 4, badges: ['cnicVerified'] },
+  reputation: { score: 79, counted: 4, badges: ['identityVerified'] },
   reviews: {
     summary: {
       count: 1,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ReviewSide } from '@kaamyaab/shared-api/contract';
 import type { Database } from '../../db/database';
 import { companies, contracts, freelancers, jobs, reviews, reviewWindows } from '../../db/schema';
@@ -94,41 +94,29 @@ export async function completedContractCount(db: Database, side: ReviewSide, acc
   return row?.count ?? 0;
 }
 
-/** Approved and not closed: the accounts that have a public page (and a score in lists). */
-const publicFreelancer = (where: SQL) =>
-  and(where, eq(freelancers.isActive, true), sql`${freelancers.closedAt} is null`);
-const publicCompany = (where: SQL) =>
-  and(where, eq(companies.isActive, true), sql`${companies.closedAt} is null`);
+/** Each side's table and the columns its public page reads under one name. */
+const publicFaces = {
+  freelancer: { table: freelancers, name: freelancers.fullName, skills: freelancers.skills },
+  company: { table: companies, name: companies.companyName, skills: sql<string>`''` },
+};
 
-/** A public page's facts: only public columns are read, so no personal number can leak. */
+/**
+ * A public page's facts, for an approved account that is not closed: only public columns are
+ * read, so no personal number can leak.
+ */
 export async function findPublicAccount(db: Database, side: ReviewSide, accountId: string) {
-  if (side === 'freelancer') {
-    const [row] = await db
-      .select({
-        id: freelancers.id,
-        name: freelancers.fullName,
-        bio: freelancers.bio,
-        skills: freelancers.skills,
-        avatarFileId: freelancers.avatarFileId,
-        createdAt: freelancers.createdAt,
-        approved: freelancers.isActive,
-      })
-      .from(freelancers)
-      .where(publicFreelancer(eq(freelancers.id, accountId)));
-    return row;
-  }
+  const { table, name, skills } = publicFaces[side];
   const [row] = await db
     .select({
-      id: companies.id,
-      name: companies.companyName,
-      bio: companies.bio,
-      skills: sql<string>`''`,
-      avatarFileId: companies.avatarFileId,
-      createdAt: companies.createdAt,
-      approved: companies.isActive,
+      id: table.id,
+      name,
+      bio: table.bio,
+      skills,
+      avatarFileId: table.avatarFileId,
+      createdAt: table.createdAt,
     })
-    .from(companies)
-    .where(publicCompany(eq(companies.id, accountId)));
+    .from(table)
+    .where(and(eq(table.id, accountId), eq(table.isActive, true), isNull(table.closedAt)));
   return row;
 }
 export type PublicAccountRow = NonNullable<Awaited<ReturnType<typeof findPublicAccount>>>;
@@ -136,7 +124,7 @@ export type PublicAccountRow = NonNullable<Awaited<ReturnType<typeof findPublicA
 /** Which of these accounts are approved (the CNIC or NTN was checked with their documents). */
 export async function approvedAmong(db: Database, side: ReviewSide, accountIds: readonly string[]) {
   if (accountIds.length === 0) return new Set<string>();
-  const table = side === 'freelancer' ? freelancers : companies;
+  const { table } = publicFaces[side];
   const rows = await db
     .select({ id: table.id })
     .from(table)

@@ -72,7 +72,7 @@ describe('scores and public profiles', () => {
     expect((await freelancerPage()).json().data.profile.reputation).toEqual({
       score: null,
       counted: 0,
-      badges: ['cnicVerified'],
+      badges: ['identityVerified'],
     });
 
     // A: now, 5 stars, on time, no dispute: outcome 0.4 + 0.3 + 0.3 = 1, weight 1 × size.
@@ -102,7 +102,7 @@ describe('scores and public profiles', () => {
     expect((await freelancerPage()).json().data.profile.reputation).toEqual({
       score: 76,
       counted: 3,
-      badges: ['cnicVerified'],
+      badges: ['identityVerified'],
     });
 
     // D: now, 4 stars: outcome 0.3 + 0.3 + 0.3 = 0.9. Public part 2.8 / 3.5 = 0.8. Private

@@ -59,7 +59,7 @@ async function badgesOf(db: Database, side: ReviewSide, accountIds: readonly str
     approvedAmong(db, side, accountIds),
     side === 'company' ? partiesWhoFundedEscrow(db, accountIds) : new Set<string>(),
   ]);
-  const identity: BadgeKind = side === 'freelancer' ? 'cnicVerified' : 'ntnVerified';
+  const identity: BadgeKind = side === 'freelancer' ? 'identityVerified' : 'ntnVerified';
   return (id: string): BadgeKind[] => [
     ...(approved.has(id) ? [identity] : []),
     ...(funded.has(id) ? (['paymentVerified'] as const) : []),

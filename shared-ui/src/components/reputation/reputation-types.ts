@@ -3,7 +3,7 @@
  * these shapes (docs/decisions/032-reputation.md).
  */
 
-export type BadgeName = 'cnicVerified' | 'ntnVerified' | 'paymentVerified';
+export type BadgeName = 'identityVerified' | 'ntnVerified' | 'paymentVerified';
 
 export interface ReputationView {
   score: number | null;
