@@ -20,7 +20,10 @@ export function FreelancerReputation({
     <ReputationLine
       reputation={reputation}
       link={
-        <Link to={profilePath('freelancer', freelancerId)} aria-label={t('score.profileOf', { name })}>
+        <Link
+          to={profilePath('freelancer', freelancerId)}
+          aria-label={t('score.profileOf', { name })}
+        >
           {t('score.profile')}
         </Link>
       }
