@@ -70,7 +70,7 @@ export function ScoreBreakdown({
           {score.contracts.length === 0 ? (
             <p>{t('breakdown.none')}</p>
           ) : (
-            <Scroll tabIndex={0} role="region" aria-labelledby="score-breakdown-heading">
+            <Scroll tabIndex={0} role="group" aria-labelledby="score-breakdown-heading">
               <Table>
                 <thead>
                   <tr>
