@@ -381,6 +381,31 @@ const reviewRows: Row[] = [
   },
 ];
 
+// Scores and public profiles (docs/decisions/032-reputation.md): a pending account has no page.
+const reputationRows: Row[] = [
+  {
+    operationId: 'publicFreelancer',
+    request: (f) => api('GET', `/profiles/freelancers/${f.members.freelancer.id}`),
+    statuses: ANYONE(200),
+  },
+  {
+    operationId: 'publicFreelancer',
+    case: 'a pending freelancer',
+    request: (f) => api('GET', `/profiles/freelancers/${f.members.pendingFreelancer.id}`),
+    statuses: ANYONE(404),
+  },
+  {
+    operationId: 'publicCompany',
+    request: (f) => api('GET', `/profiles/companies/${f.members.company.id}`),
+    statuses: ANYONE(200),
+  },
+  {
+    operationId: 'myScore',
+    request: () => api('GET', '/reputation/mine'),
+    statuses: [401, 401, 200, 403, 200, 403, 403, 403],
+  },
+];
+
 const contractRows: Row[] = [
   {
     operationId: 'sendOffer',
@@ -1193,6 +1218,7 @@ const rows: Row[] = [
   })),
   ...contractRows,
   ...reviewRows,
+  ...reputationRows,
   {
     operationId: 'forgotPassword',
     request: () =>

@@ -45,3 +45,5 @@ export * from './invoices';
 export * from './deal-paths';
 export * from './statements';
 export * from './reviews';
+// Scores and public profiles (docs/decisions/032-reputation.md)
+export * from './reputation';

@@ -307,6 +307,8 @@ export const apiErrors = {
   noReviewToReply: entry(404, 'There is no review of you on this contract to reply to.'),
   reviewNotRevealed: entry(409, 'You can reply once both reviews are shown.'),
   alreadyReplied: entry(409, 'You have already replied to this review.'),
+  // Scores and public profiles (docs/decisions/032-reputation.md)
+  profileNotFound: entry(404, 'This profile is not public.'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ApiErrorCode = keyof typeof apiErrors;

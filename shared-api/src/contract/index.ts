@@ -54,3 +54,6 @@ export * from './latest-jobs';
 export * from './forms';
 // JazzCash's hosted checkout (docs/decisions/029-paying-in-and-out.md)
 export * from './jazzcash.endpoints';
+// Scores and public profiles (docs/decisions/032-reputation.md)
+export * from './reputation';
+export * from './reputation.endpoints';

@@ -198,4 +198,6 @@ export const apiErrorsInUrdu: UrduErrorTable = {
   noReviewToReply: 'اس معاہدے پر آپ کے بارے میں کوئی ریویو نہیں جس کا جواب دیا جا سکے۔',
   reviewNotRevealed: 'دونوں ریویو سامنے آنے کے بعد ہی آپ جواب دے سکتے ہیں۔',
   alreadyReplied: 'آپ اس ریویو کا جواب دے چکے ہیں۔',
+  // Scores and public profiles (docs/decisions/032-reputation.md)
+  profileNotFound: 'یہ پروفائل عوامی نہیں۔',
 };

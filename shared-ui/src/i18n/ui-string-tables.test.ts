@@ -5,6 +5,8 @@ import { en as payouts } from './ui-payouts-strings';
 import { ur as payoutsUr } from './ui-payouts-ur';
 import { en as reviews } from './ui-reviews-strings';
 import { ur as reviewsUr } from './ui-reviews-ur';
+import { en as reputation } from './ui-reputation-strings';
+import { ur as reputationUr } from './ui-reputation-ur';
 import { en as statements } from './ui-statements-strings';
 import { ur as statementsUr } from './ui-statements-ur';
 
@@ -16,6 +18,7 @@ const tables: [string, Table, Table][] = [
   ['the payout pages', payouts, payoutsUr],
   ['the reviews', reviews, reviewsUr],
   ['the bank statements', statements, statementsUr],
+  ['scores and public profiles', reputation, reputationUr],
 ];
 
 const values = (tree: object): string[] =>

@@ -3,6 +3,7 @@ import { Avatar, Button, Card, formatMonthYear } from '@kaamyaab/shared-ui';
 import { SkillChips } from '@kaamyaab/shared-ui/listings';
 import { showMobile, type TalentDto } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../i18n/company-strings';
+import { FreelancerReputation } from '../reputation/freelancer-reputation';
 
 const Head = styled.div`
   display: flex;
@@ -57,6 +58,11 @@ export function TalentCard({ freelancer, onInvite }: TalentCardProps) {
           </Meta>
         </div>
       </Head>
+      <FreelancerReputation
+        freelancerId={freelancer._id}
+        name={freelancer.fullName}
+        reputation={freelancer.reputation}
+      />
       <Bio>{freelancer.bio}</Bio>
       <SkillChips
         skills={freelancer.skills}

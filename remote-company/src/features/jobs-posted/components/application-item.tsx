@@ -5,8 +5,9 @@ import { CardError, CardFacts, CardFrame, CardHeading } from '@kaamyaab/shared-u
 import { Link } from '@kaamyaab/shared-api/router';
 import { conversationPath } from '@kaamyaab/shared-api';
 import { offerPath } from '@kaamyaab/shared-api/client';
-import type { ApplicationDecision, ApplicationDto } from '@kaamyaab/shared-api/contract';
+import type { ApplicationDecision, JobApplicationDto } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../../i18n/company-strings';
+import { FreelancerReputation } from '../../reputation/freelancer-reputation';
 import { DecisionButtons } from './decision-buttons';
 
 const Item = styled(CardFrame)`
@@ -68,7 +69,7 @@ const Actions = styled.div`
 `;
 
 interface ApplicationItemProps {
-  application: ApplicationDto;
+  application: JobApplicationDto;
   busy: boolean;
   canAccept: boolean;
   /** Accepting one more fills the job. */
@@ -100,6 +101,11 @@ export function ApplicationItem({
         title={<Name>{name}</Name>}
         byline={<Email>{email}</Email>}
         status={<StatusBadge status={application.status} />}
+      />
+      <FreelancerReputation
+        freelancerId={application.applicantId}
+        name={name}
+        reputation={application.applicantReputation}
       />
       <Facts>
         <dt>{t('applications.rate')}</dt>
