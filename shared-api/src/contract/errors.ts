@@ -322,7 +322,10 @@ export const apiErrors = {
   cannotHide: entry(400, 'Only a job or a message can be hidden: deactivate an account instead.'),
   alreadyHidden: entry(409, 'This is already hidden.'),
   alreadyDeactivatedForCause: entry(409, 'This account is already deactivated for cause.'),
-  notDeactivatedForCause: entry(409, 'Your account is not deactivated, so there is nothing to appeal.'),
+  notDeactivatedForCause: entry(
+    409,
+    'Your account is not deactivated, so there is nothing to appeal.',
+  ),
   alreadyAppealed: entry(
     409,
     'You have already sent your appeal. We will tell you our decision here and by email.',

@@ -91,7 +91,11 @@ export const DeactivateForCauseBody = z.object({
   reason: z.enum(Object.keys(causeReasons) as [CauseReason], {
     error: moderationMessages.reasonRequired,
   }),
-  text: words(moderationMessages.causeTextRequired, CAUSE_TEXT_MAX, moderationMessages.causeTextTooLong),
+  text: words(
+    moderationMessages.causeTextRequired,
+    CAUSE_TEXT_MAX,
+    moderationMessages.causeTextTooLong,
+  ),
   /** The reported job or message it was decided on: its open reports close as acted on. */
   report: z.optional(z.object({ targetType: z.enum(['job', 'message']), targetId: z.uuid() })),
 });
@@ -107,7 +111,11 @@ export const AppealIdParams = z.object({ appealId: z.uuid() });
 
 export const DecideAppealBody = z.object({
   decision: z.enum(['reinstate', 'uphold']),
-  reply: words(moderationMessages.noteRequired, MODERATION_NOTE_MAX, moderationMessages.noteTooLong),
+  reply: words(
+    moderationMessages.noteRequired,
+    MODERATION_NOTE_MAX,
+    moderationMessages.noteTooLong,
+  ),
 });
 export type DecideAppealBody = z.output<typeof DecideAppealBody>;
 

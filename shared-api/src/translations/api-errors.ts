@@ -210,8 +210,7 @@ export const apiErrorsInUrdu: UrduErrorTable = {
   alreadyHidden: 'یہ پہلے ہی چھپا ہوا ہے۔',
   alreadyDeactivatedForCause: 'یہ اکاؤنٹ پہلے ہی کسی وجہ سے غیر فعال ہے۔',
   notDeactivatedForCause: 'آپ کا اکاؤنٹ غیر فعال نہیں، اس لیے اپیل کی کوئی بات نہیں۔',
-  alreadyAppealed:
-    'آپ اپنی اپیل بھیج چکے ہیں۔ ہم اپنا فیصلہ آپ کو یہیں اور ای میل سے بتائیں گے۔',
+  alreadyAppealed: 'آپ اپنی اپیل بھیج چکے ہیں۔ ہم اپنا فیصلہ آپ کو یہیں اور ای میل سے بتائیں گے۔',
   appealNotFound: 'یہ اپیل موجود نہیں۔',
   appealDecided: 'اس اپیل کا فیصلہ ہو چکا ہے۔',
 };

@@ -60,7 +60,10 @@ export const deactivations = pgTable(
     uniqueIndex('deactivations_current_idx')
       .on(table.accountType, table.accountId)
       .where(sql`${table.liftedAt} is null`),
-    check('deactivations_account_type_check', sql`${table.accountType} in ('freelancer', 'company')`),
+    check(
+      'deactivations_account_type_check',
+      sql`${table.accountType} in ('freelancer', 'company')`,
+    ),
   ],
 );
 
@@ -75,7 +78,10 @@ export const appeals = pgTable(
       .references(() => deactivations.id),
     body: text('body').notNull(),
     requestKey: text('request_key').notNull(),
-    status: text('status').$type<'pending' | 'reinstated' | 'upheld'>().notNull().default('pending'),
+    status: text('status')
+      .$type<'pending' | 'reinstated' | 'upheld'>()
+      .notNull()
+      .default('pending'),
     reply: text('reply'),
     decidedBy: uuid('decided_by'),
     decidedAt: millis('decided_at'),

@@ -12,7 +12,13 @@ export type AppealRow = typeof appeals.$inferSelect;
 /** Answers the new deactivation, or null when the account has one in force already. */
 export async function insertDeactivation(
   tx: Database,
-  values: { accountType: Party; accountId: string; reason: CauseReason; body: string; adminId: string },
+  values: {
+    accountType: Party;
+    accountId: string;
+    reason: CauseReason;
+    body: string;
+    adminId: string;
+  },
 ) {
   const [row] = await tx.insert(deactivations).values(values).onConflictDoNothing().returning();
   return row ?? null;
@@ -106,5 +112,8 @@ export async function decidePendingAppeal(
 }
 
 export async function liftDeactivation(tx: Database, id: string) {
-  await tx.update(deactivations).set({ liftedAt: sql`now()` }).where(eq(deactivations.id, id));
+  await tx
+    .update(deactivations)
+    .set({ liftedAt: sql`now()` })
+    .where(eq(deactivations.id, id));
 }

@@ -55,7 +55,11 @@ async function switchAccount(
   });
 }
 
-function afterCommit(ctx: ModerationContext, account: { role: Party; id: string }, told: Array<Told | null>) {
+function afterCommit(
+  ctx: ModerationContext,
+  account: { role: Party; id: string },
+  told: Array<Told | null>,
+) {
   // Cached sessions carry the approval: every process reads it again.
   ctx.bus.publish('account.changed', { principalType: account.role, principalId: account.id });
   announce(ctx.bus, told);
@@ -85,7 +89,8 @@ export async function deactivateForCause(
     });
     const outcome = { status: 'actioned' as const, adminId: admin.id, note: body.reason };
     const targets = [{ type: account.role, id: account.id }];
-    if (body.report) targets.push({ type: body.report.targetType as Party, id: body.report.targetId });
+    if (body.report)
+      targets.push({ type: body.report.targetType as Party, id: body.report.targetId });
     const closed = (
       await Promise.all(targets.map((target) => resolveOpenReports(tx, target, outcome)))
     ).flat();
@@ -134,7 +139,9 @@ export async function sendAppeal(
       body: body.text,
       requestKey: body.idempotencyKey,
     }));
-  const written = appeal ?? (await currentDeactivation(ctx.db, { type: actor.type as Party, id: actor.id }))?.appeal;
+  const written =
+    appeal ??
+    (await currentDeactivation(ctx.db, { type: actor.type as Party, id: actor.id }))?.appeal;
   if (!written || written.requestKey !== body.idempotencyKey) throw new ApiError('alreadyAppealed');
   return presentStanding(found.deactivation, written);
 }

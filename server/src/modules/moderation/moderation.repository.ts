@@ -195,7 +195,11 @@ export async function resolveOpenReports(
         eq(reports.status, 'open'),
       ),
     )
-    .returning({ id: reports.id, reporterType: reports.reporterType, reporterId: reports.reporterId });
+    .returning({
+      id: reports.id,
+      reporterType: reports.reporterType,
+      reporterId: reports.reporterId,
+    });
 }
 
 /** Hides a message from both parties, once; its text stays for admins. */
@@ -213,7 +217,9 @@ export async function namesOf(
   db: Database,
   people: { type: PrincipalType; id: string }[],
 ): Promise<Map<string, string>> {
-  const idsOf = (type: Party) => [...new Set(people.filter((p) => p.type === type).map((p) => p.id))];
+  const idsOf = (type: Party) => [
+    ...new Set(people.filter((p) => p.type === type).map((p) => p.id)),
+  ];
   const [fs, cs] = await Promise.all([
     idsOf('freelancer').length
       ? db

@@ -44,8 +44,11 @@ export function moderationCalls(t: TestApp) {
         ...body,
       }),
     standing: (who: Member) => call('GET', '/moderation/standing', who),
-    appeal: (who: Member, idempotencyKey = randomUUID(), text = 'Those were my cousins, not clients.') =>
-      call('POST', '/moderation/appeal', who, { idempotencyKey, text }),
+    appeal: (
+      who: Member,
+      idempotencyKey = randomUUID(),
+      text = 'Those were my cousins, not clients.',
+    ) => call('POST', '/moderation/appeal', who, { idempotencyKey, text }),
     appeals: async (admin: Member) =>
       (await call('GET', '/admin/moderation/appeals', admin)).json().data.appeals as Array<{
         _id: string;

@@ -3,12 +3,7 @@ import { eq } from 'drizzle-orm';
 import { membersForBlock, testAppForBlock } from '../../../test/per-block';
 import { messages } from '../../db/schema';
 import { jobOf, member } from '../jobs/jobs.test-helpers';
-import {
-  auditOf,
-  conversationOf,
-  kindsTold,
-  moderationCalls,
-} from './moderation.test-helpers';
+import { auditOf, conversationOf, kindsTold, moderationCalls } from './moderation.test-helpers';
 
 /**
  * Reports and the admins' queue over the real app (docs/decisions/033-enforcement.md): who may
@@ -34,7 +29,9 @@ describe('reports and the moderation queue', () => {
     const again = await calls().report(freelancer, 'job', talk.jobId, 'spam');
     expect([again.statusCode, again.json().code]).toEqual([409, 'alreadyReported']);
 
-    expect((await calls().report(company, 'freelancer', freelancer.id, 'fakeProfile')).statusCode).toBe(201);
+    expect(
+      (await calls().report(company, 'freelancer', freelancer.id, 'fakeProfile')).statusCode,
+    ).toBe(201);
     expect((await calls().report(freelancer, 'message', talk.fromCompany)).statusCode).toBe(201);
 
     // Someone else's conversation is as unknown as nothing at all; one's own is refused.
@@ -80,7 +77,11 @@ describe('reports and the moderation queue', () => {
     await calls().report(company, 'freelancer', target.id, 'fakeProfile');
     await calls().report(other, 'freelancer', target.id, 'spam');
     const group = (await calls().queue(admin)).find((one) => one.targetId === target.id);
-    expect(group).toMatchObject({ count: 2, hidden: false, owner: { role: 'freelancer', _id: target.id } });
+    expect(group).toMatchObject({
+      count: 2,
+      hidden: false,
+      owner: { role: 'freelancer', _id: target.id },
+    });
     expect(group!.reports.map((r) => r.reason)).toEqual(['fakeProfile', 'spam']);
     expect(group!.reports[0]!.reporterName).toBe(company.name);
 
@@ -118,7 +119,9 @@ describe('reports and the moderation queue', () => {
     expect(hidden.json().data).toEqual({ resolved: 1 });
     for (const who of [boss, worker]) {
       const read = await calls().call('GET', `/conversations/${talk.applicationId}`, who);
-      const shown = read.json().data.messages.find((m: { _id: string }) => m._id === talk.fromCompany);
+      const shown = read
+        .json()
+        .data.messages.find((m: { _id: string }) => m._id === talk.fromCompany);
       expect(shown).toMatchObject({ text: '', hiddenReason: 'offPlatformPayment' });
     }
     const [kept] = await t.db.select().from(messages).where(eq(messages.id, talk.fromCompany));

@@ -69,7 +69,10 @@ export async function readQueue(db: Database): Promise<ReportedTargetDto[]> {
     ),
   );
   const targets = await Promise.all(
-    groups.map(async (group) => ({ group, target: await findTarget(db, group.targetType, group.targetId) })),
+    groups.map(async (group) => ({
+      group,
+      target: await findTarget(db, group.targetType, group.targetId),
+    })),
   );
   return targets.flatMap(({ group, target }) =>
     target ? [presentQueuedTarget(target, group.reports, names)] : [],
@@ -132,7 +135,11 @@ export async function resolveReports(
     if (!hiding && closed.length === 0) throw new ApiError('noOpenReports');
     await recordAdminAction(tx, {
       adminId: admin.id,
-      action: !hiding ? 'reportsDismissed' : target.targetType === 'job' ? 'jobHidden' : 'messageHidden',
+      action: !hiding
+        ? 'reportsDismissed'
+        : target.targetType === 'job'
+          ? 'jobHidden'
+          : 'messageHidden',
       subjectId: target.targetId,
       detail: { targetType: target.targetType, note: body.note, reason: body.reason ?? null },
     });
