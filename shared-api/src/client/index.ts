@@ -45,3 +45,5 @@ export * from './invoices';
 export * from './deal-paths';
 export * from './statements';
 export * from './reviews';
+// Reports, moderation and appeals (docs/decisions/033-enforcement.md)
+export * from './moderation';

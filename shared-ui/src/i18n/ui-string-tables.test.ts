@@ -7,6 +7,8 @@ import { en as reviews } from './ui-reviews-strings';
 import { ur as reviewsUr } from './ui-reviews-ur';
 import { en as statements } from './ui-statements-strings';
 import { ur as statementsUr } from './ui-statements-ur';
+import { en as moderation } from './ui-moderation-strings';
+import { ur as moderationUr } from './ui-moderation-ur';
 
 type Table = Parameters<typeof missingTranslations>[0];
 
@@ -16,6 +18,7 @@ const tables: [string, Table, Table][] = [
   ['the payout pages', payouts, payoutsUr],
   ['the reviews', reviews, reviewsUr],
   ['the bank statements', statements, statementsUr],
+  ['reports and deactivation for cause', moderation, moderationUr],
 ];
 
 const values = (tree: object): string[] =>
