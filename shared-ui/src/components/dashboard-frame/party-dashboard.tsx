@@ -88,19 +88,7 @@ export function PartyDashboard({
   ...frame
 }: PartyDashboardProps) {
   if (!account) return <p>{frame.words('loading')}</p>;
-  if (!account.approved && standing)
-    return (
-      <SignedInFrame
-        {...frame}
-        greetingName={account.greetingName}
-        userName={account.name}
-        avatarSrc={account.avatar}
-      >
-        <StandingNotice standing={standing.view} onAppeal={standing.onAppeal} />
-        {frame.children}
-      </SignedInFrame>
-    );
-  if (!account.approved)
+  if (!account.approved && !standing)
     return (
       <UnderReview
         exploreHref={exploreHref}
@@ -116,6 +104,11 @@ export function PartyDashboard({
       greetingName={account.greetingName}
       userName={account.name}
       avatarSrc={account.avatar}
-    />
+    >
+      {!account.approved && standing ? (
+        <StandingNotice standing={standing.view} onAppeal={standing.onAppeal} />
+      ) : null}
+      {frame.children}
+    </SignedInFrame>
   );
 }
