@@ -130,6 +130,8 @@ const EnvSchema = z.object({
   ADMIN_KEY_MAX_FAILURES_PER_HOUR: count(5),
   CONTACT_RATE_LIMIT: count(5),
   MESSAGE_RATE_LIMIT: count(60),
+  // Reports per account per hour (docs/decisions/033-enforcement.md).
+  REPORTS_PER_HOUR: count(10),
   // How long a process may serve a session or the first page of jobs from memory without hearing
   // of a change; changes are heard at once through the event bus (docs/decisions/010-…). 0: off.
   MEMORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),

@@ -28,6 +28,8 @@ import { setAccountApproval, vettingRoutes } from './vetting';
 import { invoicesRoutes } from './invoices';
 // Scores and public profiles (docs/decisions/032-reputation.md)
 import { reputationRoutes } from './reputation';
+// Reports, moderation and appeals (docs/decisions/033-enforcement.md)
+import { moderationRoutes } from './moderation';
 
 /** Every API module, registered under /api/v1, behind the session resolution. */
 export async function apiModules(api: FastifyInstance) {
@@ -69,4 +71,6 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(reviewsRoutes);
   // Scores and public profiles (docs/decisions/032-reputation.md)
   await api.register(reputationRoutes);
+  // Reports, moderation and appeals (docs/decisions/033-enforcement.md)
+  await api.register(moderationRoutes);
 }

@@ -47,3 +47,5 @@ export * from './statements';
 export * from './reviews';
 // Scores and public profiles (docs/decisions/032-reputation.md)
 export * from './reputation';
+// Reports, moderation and appeals (docs/decisions/033-enforcement.md)
+export * from './moderation';

@@ -48,6 +48,9 @@ export * from './invoices.endpoints';
 // Two-way reviews (docs/decisions/030-reviews.md)
 export * from './reviews';
 export * from './reviews.endpoints';
+// Reports, moderation and appeals (docs/decisions/033-enforcement.md)
+export * from './moderation';
+export * from './moderation.endpoints';
 export * from './endpoints';
 export * from './remotes';
 export * from './latest-jobs';

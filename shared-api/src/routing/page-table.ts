@@ -205,6 +205,12 @@ export const pages = {
     area: 'admin',
     module: 'ContractPage',
   },
+  // Reports, moderation and appeals (docs/decisions/033-enforcement.md)
+  adminModeration: {
+    path: '/admin-dashboard/moderation',
+    area: 'admin',
+    module: 'ModerationPage',
+  },
 
   forgotPassword: { path: '/forgot-password', area: 'public', module: 'ForgotPasswordPage' },
   resetPassword: { path: '/reset-password', area: 'public', module: 'ResetPasswordPage' },

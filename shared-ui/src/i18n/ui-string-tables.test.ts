@@ -9,6 +9,8 @@ import { en as reputation } from './ui-reputation-strings';
 import { ur as reputationUr } from './ui-reputation-ur';
 import { en as statements } from './ui-statements-strings';
 import { ur as statementsUr } from './ui-statements-ur';
+import { en as moderation } from './ui-moderation-strings';
+import { ur as moderationUr } from './ui-moderation-ur';
 
 type Table = Parameters<typeof missingTranslations>[0];
 
@@ -19,6 +21,7 @@ const tables: [string, Table, Table][] = [
   ['the reviews', reviews, reviewsUr],
   ['the bank statements', statements, statementsUr],
   ['scores and public profiles', reputation, reputationUr],
+  ['reports and deactivation for cause', moderation, moderationUr],
 ];
 
 const values = (tree: object): string[] =>

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { Avatar, Button, Card, formatMonthYear } from '@kaamyaab/shared-ui';
 import { SkillChips } from '@kaamyaab/shared-ui/listings';
 import { showMobile, type TalentDto } from '@kaamyaab/shared-api/contract';
+import { reportOf } from '@kaamyaab/shared-api/client';
+import { ReportButton } from '@kaamyaab/shared-ui/moderation';
 import { useCompanyT } from '../../i18n/company-strings';
 import { FreelancerReputation } from '../reputation/freelancer-reputation';
 
@@ -81,6 +83,10 @@ export function TalentCard({ freelancer, onInvite }: TalentCardProps) {
         <Button variant="secondary" onClick={() => onInvite(freelancer)}>
           {t('talent.invite')}
         </Button>
+        <ReportButton
+          what={t('talent.profileOf', { name: freelancer.fullName })}
+          onSend={reportOf('freelancer', freelancer._id)}
+        />
       </Invite>
     </Card>
   );

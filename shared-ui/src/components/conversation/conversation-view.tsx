@@ -10,12 +10,20 @@ import {
 } from '@kaamyaab/shared-ui/forms';
 import { Button, formatDateTime } from '@kaamyaab/shared-ui';
 import { StatusBadge, type ApplicationStatusName } from '@kaamyaab/shared-ui/listings';
+import {
+  HiddenMessageText,
+  ReportButton,
+  type ReportButtonProps,
+  type ReportReasonName,
+} from '@kaamyaab/shared-ui/moderation';
 
 export interface ConversationMessage {
   _id: string;
   text: string;
   fromMe: boolean;
   createdAt: string;
+  /** Set when Kaamyaab removed the message: its reason is shown in its place. */
+  hiddenReason?: ReportReasonName;
 }
 
 export interface ConversationHeader {
@@ -41,6 +49,8 @@ export interface ConversationViewProps {
   maxLength: number;
   /** A phone as people read it, from its stored digits (the contract's showMobile). */
   showPhone: (stored: string) => string;
+  /** How the other party's message is reported; without it, no report button. */
+  onReport?: (messageId: string) => ReportButtonProps['onSend'];
 }
 
 const Head = styled.header`
@@ -120,6 +130,7 @@ export function ConversationView({
   validate,
   maxLength,
   showPhone,
+  onReport,
 }: ConversationViewProps) {
   const { t, language } = useAccountT();
   const form = useForm({ initialValues: { text: '' }, validate });
@@ -182,11 +193,18 @@ export function ConversationView({
         {messages.map((message) => (
           <Bubble key={message._id} $mine={message.fromMe}>
             {/* People write in either language: each message takes its own direction. */}
-            <p dir="auto">{message.text}</p>
+            {message.hiddenReason ? (
+              <HiddenMessageText reason={message.hiddenReason} />
+            ) : (
+              <p dir="auto">{message.text}</p>
+            )}
             <time dateTime={message.createdAt}>
               {message.fromMe ? t('conversation.fromMe') : ''}
               {formatDateTime(message.createdAt, language)}
             </time>
+            {onReport && !message.fromMe && !message.hiddenReason ? (
+              <ReportButton what={t('conversation.thisMessage')} onSend={onReport(message._id)} />
+            ) : null}
           </Bubble>
         ))}
       </Thread>

@@ -4,7 +4,8 @@ import { StatusBadge } from '@kaamyaab/shared-ui/listings';
 import { CardError, CardFacts, CardFrame, CardHeading } from '@kaamyaab/shared-ui/dashboard';
 import { Link } from '@kaamyaab/shared-api/router';
 import { conversationPath } from '@kaamyaab/shared-api';
-import { offerPath } from '@kaamyaab/shared-api/client';
+import { offerPath, reportOf } from '@kaamyaab/shared-api/client';
+import { ReportButton } from '@kaamyaab/shared-ui/moderation';
 import type { ApplicationDecision, JobApplicationDto } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../../i18n/company-strings';
 import { FreelancerReputation } from '../../reputation/freelancer-reputation';
@@ -137,6 +138,12 @@ export function ApplicationItem({
           </Link>
         )}
       </Actions>
+      {application.applicant ? (
+        <ReportButton
+          what={t('talent.profileOf', { name })}
+          onSend={reportOf('freelancer', application.applicantId)}
+        />
+      ) : null}
       {error && <CardError role="alert">{say(error)}</CardError>}
     </Item>
   );
