@@ -26,6 +26,8 @@ import { reviewsRoutes } from './reviews';
 import { setAccountApproval, vettingRoutes } from './vetting';
 // Invoices (docs/decisions/029-paying-in-and-out.md)
 import { invoicesRoutes } from './invoices';
+// Disputes (docs/decisions/031-disputes.md)
+import { disputesRoutes } from './disputes';
 
 /** Every API module, registered under /api/v1, behind the session resolution. */
 export async function apiModules(api: FastifyInstance) {
@@ -65,4 +67,6 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(invoicesRoutes);
   // Two-way reviews (docs/decisions/030-reviews.md)
   await api.register(reviewsRoutes);
+  // Disputes (docs/decisions/031-disputes.md)
+  await api.register(disputesRoutes);
 }

@@ -32,6 +32,7 @@ import { moneyDeskEndpoints } from './money-desk';
 import { payoutEndpoints } from './payouts.endpoints';
 import { invoiceEndpoints } from './invoices.endpoints';
 import { reviewEndpoints } from './reviews.endpoints';
+import { disputeEndpoints } from './disputes.endpoints';
 import { listContactMessages, markContactMessage } from './contact-inbox.endpoints';
 import { listFailedEmails, retryFailedEmail } from './failed-emails.endpoints';
 import { liveEvents } from './live.endpoints';
@@ -136,4 +137,6 @@ export const allEndpoints: readonly EndpointSpec[] = [
   ...invoiceEndpoints,
   // Two-way reviews (docs/decisions/030-reviews.md)
   ...reviewEndpoints,
+  // Disputes (docs/decisions/031-disputes.md)
+  ...disputeEndpoints,
 ];

@@ -54,3 +54,6 @@ export * from './latest-jobs';
 export * from './forms';
 // JazzCash's hosted checkout (docs/decisions/029-paying-in-and-out.md)
 export * from './jazzcash.endpoints';
+// Disputes (docs/decisions/031-disputes.md)
+export * from './disputes';
+export * from './disputes.endpoints';

@@ -37,6 +37,10 @@ export const notificationKinds = [
   'reviewOpen',
   'reviewWritten',
   'reviewsRevealed',
+  // Disputes (docs/decisions/031-disputes.md)
+  'disputeOpened',
+  'disputeAnswered',
+  'disputeResolved',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -213,6 +217,21 @@ export function describeNotification(
     case 'reviewsRevealed':
       return {
         title: `The reviews of ${text(facts, 'title')} are now shown.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'disputeOpened':
+      return {
+        title: `${text(facts, 'senderName')} disputes ${text(facts, 'milestoneTitle')}: answer by ${text(facts, 'dueDay')}, or it is decided for them.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'disputeAnswered':
+      return {
+        title: `${text(facts, 'senderName')} answered the dispute on ${text(facts, 'milestoneTitle')}.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'disputeResolved':
+      return {
+        title: `The dispute on ${text(facts, 'milestoneTitle')} is settled: ${formatPaisa(Number(facts.freelancerPaisa))} to the freelancer, ${formatPaisa(Number(facts.companyPaisa))} back to the company.`,
         link: `${home}/contracts/${text(facts, 'contractId')}`,
       };
     case 'messageReceived':

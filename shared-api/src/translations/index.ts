@@ -5,3 +5,4 @@
 export * from './translate';
 export { describeNotificationIn } from './notifications';
 export { statementProblemsInUrdu } from './statements';
+export { disputeReasonTextsInUrdu } from './disputes';

@@ -70,6 +70,12 @@ const notificationTitlesInUrdu: Record<NotificationKind, (facts: NotificationFac
   reviewWritten: (facts) =>
     `${text(facts, 'otherName')} نے ${text(facts, 'title')} کا ریویو لکھ دیا ہے: اسے دیکھنے کے لیے اپنا ریویو لکھیں۔`,
   reviewsRevealed: (facts) => `${text(facts, 'title')} کے ریویو اب سامنے ہیں۔`,
+  disputeOpened: (facts) =>
+    `${text(facts, 'senderName')} نے ${text(facts, 'milestoneTitle')} پر تنازع کھولا ہے: ${text(facts, 'dueDay')} تک جواب دیں، ورنہ فیصلہ ان کے حق میں ہو گا۔`,
+  disputeAnswered: (facts) =>
+    `${text(facts, 'senderName')} نے ${text(facts, 'milestoneTitle')} کے تنازع کا جواب دے دیا ہے۔`,
+  disputeResolved: (facts) =>
+    `${text(facts, 'milestoneTitle')} کا تنازع طے ہو گیا: ${formatPaisa(Number(facts.freelancerPaisa), 'ur')} فری لانسر کو، ${formatPaisa(Number(facts.companyPaisa), 'ur')} کمپنی کو واپس۔`,
   messageReceived: (facts) =>
     `${text(facts, 'senderName')} کی طرف سے ${text(facts, 'jobTitle')} کے بارے میں نیا پیغام۔`,
 };

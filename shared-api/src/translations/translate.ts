@@ -5,6 +5,8 @@ import {
   applicationMessages,
   credentialMessages,
   dealMessages,
+  disputeMessages,
+  disputeReasonTexts,
   formatMessages,
   jobMessages,
   payoutMessages,
@@ -21,6 +23,7 @@ import { apiErrorsInUrdu } from './api-errors';
 import { statementMessagesInUrdu, statementServerWordsInUrdu } from './statements';
 import { payoutMessagesInUrdu } from './payouts';
 import { reviewAnswersInUrdu, reviewMessagesInUrdu } from './reviews';
+import { disputeAnswersInUrdu, disputeMessagesInUrdu, disputeReasonTextsInUrdu } from './disputes';
 import {
   accountMessagesInUrdu,
   applicationMessagesInUrdu,
@@ -73,6 +76,10 @@ const urduOf = new Map<string, string>([
   ...pairsOf(payoutMessages, payoutMessagesInUrdu),
   ...pairsOf(reviewMessages, reviewMessagesInUrdu),
   ...Object.entries(reviewAnswersInUrdu),
+  // Disputes (docs/decisions/031-disputes.md)
+  ...pairsOf(disputeMessages, disputeMessagesInUrdu),
+  ...pairsOf(disputeReasonTexts, disputeReasonTextsInUrdu),
+  ...Object.entries(disputeAnswersInUrdu),
   ...Object.entries(labelsInUrdu),
   ...Object.entries(inlineRulesInUrdu),
   ...Object.entries(clientWordsInUrdu),
