@@ -42,7 +42,10 @@ export async function sweepOverdueDisputes(ctx: DisputesContext, now: Date): Pro
           decided += 1;
         });
       } catch (error) {
-        ctx.log.error({ err: error, disputeId: claimed.disputeId }, 'the dispute sweep skipped one');
+        ctx.log.error(
+          { err: error, disputeId: claimed.disputeId },
+          'the dispute sweep skipped one',
+        );
       }
     }
   });

@@ -15,4 +15,3 @@ export interface DisputesContext extends ServiceContext {
 }
 
 export const DAY_MS = 86_400_000;
-

@@ -68,7 +68,10 @@ export async function updateDispute(
   return row;
 }
 
-export async function insertEvidence(tx: Transaction, rows: (typeof disputeEvidence.$inferInsert)[]) {
+export async function insertEvidence(
+  tx: Transaction,
+  rows: (typeof disputeEvidence.$inferInsert)[],
+) {
   if (rows.length > 0) await tx.insert(disputeEvidence).values(rows);
 }
 
@@ -176,7 +179,9 @@ export function claimOverdueMilestones(tx: Transaction, now: Date, limit: number
 }
 
 /** The disputes waiting for an admin, and what their escrow holds. */
-export async function disputesToDecide(db: Database): Promise<{ count: number; amountPaisa: number }> {
+export async function disputesToDecide(
+  db: Database,
+): Promise<{ count: number; amountPaisa: number }> {
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`.mapWith(Number),

@@ -271,7 +271,11 @@ export async function resolveDispute(
   };
   for (const to of ['company', 'freelancer'] as const)
     told.push(
-      await tellParty(tx, contract, to, { kind: 'disputeResolved', eventKey: dispute.id, facts }),
+      await tellParty(tx, contract, to, {
+        kind: 'disputeResolved',
+        eventKey: `${dispute.id}:${to}`,
+        facts,
+      }),
     );
   return told;
 }
