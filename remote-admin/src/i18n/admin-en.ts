@@ -38,6 +38,7 @@ export const en = {
     statements: 'Bank statements',
     moneyDesk: 'Money desk',
     payouts: 'Payouts',
+    disputes: 'Disputes',
   },
   home: {
     title: 'Admin dashboard',

@@ -43,6 +43,7 @@ export const ur: typeof en = {
     statements: 'بینک اسٹیٹمنٹس',
     moneyDesk: 'رقم کا ڈیسک',
     payouts: 'فری لانسرز کو ادائیگیاں',
+    disputes: 'تنازعات',
   },
   home: {
     title: 'ایڈمن ڈیش بورڈ',

@@ -45,3 +45,5 @@ export * from './invoices';
 export * from './deal-paths';
 export * from './statements';
 export * from './reviews';
+// Disputes (docs/decisions/031-disputes.md)
+export * from './disputes';

@@ -41,15 +41,6 @@ export const disputeReasonCodes = [
 ] as const;
 export type DisputeReasonCode = (typeof disputeReasonCodes)[number];
 
-export const disputeReasonTexts: Record<DisputeReasonCode, string> = {
-  workNotDelivered: 'The work was not delivered',
-  workIncomplete: 'The work was delivered in part',
-  workAsAgreed: 'The work was delivered as agreed',
-  scopeChanged: 'The work asked for went beyond the agreed scope',
-  sharedFault: 'Both sides share the fault',
-  other: 'Another reason (see the note)',
-};
-
 export const disputeMessages = {
   statementRequired: 'Say what went wrong',
   statementTooShort: `Write at least ${DISPUTE_STATEMENT_MIN} characters`,

@@ -1,11 +1,7 @@
-import type {
-  DisputeReasonCode,
-  disputeMessages,
-  disputeReasonTexts,
-} from '@kaamyaab/shared-api/contract';
+import type { disputeMessages } from '@kaamyaab/shared-api/contract';
 import type { UrduTwin } from './twin';
 
-/** The disputes' validation sentences, reasons and the server's answers in Urdu (decision 031). */
+/** The disputes' validation sentences and the server's answers in Urdu (decision 031). */
 export const disputeMessagesInUrdu: UrduTwin<typeof disputeMessages> = {
   statementRequired: 'بتائیں کہ کیا غلط ہوا',
   statementTooShort: 'کم از کم 20 حروف لکھیں',
@@ -15,16 +11,6 @@ export const disputeMessagesInUrdu: UrduTwin<typeof disputeMessages> = {
   reasonRequired: 'وجہ انگریزی اور اردو دونوں میں لکھیں',
   reasonTooLong: 'وجہ زیادہ سے زیادہ 2000 حروف کی ہو سکتی ہے',
   reasonCodeInvalid: 'فہرست میں سے کوئی وجہ چنیں',
-};
-
-export const disputeReasonTextsInUrdu: Record<DisputeReasonCode, string> &
-  UrduTwin<typeof disputeReasonTexts> = {
-  workNotDelivered: 'کام فراہم نہیں کیا گیا',
-  workIncomplete: 'کام کا کچھ حصہ فراہم کیا گیا',
-  workAsAgreed: 'کام طے شدہ شرائط کے مطابق فراہم کیا گیا',
-  scopeChanged: 'مانگا گیا کام طے شدہ دائرے سے باہر تھا',
-  sharedFault: 'غلطی دونوں فریقوں کی ہے',
-  other: 'کوئی اور وجہ (نوٹ دیکھیں)',
 };
 
 export const disputeAnswersInUrdu: Record<string, string> = {

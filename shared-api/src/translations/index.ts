@@ -5,4 +5,3 @@
 export * from './translate';
 export { describeNotificationIn } from './notifications';
 export { statementProblemsInUrdu } from './statements';
-export { disputeReasonTextsInUrdu } from './disputes';

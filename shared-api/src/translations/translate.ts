@@ -6,7 +6,6 @@ import {
   credentialMessages,
   dealMessages,
   disputeMessages,
-  disputeReasonTexts,
   formatMessages,
   jobMessages,
   payoutMessages,
@@ -23,7 +22,7 @@ import { apiErrorsInUrdu } from './api-errors';
 import { statementMessagesInUrdu, statementServerWordsInUrdu } from './statements';
 import { payoutMessagesInUrdu } from './payouts';
 import { reviewAnswersInUrdu, reviewMessagesInUrdu } from './reviews';
-import { disputeAnswersInUrdu, disputeMessagesInUrdu, disputeReasonTextsInUrdu } from './disputes';
+import { disputeAnswersInUrdu, disputeMessagesInUrdu } from './disputes';
 import {
   accountMessagesInUrdu,
   applicationMessagesInUrdu,
@@ -78,7 +77,6 @@ const urduOf = new Map<string, string>([
   ...Object.entries(reviewAnswersInUrdu),
   // Disputes (docs/decisions/031-disputes.md)
   ...pairsOf(disputeMessages, disputeMessagesInUrdu),
-  ...pairsOf(disputeReasonTexts, disputeReasonTextsInUrdu),
   ...Object.entries(disputeAnswersInUrdu),
   ...Object.entries(labelsInUrdu),
   ...Object.entries(inlineRulesInUrdu),

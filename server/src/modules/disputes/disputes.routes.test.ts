@@ -122,7 +122,7 @@ describe('disputes over a milestone', () => {
     expect(dispute.evidence).toEqual([
       expect.objectContaining({ kind: 'submission', refId: submissionId, side: 'freelancer' }),
     ]);
-    const withFile = await calls().evidence(company, dispute.id, [realPdf()]);
+    const withFile = await calls().evidence(company, dispute.id, realPdf());
     expect(withFile.statusCode).toBe(200);
     const file = withFile.json().data.dispute.evidence.find((item) => item.kind === 'file')!;
     expect(file).toMatchObject({ side: 'company', text: 'application/pdf' });

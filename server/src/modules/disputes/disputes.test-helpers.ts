@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContractDto, DisputeDto } from '@kaamyaab/shared-api/contract';
 import type { TestApp } from '../../../test/build-test-app';
+import { multipart } from '../../../test/factories';
 import { fundMilestone } from '../../../test/funding';
 import { activeContract, dealCalls } from '../contracts/contracts.test-helpers';
 import type { Member } from '../jobs/jobs.test-helpers';
@@ -26,18 +27,6 @@ export const statementOf = (overrides: object = {}) => ({
 interface Answer {
   statusCode: number;
   json(): { data: { dispute: DisputeDto } & Record<string, unknown>; code?: string };
-}
-
-/** A multipart body of these files (and text fields), as a browser's FormData sends it. */
-export async function multipart(fields: Record<string, string>, files: Buffer[]) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const bytes of files) form.append('files', new Blob([bytes]), 'evidence');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    contentType: request.headers.get('content-type') as string,
-    payload: Buffer.from(await request.arrayBuffer()),
-  };
 }
 
 export function disputeCalls(t: TestApp) {
@@ -69,12 +58,16 @@ export function disputeCalls(t: TestApp) {
     adminOne: (who: Member, disputeId: string) => call('GET', `/admin/disputes/${disputeId}`, who),
     adminList: (who: Member, status = 'awaitingDecision') =>
       call('GET', `/admin/disputes?status=${status}`, who),
-    evidence: async (who: Member, disputeId: string, files: Buffer[]) => {
-      const body = await multipart({}, files);
+    /** One PDF put forward as evidence. */
+    evidence: async (who: Member, disputeId: string, pdf: Buffer) => {
+      const body = await multipart(
+        {},
+        { files: { bytes: pdf, name: 'evidence.pdf', type: 'application/pdf' } },
+      );
       return t.app.inject({
         method: 'POST',
         url: `/api/v1/disputes/${disputeId}/evidence`,
-        headers: { ...who.headers, 'content-type': body.contentType },
+        headers: { ...who.headers, ...body.headers },
         payload: body.payload,
       }) as unknown as Promise<Answer>;
     },
@@ -83,11 +76,11 @@ export function disputeCalls(t: TestApp) {
 
 /** The freelancer submits work on a funded milestone (a note only), as the room's form does. */
 export async function submitNote(t: TestApp, freelancer: Member, milestoneId: string) {
-  const body = await multipart({ note: 'The shop is ready for your review.' }, []);
+  const body = await multipart({ note: 'The shop is ready for your review.' });
   const sent = await t.app.inject({
     method: 'POST',
     url: `/api/v1/milestones/${milestoneId}/submit`,
-    headers: { ...freelancer.headers, 'content-type': body.contentType },
+    headers: { ...freelancer.headers, ...body.headers },
     payload: body.payload,
   });
   if (sent.statusCode !== 200) throw new Error(`submit failed: ${sent.body}`);
