@@ -206,7 +206,8 @@ export const apiErrorsInUrdu: UrduErrorTable = {
   disputeAnswerLate: 'اس تنازع کا جواب دینے کا وقت گزر چکا ہے۔',
   disputeAmountAboveEscrow: ({ available }) =>
     `اس مرحلے میں ${available} محفوظ ہیں: زیادہ سے زیادہ اتنی رقم مانگیں۔`,
-  disputeEvidenceNotFound: 'آپ کا منسلک کیا گیا کوئی پیغام یا جمع کرایا گیا کام اس معاہدے کا حصہ نہیں۔',
+  disputeEvidenceNotFound:
+    'آپ کا منسلک کیا گیا کوئی پیغام یا جمع کرایا گیا کام اس معاہدے کا حصہ نہیں۔',
   disputeNothingToAccept: 'دوسرے فریق کی طرف سے قبول کرنے کے لیے ابھی کوئی رقم نہیں۔',
   disputeAwaitsAnswer: 'دوسرے فریق کے پاس اس تنازع کا جواب دینے کا ابھی وقت ہے۔',
   disputeOpen: 'اس معاہدے پر ایک تنازع ابھی کھلا ہے: معاہدہ ختم کرنے سے پہلے اسے طے ہونا چاہیے۔',
