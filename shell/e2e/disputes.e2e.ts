@@ -69,9 +69,11 @@ describe('disputes over a milestone', () => {
 
     // The freelancer reads the outcome in Urdu, on a phone.
     await inNewBrowser(async ({ page, context }) => {
-      await context.addInitScript(() => localStorage.setItem('kaamyaab.language', 'ur'));
       await page.setViewportSize(PHONE);
       await signIn(page, context, 'freelancer', freelancer.email);
+      // Signed in, the freelancer chooses Urdu: the choice the language switch keeps.
+      await context.addCookies([{ name: 'lang', value: 'ur', url: baseUrl() }]);
+      await page.evaluate(() => localStorage.setItem('kaamyaab.language', 'ur'));
       await page.goto(`${baseUrl()}/freelancer-dashboard/contracts/${contractId}`);
       const section = page.getByRole('region', { name: 'تنازعات' });
       await section.getByText('فیصلہ کھولنے والے فریق کے حق میں ہوا', { exact: false }).waitFor();
