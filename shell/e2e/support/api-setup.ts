@@ -11,8 +11,10 @@ type Data = Record<string, Row> & { accessToken?: string; job?: Row; application
 
 async function call(baseUrl: string, path: string, init: RequestInit) {
   const response = await fetch(`${baseUrl}/api/v1${path}`, init);
-  const body = (await response.json()) as { data: Data };
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
+  // A balancer's own refusal (a 502 page) is not the API's JSON: read it as text first.
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text}`);
+  const body = JSON.parse(text) as { data: Data };
   return { data: body.data, response };
 }
 
