@@ -1,21 +1,15 @@
-import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { approvedAccounts } from './support/api-setup';
 import { inNewBrowser } from './support/browser-page';
 import { api, fundedContract } from './support/funded-contract';
 import { PASSWORD } from './support/people';
+import { moveServerClock, resetServerClock } from './support/server-clock';
 import { forgetVisitor, signInThroughForm } from './support/session';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
-const DAY_MS = 86_400_000;
 const PHONE = { width: 375, height: 740 };
 const DESK = { width: 1280, height: 800 };
-
-/** Lets days pass on the server's clock (the journeys' server reads it from this file). */
-function moveServerClock(days: number) {
-  fs.writeFileSync(process.env.E2E_CLOCK_FILE as string, String(days * DAY_MS));
-}
 
 /** A funded contract whose work the freelancer has submitted (a note), through the API. */
 async function submittedWork(title: string) {
@@ -39,7 +33,7 @@ async function signIn(
 
 describe('disputes over a milestone', () => {
   // The clock is the whole run's server's: the journeys after this one see today again.
-  afterAll(() => fs.rmSync(process.env.E2E_CLOCK_FILE as string, { force: true }));
+  afterAll(resetServerClock);
 
   it('the company disputes, the freelancer does not answer in time: decided for the company', async () => {
     const title = `Store for a Faisalabad weaver ${Date.now()}`;
