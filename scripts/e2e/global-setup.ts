@@ -30,6 +30,7 @@ export default async function globalSetup() {
     SIGNUP_MAX_PER_ADDRESS_PER_HOUR: '1000',
     TEST_CLOCK_OFFSET_FILE: clockFile,
     RELEASE_SWEEP_MS: '1000',
+    DISPUTE_SWEEP_MS: '1000',
     PORT: String(serverPort),
     PUBLIC_URL: serverUrl,
     ...merchant,

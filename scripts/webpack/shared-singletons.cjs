@@ -32,6 +32,8 @@ const SINGLETONS = [
   // Two-way reviews: the contract room's section and the Reviews pages.
   '@kaamyaab/shared-ui/reviews',
   '@kaamyaab/shared-ui/moderation',
+  // Disputes: the contract room's section and the admins' pages.
+  '@kaamyaab/shared-ui/disputes',
   '@kaamyaab/shared-api/client',
   // Lazy in the shell too: only forms, the API client and Urdu need it.
   '@kaamyaab/shared-api/contract',

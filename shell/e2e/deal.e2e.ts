@@ -1,20 +1,14 @@
-import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { acceptedApplication, approvedAccounts } from './support/api-setup';
 import { inNewBrowser } from './support/browser-page';
 import { pdfFile } from './support/files';
 import { PASSWORD } from './support/people';
+import { moveServerClock, resetServerClock } from './support/server-clock';
 import { forgetVisitor, signInThroughForm } from './support/session';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
-const DAY_MS = 86_400_000;
 const PHONE = { width: 375, height: 740 };
 const DESK = { width: 1280, height: 800 };
-
-/** Lets days pass on the server's clock (the journeys' server reads it from this file). */
-function moveServerClock(days: number) {
-  fs.writeFileSync(process.env.E2E_CLOCK_FILE as string, String(days * DAY_MS));
-}
 
 const milestone = (page: Page, title: string) =>
   page.getByRole('heading', { level: 3, name: title }).locator('xpath=..');
@@ -38,7 +32,7 @@ const statusOf = (card: Locator, status: string) =>
 
 describe('the deal after Accept', () => {
   // The clock is the whole run's server's: the journeys after this one see today again.
-  afterAll(() => fs.rmSync(process.env.E2E_CLOCK_FILE as string, { force: true }));
+  afterAll(resetServerClock);
 
   it('agrees two milestones, holds the money, releases one on approval and one after 7 days', async () => {
     const { admin, company, freelancer } = await approvedAccounts(baseUrl());

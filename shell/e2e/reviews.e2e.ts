@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import {
-  acceptedApplication,
-  apiLogin,
-  approvedAccounts,
-  type ApiAccount,
-  type ApiAdmin,
-} from './support/api-setup';
+import { approvedAccounts, type ApiAccount, type ApiAdmin } from './support/api-setup';
 import { inNewBrowser } from './support/browser-page';
-import { pdfFile } from './support/files';
+import { api, fundedContract } from './support/funded-contract';
 import { PASSWORD } from './support/people';
 import { freelancerSignupFields } from '../../scripts/lib/sample-accounts.cjs';
 import { forgetVisitor, signInThroughForm } from './support/session';
@@ -16,20 +10,6 @@ import { forgetVisitor, signInThroughForm } from './support/session';
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 const PHONE = { width: 375, height: 740 };
 const TABLET = { width: 640, height: 900 };
-
-type Headers = Record<string, string>;
-
-async function api(path: string, headers: Headers, method: string, body?: object | FormData) {
-  const response = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method,
-    headers: body instanceof FormData ? { cookie: headers.cookie ?? '', ...headers } : headers,
-    ...(body && { body: body instanceof FormData ? body : JSON.stringify(body) }),
-  });
-  const answer = (await response.json()) as { data: Record<string, never> };
-  if (!response.ok)
-    throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer.data as Record<string, { id: string } & Record<string, never>>;
-}
 
 /**
  * A contract through the API that ends with money released: offered, accepted, paid in by bank
@@ -41,49 +21,16 @@ async function contractEndedWithMoneyReleased(
   freelancer: ApiAccount,
   title: string,
 ): Promise<string> {
-  const application = await acceptedApplication(baseUrl(), company, freelancer, title);
-  const asCompany = await apiLogin(baseUrl(), company);
-  const asFreelancer = await apiLogin(baseUrl(), freelancer);
-  const offered = await api('/contracts/offers', asCompany, 'POST', {
-    applicationId: application._id,
+  const { contractId, milestoneId, asCompany } = await fundedContract(
+    baseUrl(),
+    { admin, company, freelancer },
     title,
-    scope: 'Store, theme and JazzCash checkout.',
-    milestones: [{ title: 'Store and theme', amountPaisa: 4_000_000, dueDate: '2027-01-15' }],
-  });
-  const contractId = offered.contract!.id;
-  const accepted = (await api(`/contracts/${contractId}/answer`, asFreelancer, 'POST', {
-    version: 1,
-    action: 'accept',
-  })) as unknown as { contract: { milestones: { id: string }[] } };
-  const milestoneId = accepted.contract.milestones[0]!.id;
-  const { payIn } = (await api(`/milestones/${milestoneId}/pay-in`, asCompany, 'POST', {
-    idempotencyKey: randomUUID(),
-    rail: 'bankTransfer',
-  })) as unknown as { payIn: { id: string; reference: string; amountPaisa: number } };
-  const receipt = pdfFile('transfer.pdf');
-  const form = new FormData();
-  form.append('transactionId', `IBFT${Date.now()}`);
-  form.append(
-    'proof',
-    new Blob([new Uint8Array(receipt.buffer)], { type: receipt.mimeType }),
-    receipt.name,
   );
-  await api(`/pay-ins/${payIn.id}/proof`, { cookie: asCompany.cookie }, 'POST', form);
-  await api(
-    `/admin/pay-ins/${payIn.id}/confirm`,
-    { ...admin.headers, 'content-type': 'application/json' },
-    'POST',
-    {
-      idempotencyKey: randomUUID(),
-      amountPaisa: payIn.amountPaisa,
-      reference: payIn.reference,
-    },
-  );
-  await api(`/milestones/${milestoneId}/release-part`, asCompany, 'POST', {
+  await api(baseUrl(), `/milestones/${milestoneId}/release-part`, asCompany, 'POST', {
     idempotencyKey: randomUUID(),
     amountPaisa: 1_500_000,
   });
-  await api(`/contracts/${contractId}/end`, asCompany, 'POST', {
+  await api(baseUrl(), `/contracts/${contractId}/end`, asCompany, 'POST', {
     idempotencyKey: randomUUID(),
     reason: 'The store is live.',
   });

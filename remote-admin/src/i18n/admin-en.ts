@@ -39,6 +39,7 @@ export const en = {
     moneyDesk: 'Money desk',
     payouts: 'Payouts',
     moderation: 'Moderation',
+    disputes: 'Disputes',
   },
   home: {
     title: 'Admin dashboard',
@@ -306,6 +307,7 @@ export const en = {
       payInsToConfirm: 'Payments to confirm',
       unmatchedStatementLines: 'Statement credits to resolve',
       payoutsToApprove: 'Payouts to approve',
+      disputesToDecide: 'Disputes to decide',
     },
     queueLine: '{{count}} · {{amount}}',
     holdings: 'Whose the money is',
@@ -339,6 +341,7 @@ export const en = {
       payoutMarkedPaid: 'Marked a payout paid',
       payoutMarkedFailed: 'Marked a payout failed',
       payoutOfRemainingEarnings: 'Paid out the earnings of a closed account',
+      disputeDecided: 'Decided a dispute',
     },
     by: 'By',
     when: 'When',

@@ -44,6 +44,7 @@ export const ur: typeof en = {
     moneyDesk: 'رقم کا ڈیسک',
     payouts: 'فری لانسرز کو ادائیگیاں',
     moderation: 'نگرانی',
+    disputes: 'تنازعات',
   },
   home: {
     title: 'ایڈمن ڈیش بورڈ',
@@ -317,6 +318,7 @@ export const ur: typeof en = {
       payInsToConfirm: 'تصدیق طلب ادائیگیاں',
       unmatchedStatementLines: 'گوشوارے کی رقوم جن کا فیصلہ باقی ہے',
       payoutsToApprove: 'منظوری طلب ادائیگیاں',
+      disputesToDecide: 'فیصلہ طلب تنازعات',
     },
     queueLine: '{{count}} · {{amount}}',
     holdings: 'رقم کس کی ہے',
@@ -350,6 +352,7 @@ export const ur: typeof en = {
       payoutMarkedPaid: 'ادائیگی کو ادا شدہ درج کیا',
       payoutMarkedFailed: 'ادائیگی کو ناکام درج کیا',
       payoutOfRemainingEarnings: 'بند اکاؤنٹ کی کمائی ادا کی',
+      disputeDecided: 'ایک تنازع کا فیصلہ کیا',
     },
     by: 'از',
     when: 'کب',

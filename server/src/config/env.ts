@@ -232,6 +232,10 @@ const EnvSchema = z.object({
   REVIEW_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
   // GET /metrics answers only a scraper sending `Authorization: Bearer <METRICS_TOKEN>`.
   METRICS_TOKEN: z.string().trim().min(1).default(DEV_METRICS_TOKEN),
+  // Disputes (docs/decisions/031-disputes.md): the days the other party has to answer a dispute
+  // before it is decided for the side that opened it; how often the deadline sweep looks.
+  DISPUTE_ANSWER_DAYS: z.coerce.number().int().min(1).max(30).default(4),
+  DISPUTE_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
   REMOTE_PUBLIC_URL: optionalUrl,
   REMOTE_FREELANCER_URL: optionalUrl,
   REMOTE_COMPANY_URL: optionalUrl,

@@ -519,6 +519,105 @@ const moderationRows: Row[] = [
   },
 ];
 
+// Disputes (docs/decisions/031-disputes.md): each request on a fresh submitted milestone that the
+// approved company disputed, answered by the approved freelancer when asked.
+const disputeStatement = {
+  statement: 'The checkout page the brief asked for is missing.',
+  amountPaisa: 0,
+};
+
+async function disputed(f: Fixture, { answered = false } = {}): Promise<string> {
+  const milestoneId = await fundedMilestone(f, { submitted: true });
+  const opened = await f.t.app.inject({
+    ...api('POST', `/milestones/${milestoneId}/disputes`, {
+      idempotencyKey: matrixKey(),
+      ...disputeStatement,
+    }),
+    headers: f.members.company.headers,
+  });
+  const disputeId = opened.json().data.dispute.id as string;
+  if (answered)
+    await f.t.app.inject({
+      ...api('POST', `/disputes/${disputeId}/answer`, { ...disputeStatement, amountPaisa: 1 }),
+      headers: f.members.freelancer.headers,
+    });
+  return disputeId;
+}
+
+const disputeRows: Row[] = [
+  {
+    operationId: 'contractDisputes',
+    request: async (f) => {
+      const disputeId = await disputed(f);
+      const read = await f.t.app.inject({
+        ...api('GET', `/admin/disputes/${disputeId}`),
+        headers: f.members.admin.headers,
+      });
+      return api('GET', `/contracts/${read.json().data.dispute.contractId}/disputes`);
+    },
+    statuses: [401, 401, 200, 403, 200, 403, 403, 403],
+  },
+  {
+    operationId: 'openDispute',
+    request: async (f) =>
+      api('POST', `/milestones/${await fundedMilestone(f, { submitted: true })}/disputes`, {
+        idempotencyKey: matrixKey(),
+        ...disputeStatement,
+      }),
+    statuses: [401, 401, 201, 403, 201, 403, 403, 403],
+  },
+  {
+    operationId: 'answerDispute',
+    case: 'opened by the approved company',
+    request: async (f) => api('POST', `/disputes/${await disputed(f)}/answer`, disputeStatement),
+    // The opener does not answer its own dispute.
+    statuses: [401, 401, 200, 403, 403, 403, 403, 403],
+  },
+  {
+    operationId: 'acceptDispute',
+    case: 'opened by the approved company, not answered',
+    request: async (f) =>
+      api('POST', `/disputes/${await disputed(f)}/accept`, { idempotencyKey: matrixKey() }),
+    // The freelancer accepts the company's amount; the company has no answer to accept yet.
+    statuses: [401, 401, 200, 403, 409, 403, 403, 403],
+  },
+  {
+    operationId: 'addDisputeEvidence',
+    request: async (f) => {
+      const form = await multipart({}, { files: pdfProof() });
+      return {
+        ...api('POST', `/disputes/${await disputed(f)}/evidence`),
+        payload: form.payload,
+        headers: form.headers,
+      };
+    },
+    statuses: [401, 401, 200, 403, 200, 403, 403, 403],
+  },
+  {
+    operationId: 'adminDisputes',
+    request: () => api('GET', '/admin/disputes'),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'adminDispute',
+    request: async (f) => api('GET', `/admin/disputes/${await disputed(f)}`),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'decideDispute',
+    case: 'answered',
+    request: async (f) =>
+      api('POST', `/admin/disputes/${await disputed(f, { answered: true })}/decide`, {
+        idempotencyKey: matrixKey(),
+        freelancerPaisa: 1,
+        reasonCode: 'workIncomplete',
+        reasonEn: 'Part of the work was delivered.',
+        reasonUr: 'کام کا کچھ حصہ فراہم کیا گیا۔',
+      }),
+    statuses: [401, 401, 403, 403, 403, 403, 200, 200],
+  },
+];
+
 const contractRows: Row[] = [
   {
     operationId: 'sendOffer',
@@ -1331,6 +1430,7 @@ const rows: Row[] = [
   })),
   ...contractRows,
   ...reviewRows,
+  ...disputeRows,
   ...reputationRows,
   ...moderationRows,
   {

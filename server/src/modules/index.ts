@@ -30,6 +30,8 @@ import { invoicesRoutes } from './invoices';
 import { reputationRoutes } from './reputation';
 // Reports, moderation and appeals (docs/decisions/033-enforcement.md)
 import { moderationRoutes } from './moderation';
+// Disputes (docs/decisions/031-disputes.md)
+import { disputesRoutes } from './disputes';
 
 /** Every API module, registered under /api/v1, behind the session resolution. */
 export async function apiModules(api: FastifyInstance) {
@@ -73,4 +75,6 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(reputationRoutes);
   // Reports, moderation and appeals (docs/decisions/033-enforcement.md)
   await api.register(moderationRoutes);
+  // Disputes (docs/decisions/031-disputes.md)
+  await api.register(disputesRoutes);
 }

@@ -21,3 +21,7 @@ export const offerPath = (applicationId: string, jobTitle?: string): string =>
 /** The admin's read-only view of a contract and its ledger. */
 export const adminContractPath = (contractId: string): string =>
   pages.adminContract.path.replace(':contractId', encodeURIComponent(contractId));
+
+/** One dispute's page for the admins (docs/decisions/031-disputes.md). */
+export const adminDisputePath = (disputeId: string): string =>
+  pages.adminDispute.path.replace(':disputeId', encodeURIComponent(disputeId));

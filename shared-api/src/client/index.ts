@@ -49,3 +49,5 @@ export * from './reviews';
 export * from './reputation';
 // Reports, moderation and appeals (docs/decisions/033-enforcement.md)
 export * from './moderation';
+// Disputes (docs/decisions/031-disputes.md)
+export * from './disputes';

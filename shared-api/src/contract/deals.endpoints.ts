@@ -364,7 +364,13 @@ export const endContract = endpoint({
   body: EndContractBody,
   status: 200,
   answer: contractAnswer,
-  errors: [...contractRefusals, 'contractNotActive', 'workAwaitsDecision', 'idempotencyReused'],
+  errors: [
+    ...contractRefusals,
+    'contractNotActive',
+    'workAwaitsDecision',
+    'disputeOpen',
+    'idempotencyReused',
+  ],
 });
 
 // Each party's money

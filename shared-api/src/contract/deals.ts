@@ -74,6 +74,8 @@ export const milestoneStatuses = [
   'released',
   'refunded',
   'cancelled',
+  /** A party disputes the work's money: nothing leaves the escrow until the dispute is settled. */
+  'disputed',
 ] as const;
 export type MilestoneStatus = (typeof milestoneStatuses)[number];
 
@@ -100,6 +102,12 @@ export const milestoneMoves = {
   releaseRest: { from: ['funded', 'submitted', 'changesRequested'], to: 'released' },
   refund: { from: ['funded', 'changesRequested'], to: 'refunded' },
   cancel: { from: ['proposed', 'unfunded', 'awaitingConfirmation'], to: 'cancelled' },
+  /** Either party disputes submitted work or work sent back for changes (decision 031). */
+  dispute: { from: ['submitted', 'changesRequested'], to: 'disputed' },
+  /** A settlement that pays the freelancer some of the escrow (the rest, if any, refunded). */
+  settleReleased: { from: ['disputed'], to: 'released' },
+  /** A settlement that gives the whole escrow back to the company. */
+  settleRefunded: { from: ['disputed'], to: 'refunded' },
 } as const satisfies Record<string, { from: readonly MilestoneStatus[]; to: MilestoneStatus }>;
 export type MilestoneMove = keyof typeof milestoneMoves;
 
@@ -325,6 +333,12 @@ export const contractEventKinds = [
   'bonusAdded',
   'refunded',
   'contractEnded',
+  // Disputes (docs/decisions/031-disputes.md)
+  'disputeOpened',
+  'disputeAnswered',
+  'disputeEvidence',
+  'disputeSettled',
+  'disputeDecided',
 ] as const;
 export type ContractEventKind = (typeof contractEventKinds)[number];
 

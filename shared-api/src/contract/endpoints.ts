@@ -34,6 +34,7 @@ import { invoiceEndpoints } from './invoices.endpoints';
 import { reviewEndpoints } from './reviews.endpoints';
 import { reputationEndpoints } from './reputation.endpoints';
 import { moderationEndpoints } from './moderation.endpoints';
+import { disputeEndpoints } from './disputes.endpoints';
 import { listContactMessages, markContactMessage } from './contact-inbox.endpoints';
 import { listFailedEmails, retryFailedEmail } from './failed-emails.endpoints';
 import { liveEvents } from './live.endpoints';
@@ -142,4 +143,6 @@ export const allEndpoints: readonly EndpointSpec[] = [
   ...reputationEndpoints,
   // Reports, moderation and appeals (docs/decisions/033-enforcement.md)
   ...moderationEndpoints,
+  // Disputes (docs/decisions/031-disputes.md)
+  ...disputeEndpoints,
 ];

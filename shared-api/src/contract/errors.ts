@@ -334,6 +334,26 @@ export const apiErrors = {
   ),
   appealNotFound: entry(404, 'This appeal does not exist.'),
   appealDecided: entry(409, 'This appeal has already been decided.'),
+  // Disputes (docs/decisions/031-disputes.md)
+  disputeNotFound: entry(404, 'Dispute not found.'),
+  disputeResolved: entry(409, 'This dispute is already settled.'),
+  disputeNotYours: entry(403, 'Only the other party answers a dispute.'),
+  disputeAnswered: entry(409, 'This dispute has been answered already.'),
+  disputeAnswerLate: entry(409, 'The time to answer this dispute has passed.'),
+  disputeAmountAboveEscrow: entry(
+    400,
+    ({ available }) => `The milestone holds ${available}: ask for at most that.`,
+  ),
+  disputeEvidenceNotFound: entry(
+    400,
+    'A message or submission you attached is not part of this contract.',
+  ),
+  disputeNothingToAccept: entry(409, 'There is no amount from the other side to accept yet.'),
+  disputeAwaitsAnswer: entry(409, 'The other party still has time to answer this dispute.'),
+  disputeOpen: entry(
+    409,
+    'A dispute on this contract is still open: it must be settled before the contract ends.',
+  ),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ApiErrorCode = keyof typeof apiErrors;

@@ -60,3 +60,6 @@ export * from './jazzcash.endpoints';
 // Scores and public profiles (docs/decisions/032-reputation.md)
 export * from './reputation';
 export * from './reputation.endpoints';
+// Disputes (docs/decisions/031-disputes.md)
+export * from './disputes';
+export * from './disputes.endpoints';

@@ -24,6 +24,8 @@ export const deskQueues = [
   'payInsToConfirm',
   'unmatchedStatementLines',
   'payoutsToApprove',
+  // Disputes (docs/decisions/031-disputes.md)
+  'disputesToDecide',
 ] as const;
 export type DeskQueue = (typeof deskQueues)[number];
 
@@ -43,6 +45,8 @@ export const moneyAdminActions = [
   'payoutMarkedPaid',
   'payoutMarkedFailed',
   'payoutOfRemainingEarnings',
+  // Disputes (docs/decisions/031-disputes.md)
+  'disputeDecided',
 ] as const;
 export type MoneyAdminAction = (typeof moneyAdminActions)[number];
 

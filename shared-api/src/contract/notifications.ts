@@ -42,6 +42,10 @@ export const notificationKinds = [
   'reportResolved',
   'deactivatedForCause',
   'appealDecided',
+  // Disputes (docs/decisions/031-disputes.md)
+  'disputeOpened',
+  'disputeAnswered',
+  'disputeResolved',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -240,6 +244,21 @@ export function describeNotification(
             ? 'Your appeal was accepted: your Kaamyaab account is active again.'
             : 'Your appeal was reviewed and the deactivation stands. Read our reply on your dashboard.',
         link: home,
+      };
+    case 'disputeOpened':
+      return {
+        title: `${text(facts, 'senderName')} disputes ${text(facts, 'milestoneTitle')}: answer by ${text(facts, 'dueDay')}, or it is decided for them.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'disputeAnswered':
+      return {
+        title: `${text(facts, 'senderName')} answered the dispute on ${text(facts, 'milestoneTitle')}.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'disputeResolved':
+      return {
+        title: `The dispute on ${text(facts, 'milestoneTitle')} is settled: ${formatPaisa(Number(facts.freelancerPaisa))} to the freelancer, ${formatPaisa(Number(facts.companyPaisa))} back to the company.`,
+        link: `${home}/contracts/${text(facts, 'contractId')}`,
       };
     case 'messageReceived':
       return {

@@ -211,6 +211,13 @@ export const pages = {
     area: 'admin',
     module: 'ModerationPage',
   },
+  // Disputes (docs/decisions/031-disputes.md)
+  adminDisputes: { path: '/admin-dashboard/disputes', area: 'admin', module: 'DisputesPage' },
+  adminDispute: {
+    path: '/admin-dashboard/disputes/:disputeId',
+    area: 'admin',
+    module: 'DisputePage',
+  },
 
   forgotPassword: { path: '/forgot-password', area: 'public', module: 'ForgotPasswordPage' },
   resetPassword: { path: '/reset-password', area: 'public', module: 'ResetPasswordPage' },

@@ -215,4 +215,17 @@ export const apiErrorsInUrdu: UrduErrorTable = {
   alreadyAppealed: 'آپ اپنی اپیل بھیج چکے ہیں۔ ہم اپنا فیصلہ آپ کو یہیں اور ای میل سے بتائیں گے۔',
   appealNotFound: 'یہ اپیل موجود نہیں۔',
   appealDecided: 'اس اپیل کا فیصلہ ہو چکا ہے۔',
+  // Disputes (docs/decisions/031-disputes.md)
+  disputeNotFound: 'تنازع نہیں ملا۔',
+  disputeResolved: 'یہ تنازع پہلے ہی طے ہو چکا ہے۔',
+  disputeNotYours: 'تنازع کا جواب صرف دوسرا فریق دیتا ہے۔',
+  disputeAnswered: 'اس تنازع کا جواب پہلے ہی دیا جا چکا ہے۔',
+  disputeAnswerLate: 'اس تنازع کا جواب دینے کا وقت گزر چکا ہے۔',
+  disputeAmountAboveEscrow: ({ available }) =>
+    `اس مرحلے میں ${available} محفوظ ہیں: زیادہ سے زیادہ اتنی رقم مانگیں۔`,
+  disputeEvidenceNotFound:
+    'آپ کا منسلک کیا گیا کوئی پیغام یا جمع کرایا گیا کام اس معاہدے کا حصہ نہیں۔',
+  disputeNothingToAccept: 'دوسرے فریق کی طرف سے قبول کرنے کے لیے ابھی کوئی رقم نہیں۔',
+  disputeAwaitsAnswer: 'دوسرے فریق کے پاس اس تنازع کا جواب دینے کا ابھی وقت ہے۔',
+  disputeOpen: 'اس معاہدے پر ایک تنازع ابھی کھلا ہے: معاہدہ ختم کرنے سے پہلے اسے طے ہونا چاہیے۔',
 };

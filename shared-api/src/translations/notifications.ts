@@ -82,6 +82,12 @@ const notificationTitlesInUrdu: Record<NotificationKind, (facts: NotificationFac
     facts.decision === 'reinstate'
       ? 'آپ کی اپیل منظور ہو گئی: آپ کا کامیاب اکاؤنٹ دوبارہ فعال ہے۔'
       : 'آپ کی اپیل کا جائزہ لیا گیا اور اکاؤنٹ غیر فعال ہی رہے گا۔ ہمارا جواب اپنے ڈیش بورڈ پر پڑھیں۔',
+  disputeOpened: (facts) =>
+    `${text(facts, 'senderName')} نے ${text(facts, 'milestoneTitle')} پر تنازع کھولا ہے: ${text(facts, 'dueDay')} تک جواب دیں، ورنہ فیصلہ ان کے حق میں ہو گا۔`,
+  disputeAnswered: (facts) =>
+    `${text(facts, 'senderName')} نے ${text(facts, 'milestoneTitle')} کے تنازع کا جواب دے دیا ہے۔`,
+  disputeResolved: (facts) =>
+    `${text(facts, 'milestoneTitle')} کا تنازع طے ہو گیا: ${formatPaisa(Number(facts.freelancerPaisa), 'ur')} فری لانسر کو، ${formatPaisa(Number(facts.companyPaisa), 'ur')} کمپنی کو واپس۔`,
   messageReceived: (facts) =>
     `${text(facts, 'senderName')} کی طرف سے ${text(facts, 'jobTitle')} کے بارے میں نیا پیغام۔`,
 };

@@ -5,6 +5,7 @@ import {
   applicationMessages,
   credentialMessages,
   dealMessages,
+  disputeMessages,
   formatMessages,
   jobMessages,
   payoutMessages,
@@ -24,6 +25,7 @@ import { apiErrorsInUrdu } from './api-errors';
 import { statementMessagesInUrdu, statementServerWordsInUrdu } from './statements';
 import { payoutMessagesInUrdu } from './payouts';
 import { reviewAnswersInUrdu, reviewMessagesInUrdu } from './reviews';
+import { disputeAnswersInUrdu, disputeMessagesInUrdu } from './disputes';
 import {
   causeReasonsInUrdu,
   moderationAnswersInUrdu,
@@ -87,6 +89,9 @@ const urduOf = new Map<string, string>([
   ...pairsOf(causeReasons, causeReasonsInUrdu),
   ...pairsOf(moderationMessages, moderationMessagesInUrdu),
   ...Object.entries(moderationAnswersInUrdu),
+  // Disputes (docs/decisions/031-disputes.md)
+  ...pairsOf(disputeMessages, disputeMessagesInUrdu),
+  ...Object.entries(disputeAnswersInUrdu),
   ...Object.entries(labelsInUrdu),
   ...Object.entries(inlineRulesInUrdu),
   ...Object.entries(clientWordsInUrdu),

@@ -52,6 +52,7 @@ export const en = {
     released: 'Released',
     refunded: 'Refunded',
     cancelled: 'Cancelled',
+    disputed: 'In dispute',
   },
   list: {
     heading: 'Contracts',
@@ -176,6 +177,11 @@ export const en = {
     bonusAdded: 'Bonus added',
     refunded: 'Refunded',
     contractEnded: 'Contract ended',
+    disputeOpened: 'Dispute opened',
+    disputeAnswered: 'Dispute answered',
+    disputeEvidence: 'Evidence added to the dispute',
+    disputeSettled: 'Dispute settled by agreement',
+    disputeDecided: 'Dispute decided',
   },
   by: {
     company: 'Company',

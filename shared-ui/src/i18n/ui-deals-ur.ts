@@ -50,6 +50,7 @@ export const ur: typeof en = {
     released: 'رقم جاری ہو گئی',
     refunded: 'رقم واپس ہو گئی',
     cancelled: 'منسوخ',
+    disputed: 'تنازع میں',
   },
   list: {
     heading: 'معاہدے',
@@ -173,6 +174,11 @@ export const ur: typeof en = {
     bonusAdded: 'بونس شامل ہوا',
     refunded: 'رقم واپس ہوئی',
     contractEnded: 'معاہدہ ختم ہوا',
+    disputeOpened: 'تنازع کھولا گیا',
+    disputeAnswered: 'تنازع کا جواب دیا گیا',
+    disputeEvidence: 'تنازع میں ثبوت شامل کیا گیا',
+    disputeSettled: 'تنازع باہمی رضامندی سے طے ہوا',
+    disputeDecided: 'تنازع کا فیصلہ ہوا',
   },
   by: {
     company: 'کمپنی',

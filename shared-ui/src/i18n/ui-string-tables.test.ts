@@ -3,6 +3,8 @@ import { en as deals } from './ui-deals-strings';
 import { ur as dealsUr } from './ui-deals-ur';
 import { en as payouts } from './ui-payouts-strings';
 import { ur as payoutsUr } from './ui-payouts-ur';
+import { en as disputes } from './ui-disputes-strings';
+import { ur as disputesUr } from './ui-disputes-ur';
 import { en as reviews } from './ui-reviews-strings';
 import { ur as reviewsUr } from './ui-reviews-ur';
 import { en as reputation } from './ui-reputation-strings';
@@ -22,6 +24,7 @@ const tables: [string, Table, Table][] = [
   ['the bank statements', statements, statementsUr],
   ['scores and public profiles', reputation, reputationUr],
   ['reports and deactivation for cause', moderation, moderationUr],
+  ['the disputes', disputes, disputesUr],
 ];
 
 const values = (tree: object): string[] =>

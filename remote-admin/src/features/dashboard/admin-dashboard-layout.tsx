@@ -19,6 +19,7 @@ const navItems = [
   { key: 'layout.moneyDesk', to: paths.adminMoneyDesk },
   { key: 'layout.payouts', to: paths.adminPayouts },
   { key: 'layout.moderation', to: paths.adminModeration },
+  { key: 'layout.disputes', to: paths.adminDisputes },
 ] as const;
 
 /** The admin area's frame: greeting by username, no approval check: an admin needs none. */

@@ -16,6 +16,7 @@ const queuePages: Record<DeskQueue, string> = {
   payInsToConfirm: paths.adminPayIns,
   unmatchedStatementLines: paths.adminStatements,
   payoutsToApprove: paths.adminPayouts,
+  disputesToDecide: paths.adminDisputes,
 };
 
 /** What waits for an admin, each queue a link to where it is worked. */

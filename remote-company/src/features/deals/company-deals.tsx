@@ -16,6 +16,7 @@ import {
   OfferForm,
   useDealsT,
 } from '@kaamyaab/shared-ui/deals';
+import { CompanyRoomDisputes } from '../disputes/company-disputes';
 import { CompanyRoomReviews } from '../reviews/company-reviews';
 
 /* The company's side of the deal: the shared views, handed the company's models. */
@@ -31,6 +32,7 @@ export function CompanyContractRoom() {
   const invoices = useContractInvoices(room.contract);
   return (
     <ContractRoom {...room} invoices={invoices} paymentOutcome={values.payment}>
+      <CompanyRoomDisputes contract={room.contract} />
       <CompanyRoomReviews contract={room.contract} />
     </ContractRoom>
   );

@@ -13,6 +13,7 @@ import {
   InvoiceLinks,
   MoneyOverview,
 } from '@kaamyaab/shared-ui/deals';
+import { FreelancerRoomDisputes } from '../disputes/freelancer-disputes';
 import { FreelancerRoomReviews } from '../reviews/freelancer-reviews';
 
 /* The freelancer's side of the deal: the shared views, handed the freelancer's models. */
@@ -24,6 +25,7 @@ export function FreelancerContractRoom() {
   const invoices = useContractInvoices(room.contract);
   return (
     <ContractRoom {...room} invoices={invoices}>
+      <FreelancerRoomDisputes contract={room.contract} />
       <FreelancerRoomReviews contract={room.contract} />
     </ContractRoom>
   );

@@ -138,7 +138,7 @@ export const milestones = pgTable(
     check('milestones_kind_check', sql`${table.kind} in ('work', 'bonus')`),
     check(
       'milestones_status_check',
-      sql`${table.status} in ('proposed', 'rejected', 'unfunded', 'awaitingConfirmation', 'funded', 'submitted', 'changesRequested', 'released', 'refunded', 'cancelled')`,
+      sql`${table.status} in ('proposed', 'rejected', 'unfunded', 'awaitingConfirmation', 'funded', 'submitted', 'changesRequested', 'released', 'refunded', 'cancelled', 'disputed')`,
     ),
     // The scheduler's sweep: submitted milestones by when they fall due.
     index('milestones_release_due_idx')

@@ -33,7 +33,13 @@ export type SubmissionRow = typeof submissions.$inferSelect;
 export type EventRow = typeof contractEvents.$inferSelect;
 
 /** The ledger's transaction kinds that pay a milestone's escrow out to the freelancer. */
-export const RELEASE_KINDS = ['release', 'partRelease', 'autoRelease', 'releaseBonus'] as const;
+export const RELEASE_KINDS = [
+  'release',
+  'partRelease',
+  'autoRelease',
+  'releaseBonus',
+  'disputeRelease',
+] as const;
 
 /** An application as an offer needs it: its state, its freelancer and its job's company. */
 export async function findApplicationForOffer(db: Database | Transaction, applicationId: string) {

@@ -15,3 +15,7 @@ export {
   type ContractRow,
   type MilestoneRow,
 } from './milestone-moves.repository';
+// Disputes (docs/decisions/031-disputes.md)
+export { settleDisputedMilestone } from './dispute-settlement';
+export { tellParty } from './deal-notices';
+export { heldFor } from './work.service';

@@ -26,6 +26,7 @@ import {
   sendAs,
 } from '../payouts/payouts.test-helpers';
 import { SIMULATOR_CLOSED_IBAN } from '../payouts/simulator.rail';
+import { disputeCalls, statementOf, sweepAt } from '../disputes/disputes.test-helpers';
 import { dealCalls, terms, type DealCalls } from './contracts.test-helpers';
 import { sweepDueMilestones } from './release-sweep';
 
@@ -41,6 +42,16 @@ interface ModelMilestone {
   status: MilestoneStatus;
   amount: number;
   held: number;
+  dispute?: ModelDispute;
+}
+
+/** A dispute as the model believes it (docs/decisions/031-disputes.md). */
+interface ModelDispute {
+  id: string;
+  openedBy: 'company' | 'freelancer';
+  amount: number;
+  answerAmount: number | null;
+  status: 'awaitingAnswer' | 'awaitingDecision' | 'resolved';
 }
 
 interface ModelContract {
@@ -57,6 +68,8 @@ const amount = fc.integer({ min: 50_000, max: 5_000_000 });
 const amounts = fc.array(amount, { minLength: 1, maxLength: 3 });
 const party = fc.constantFrom('company' as const, 'freelancer' as const);
 const pick = fc.nat(20);
+/** A share of what a milestone holds, in percent: what a side asks or an admin gives. */
+const share = fc.nat(100);
 
 /** One step of a deal's life, aimed at the contract and milestone the indices pick. */
 const step = fc.oneof(
@@ -91,6 +104,34 @@ const step = fc.oneof(
     weight: 2,
   },
   { arbitrary: fc.record({ kind: fc.constant('sendPayout' as const), p: pick }), weight: 2 },
+  // Disputes: opened, answered, accepted, decided by an admin, or past the deadline (the sweep).
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('dispute' as const),
+      c: pick,
+      m: pick,
+      by: party,
+      share,
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({ kind: fc.constant('disputeAnswer' as const), c: pick, m: pick, share }),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('disputeAccept' as const),
+      c: pick,
+      m: pick,
+      by: party,
+    }),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.record({ kind: fc.constant('disputeDecide' as const), c: pick, m: pick, share }),
+    weight: 1,
+  },
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
 
@@ -202,6 +243,15 @@ describe('the money of random deals, against the real database', () => {
             earnings += value - feeOf(value, FEE_BPS);
             milestone.held -= value;
           };
+          /** A settled dispute: its share released, the rest refunded, the milestone done. */
+          const settle = (milestone: ModelMilestone, dispute: ModelDispute, value: number) => {
+            refunded += milestone.held - value;
+            release(milestone, value);
+            milestone.held = 0;
+            milestone.status = value > 0 ? 'released' : 'refunded';
+            dispute.status = 'resolved';
+          };
+          const disputes = disputeCalls(t);
           const adopt = (model: ModelContract, room: ContractDto) => {
             for (const row of room.milestones)
               if (!model.milestones.some((known) => known.id === row.id))
@@ -266,6 +316,7 @@ describe('the money of random deals, against the real database', () => {
             if (s.kind === 'sweep') {
               clock += 8 * DAY_MS;
               await sweepDueMilestones({ db: t.db, log: t.app.log }, new Date(clock));
+              await sweepAt(t, new Date(clock));
               for (const contract of contracts)
                 for (const milestone of contract.milestones)
                   if (
@@ -274,7 +325,8 @@ describe('the money of random deals, against the real database', () => {
                   ) {
                     release(milestone, milestone.held);
                     milestone.status = 'released';
-                  }
+                  } else if (milestone.dispute?.status === 'awaitingAnswer')
+                    settle(milestone, milestone.dispute, milestone.dispute.amount);
               return;
             }
             const contract = contractAt(s.c);
@@ -320,6 +372,8 @@ describe('the money of random deals, against the real database', () => {
               if (contract.status !== 'active') return expect(ended.statusCode).toBe(409);
               if (contract.milestones.some((m) => m.status === 'submitted'))
                 return expect(ended.json().code).toBe('workAwaitsDecision');
+              if (contract.milestones.some((m) => m.status === 'disputed'))
+                return expect(ended.json().code).toBe('disputeOpen');
               expect(ended.statusCode).toBe(200);
               contract.status = 'ended';
               contract.endedBy = s.by;
@@ -353,6 +407,65 @@ describe('the money of random deals, against the real database', () => {
               const sent = await submitAs(freelancer, milestone.id);
               expect(sent.statusCode).toBe(legal ? 200 : 409);
               if (legal) milestone.status = 'submitted';
+              return;
+            }
+            if (s.kind === 'dispute') {
+              const legal =
+                active &&
+                (milestone.status === 'submitted' || milestone.status === 'changesRequested');
+              const asked = Math.floor((milestone.held * s.share) / 100);
+              const opened = await disputes.open(
+                who[s.by],
+                milestone.id,
+                statementOf({ amountPaisa: asked }),
+              );
+              expect(opened.statusCode).toBe(legal ? 201 : 409);
+              if (!legal) return;
+              milestone.status = 'disputed';
+              milestone.dispute = {
+                id: opened.json().data.dispute.id,
+                openedBy: s.by,
+                amount: asked,
+                answerAmount: null,
+                status: 'awaitingAnswer',
+              };
+              return;
+            }
+            if (
+              s.kind === 'disputeAnswer' ||
+              s.kind === 'disputeAccept' ||
+              s.kind === 'disputeDecide'
+            ) {
+              const dispute = milestone.dispute;
+              if (!dispute) return;
+              const open = dispute.status !== 'resolved';
+              if (s.kind === 'disputeAnswer') {
+                const other = dispute.openedBy === 'company' ? freelancer : company;
+                const offered = Math.floor((milestone.held * s.share) / 100);
+                const answered = await disputes.answer(
+                  other,
+                  dispute.id,
+                  statementOf({ amountPaisa: offered }),
+                );
+                const legal = dispute.status === 'awaitingAnswer';
+                expect(answered.statusCode).toBe(legal ? 200 : 409);
+                if (!legal) return;
+                dispute.answerAmount = offered;
+                dispute.status = 'awaitingDecision';
+                return;
+              }
+              if (s.kind === 'disputeAccept') {
+                const theirs = s.by === dispute.openedBy ? dispute.answerAmount : dispute.amount;
+                const accepted = await disputes.accept(who[s.by], dispute.id);
+                expect(accepted.statusCode).toBe(open && theirs !== null ? 200 : 409);
+                if (open && theirs !== null) settle(milestone, dispute, theirs);
+                return;
+              }
+              const given = Math.floor((milestone.held * s.share) / 100);
+              const decided = await disputes.decide(admin, dispute.id, given);
+              const legal = dispute.status === 'awaitingDecision';
+              expect(decided.statusCode).toBe(legal ? 200 : 409);
+              if (legal) settle(milestone, dispute, given);
               return;
             }
             if (s.kind === 'changes') {

@@ -108,7 +108,7 @@ export function releaseLines(
  * that rolls back issues none, a posting already made (a retry) issues none again. Answers what
  * reached the freelancer's earnings.
  */
-async function postRelease(
+export async function postRelease(
   tx: Transaction,
   contract: ContractRow,
   milestone: MilestoneRow,
@@ -276,7 +276,7 @@ export async function releaseWhole(
 }
 
 /** The freelancer is told what reached its earnings: the amount less the fee and withheld tax. */
-function tellReleased(
+export function tellReleased(
   tx: Transaction,
   contract: ContractRow,
   milestone: MilestoneRow,
@@ -443,6 +443,7 @@ export async function endContract(
     // Read again under the contract's lock: a milestone proposed meanwhile is seen too.
     const rows = await lockContractMilestones(tx, contract.id);
     if (rows.some((row) => row.status === 'submitted')) throw new ApiError('workAwaitsDecision');
+    if (rows.some((row) => row.status === 'disputed')) throw new ApiError('disputeOpen');
     for (const milestone of rows) {
       if (milestone.status === 'funded' || milestone.status === 'changesRequested') {
         const held = await heldFor(tx, contract, milestone.id);

@@ -3,6 +3,8 @@ import type { Database, Transaction } from '../../db/database';
 import {
   companies,
   contracts,
+  disputeEvidence,
+  disputes,
   files,
   fileSizes,
   freelancers,
@@ -61,8 +63,8 @@ export async function isFileOf(
 }
 
 /**
- * Whether a file was delivered as work on a contract this freelancer or company is a party to:
- * both sides of a deal read what was delivered on it.
+ * Whether a file was delivered as work, or put forward in a dispute (decision 031), on a contract
+ * this freelancer or company is a party to: both sides of a deal read what either showed on it.
  */
 export async function isWorkFileOfParty(
   db: Database,
@@ -77,6 +79,28 @@ export async function isWorkFileOfParty(
     .where(
       and(
         sql`${fileId}::uuid = any(${submissions.fileIds})`,
+        party.type === 'company'
+          ? eq(contracts.companyId, party.id)
+          : eq(contracts.freelancerId, party.id),
+      ),
+    )
+    .limit(1);
+  return row !== undefined || isEvidenceOfParty(db, party, fileId);
+}
+
+async function isEvidenceOfParty(
+  db: Database,
+  party: { type: 'freelancer' | 'company'; id: string },
+  fileId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: disputeEvidence.id })
+    .from(disputeEvidence)
+    .innerJoin(disputes, eq(disputes.id, disputeEvidence.disputeId))
+    .innerJoin(contracts, eq(contracts.id, disputes.contractId))
+    .where(
+      and(
+        eq(disputeEvidence.fileId, fileId),
         party.type === 'company'
           ? eq(contracts.companyId, party.id)
           : eq(contracts.freelancerId, party.id),

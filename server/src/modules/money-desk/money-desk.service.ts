@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import { newestCursor } from '../../lib/keyset-cursor';
 import { readKeysetPage } from '../../lib/keyset-page';
 import type { ServiceContext } from '../../lib/service-context';
+import { disputesToDecide } from '../disputes';
 import { waitingPayIns } from '../pay-ins';
 import { payoutsToApprove } from '../payouts';
 import { unmatchedLines } from '../statements';
@@ -32,6 +33,7 @@ const queueReaders: Record<
   payInsToConfirm: waitingPayIns,
   unmatchedStatementLines: unmatchedLines,
   payoutsToApprove,
+  disputesToDecide,
 };
 
 /**

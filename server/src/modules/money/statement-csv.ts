@@ -33,6 +33,7 @@ const DESCRIPTIONS: Record<string, string> = {
   partRelease: 'Part released',
   bonus: 'Bonus',
   refund: 'Refunded from escrow',
+  disputeRelease: 'Released by a dispute settlement',
 };
 
 export const describeMovement = (kind: string) => DESCRIPTIONS[kind] ?? kind;

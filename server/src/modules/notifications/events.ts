@@ -182,8 +182,8 @@ export function offerNotice(
   });
 }
 
-/** The day a release falls due, as a person in Pakistan reads it (e.g. "4 Dec 2026"). */
-const releaseDay = (at: Date) =>
+/** A day (a release's, a dispute's deadline) as a person in Pakistan reads it ("4 Dec 2026"). */
+export const releaseDay = (at: Date) =>
   at.toLocaleDateString('en-GB', {
     timeZone: 'Asia/Karachi',
     day: 'numeric',
@@ -221,7 +221,15 @@ export function releaseReminder(
 
 /** What a contract's party is told about the work and its money (the offer's steps aside). */
 export type DealNoticeKind =
-  'workSubmitted' | 'changesRequested' | 'moneyReleased' | 'milestoneProposed' | 'contractEnded';
+  | 'workSubmitted'
+  | 'changesRequested'
+  | 'moneyReleased'
+  | 'milestoneProposed'
+  | 'contractEnded'
+  // Disputes (docs/decisions/031-disputes.md)
+  | 'disputeOpened'
+  | 'disputeAnswered'
+  | 'disputeResolved';
 
 /**
  * One step of a contract told to the party it concerns. `eventKey` names the step once (a

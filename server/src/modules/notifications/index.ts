@@ -15,6 +15,7 @@ export {
   messageReceived,
   offerNotice,
   releaseReminder,
+  releaseDay as pakistanDay,
   type DealNoticeKind,
   type OfferNoticeKind,
 } from './events';

@@ -91,7 +91,22 @@ describe('scores and public profiles', () => {
       fileIds: [],
       createdAt: new Date('2025-01-05T10:00:00Z'),
     });
-    await t.db.insert(disputes).values({ contractId: late, milestoneId: milestone!.id });
+    // A dispute settled by acceptance, whole amount to the freelancer: only its existence counts.
+    await t.db.insert(disputes).values({
+      contractId: late,
+      milestoneId: milestone!.id,
+      openedBy: 'company',
+      openerId: milestone!.contractId,
+      requestKey: 'reputation-test',
+      status: 'resolved',
+      escrowAmount: milestone!.amount,
+      statement: 'The page was late.',
+      amount: milestone!.amount,
+      answerDueAt: new Date('2025-01-10T00:00:00Z'),
+      resolution: 'accepted',
+      freelancerAmount: milestone!.amount,
+      resolvedAt: new Date('2025-01-08T00:00:00Z'),
+    });
     expect((await freelancerPage()).json().data.profile.reputation.score).toBeNull();
 
     // C: now, no review from the company (counts as 3 stars): outcome 0.2 + 0.3 + 0.3 = 0.8.

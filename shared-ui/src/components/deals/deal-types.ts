@@ -15,7 +15,8 @@ export type MilestoneStatusName =
   | 'changesRequested'
   | 'released'
   | 'refunded'
-  | 'cancelled';
+  | 'cancelled'
+  | 'disputed';
 
 interface PartyView {
   id: string;

@@ -33,6 +33,7 @@ const words = {
       partRelease: 'part of a milestone',
       autoRelease: 'automatic release',
       releaseBonus: 'bonus',
+      disputeRelease: 'settlement of a dispute',
     } as Record<string, string>,
   },
   ur: {
@@ -60,6 +61,7 @@ const words = {
       partRelease: 'مرحلے کا کچھ حصہ',
       autoRelease: 'خود بخود ادائیگی',
       releaseBonus: 'بونس',
+      disputeRelease: 'تنازع کا تصفیہ',
     } as Record<string, string>,
   },
 };

@@ -1,0 +1,4 @@
+import { AdminDispute } from '../features/disputes/admin-disputes';
+
+/** Exposed as './DisputePage': /admin-dashboard/disputes/:disputeId. */
+export default AdminDispute;

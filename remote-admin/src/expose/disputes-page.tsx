@@ -1,0 +1,4 @@
+import { AdminDisputes } from '../features/disputes/admin-disputes';
+
+/** Exposed as './DisputesPage': /admin-dashboard/disputes. */
+export default AdminDisputes;

@@ -1,0 +1,11 @@
+import { useContractDisputes } from '@kaamyaab/shared-api/client';
+import type { ContractDto } from '@kaamyaab/shared-api/contract';
+import { ContractDisputes } from '@kaamyaab/shared-ui/disputes';
+
+/** The contract room's disputes section (docs/decisions/031-disputes.md), the freelancer's model. */
+export const FreelancerRoomDisputes = ({ contract }: { contract: ContractDto | null }) => (
+  <ContractDisputes
+    {...useContractDisputes('freelancer', contract?.id ?? '', contract?.status === 'active')}
+    milestones={contract?.milestones ?? []}
+  />
+);
