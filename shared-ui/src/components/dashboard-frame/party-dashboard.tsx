@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { greetingIn } from '@kaamyaab/shared-ui';
-import { useAccountT } from '@kaamyaab/shared-ui/forms';
+import { DraftOwner, useAccountT } from '@kaamyaab/shared-ui/forms';
 import {
   PageUnderNotice,
   type PageUnderNoticeProps,
@@ -63,7 +63,14 @@ export interface PartyDashboardProps extends Omit<
   'words' | 'greetingName' | 'userName' | 'avatarSrc'
 > {
   /** The signed-in party, null until it is known. */
-  account: { name: string; greetingName: string; avatar?: string | null; approved: boolean } | null;
+  account: {
+    /** Whose drafts the pages keep (DraftOwner). */
+    id: string;
+    name: string;
+    greetingName: string;
+    avatar?: string | null;
+    approved: boolean;
+  } | null;
   holdTight: Pick<UnderReviewProps, 'sentBack' | 'correction'>;
   exploreHref: string;
   /** The party's translate function: each area words its own greeting and wait. */
@@ -88,11 +95,13 @@ export function PartyDashboard({ account, holdTight, exploreHref, ...frame }: Pa
       />
     );
   return (
-    <SignedInFrame
-      {...frame}
-      greetingName={account.greetingName}
-      userName={account.name}
-      avatarSrc={account.avatar}
-    />
+    <DraftOwner account={account.id}>
+      <SignedInFrame
+        {...frame}
+        greetingName={account.greetingName}
+        userName={account.name}
+        avatarSrc={account.avatar}
+      />
+    </DraftOwner>
   );
 }
