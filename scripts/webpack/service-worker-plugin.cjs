@@ -34,7 +34,7 @@ class ServiceWorkerPlugin {
               'process.env.NODE_ENV': JSON.stringify(this.minify ? 'production' : 'development'),
             },
           });
-          compilation.emitAsset('sw.js', new sources.RawSource(result.outputFiles[0].contents));
+          compilation.emitAsset('sw.js', new sources.RawSource(result.outputFiles[0].text));
           compilation.fileDependencies.add(path.resolve(compiler.context, this.entry));
         },
       );

@@ -56,7 +56,9 @@ export function readDraft<T extends object>(key: string | null, empty: T): T | n
 /** Keeps the text of `values`; values equal to `empty` (nothing written) remove the draft. */
 export function writeDraft<T extends object>(key: string, values: T, empty: T) {
   const fields = Object.entries(values).filter(([, value]) => isKeepable(value));
-  const written = fields.some(([field, value]) => value !== (empty as Record<string, unknown>)[field]);
+  const written = fields.some(
+    ([field, value]) => value !== (empty as Record<string, unknown>)[field],
+  );
   try {
     if (written) window.localStorage.setItem(key, JSON.stringify(Object.fromEntries(fields)));
     else window.localStorage.removeItem(key);
