@@ -1,11 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchContext, watchProblems } from '../../scripts/e2e/browser';
-import {
-  acceptedApplication,
-  approvedAccounts,
-  postJobAs,
-  type ApiAccount,
-} from './support/api-setup';
+import { acceptedApplication, approvedAccounts, postJobAs } from './support/api-setup';
+import { applyInEnglish, applyInUrdu, type ApplyWords } from './support/apply-dialog';
 import { PASSWORD, uniqueSuffix } from './support/people';
 import { signInThroughForm } from './support/session';
 
@@ -43,8 +39,10 @@ function countRequests(context: BrowserContext, method: string, path: RegExp) {
   return sent;
 }
 
-async function aJob(company: ApiAccount, title: string) {
-  return postJobAs(baseUrl(), company, {
+/** An approved freelancer, and a job (named `title`) of an approved company to apply to. */
+async function aFreelancerAndAJob(title: string) {
+  const { company, freelancer } = await approvedAccounts(baseUrl());
+  await postJobAs(baseUrl(), company, {
     title,
     description: 'Photograph our new lawn collection for the website.',
     projectType: 'one-time',
@@ -54,16 +52,11 @@ async function aJob(company: ApiAccount, title: string) {
     budget: 60_000,
     duration: '1 week',
   });
+  return freelancer;
 }
 
-interface Words {
+interface Words extends ApplyWords {
   applyNow: string;
-  coverLetter: string;
-  rate: string;
-  time: string;
-  submit: string;
-  submitted: string;
-  ok: string;
   waiting: RegExp;
   offline: RegExp;
   applied: string;
@@ -71,13 +64,8 @@ interface Words {
 }
 
 const english: Words = {
+  ...applyInEnglish,
   applyNow: 'Apply Now',
-  coverLetter: 'Cover letter',
-  rate: 'Proposed rate (PKR)',
-  time: 'Estimated completion time',
-  submit: 'Submit Application',
-  submitted: 'Application Submitted',
-  ok: 'OK',
   waiting: /^You are offline\. This is kept on this device/,
   offline: /^You are offline\. Pages you have opened still work/,
   applied: 'Already Applied',
@@ -85,13 +73,8 @@ const english: Words = {
 };
 
 const urdu: Words = {
+  ...applyInUrdu,
   applyNow: 'ابھی اپلائی کریں',
-  coverLetter: 'کور لیٹر',
-  rate: 'آپ کا ریٹ (روپے)',
-  time: 'کام مکمل کرنے کا اندازاً وقت',
-  submit: 'درخواست بھیجیں',
-  submitted: 'درخواست بھیج دی گئی',
-  ok: 'ٹھیک ہے',
   waiting: /^آپ آف لائن ہیں۔ یہ اسی آلے پر محفوظ ہے/,
   offline: /^آپ آف لائن ہیں۔ کھولے ہوئے صفحات/,
   applied: 'اپلائی کر چکے ہیں',
@@ -141,9 +124,8 @@ async function proposeOffline(context: BrowserContext, page: Page, title: string
 
 describe('on the phone: installed, started offline, drafts sent when the network returns', () => {
   it('offers the install, starts a visited page offline and sends a proposal typed offline', async () => {
-    const { company, freelancer } = await approvedAccounts(baseUrl());
     const title = `Lawn catalogue shoot ${uniqueSuffix()}`;
-    await aJob(company, title);
+    const freelancer = await aFreelancerAndAJob(title);
     const browser = await launchContext(PHONE);
     try {
       const page = await browser.context.newPage();
@@ -235,9 +217,8 @@ describe('on the phone: installed, started offline, drafts sent when the network
   });
 
   it('does the same in Urdu: the offline start and the proposal, right to left', async () => {
-    const { company, freelancer } = await approvedAccounts(baseUrl());
     const title = `Eid collection shoot ${uniqueSuffix()}`;
-    await aJob(company, title);
+    const freelancer = await aFreelancerAndAJob(title);
     const browser = await launchContext(PHONE);
     try {
       const page = await browser.context.newPage();
