@@ -6,7 +6,9 @@ import { PASSWORD, uniqueSuffix } from './support/people';
 import { signInThroughForm } from './support/session';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
-const PHONE = { viewport: { width: 375, height: 740 } };
+// The other journeys run without the service worker (scripts/lib/chromium.cjs); these are its own.
+const PHONE = { viewport: { width: 375, height: 740 }, serviceWorkers: 'allow' as const };
+const WIDE = { serviceWorkers: 'allow' as const };
 
 /**
  * Waits until the service worker controls the page and has kept what the page loaded before it
@@ -171,7 +173,7 @@ describe('on the phone: installed, started offline, drafts sent when the network
       freelancer,
       `Bridal shoot ${uniqueSuffix()}`,
     );
-    const browser = await launchContext();
+    const browser = await launchContext(WIDE);
     try {
       const { context } = browser;
       const page = await context.newPage();
