@@ -23,7 +23,7 @@ const workspaceModules = {
   '^@kaamyaab/shared-api/logger$': '<rootDir>/shared-api/src/logger.ts',
   '^@kaamyaab/shared-api/testing$': '<rootDir>/shared-api/src/testing/index.ts',
   '^@kaamyaab/shared-api$': '<rootDir>/shared-api/src/index.ts',
-  '^@kaamyaab/shared-ui/(forms|listings|dashboard|deals|reviews|motion)$':
+  '^@kaamyaab/shared-ui/(forms|listings|dashboard|deals|reviews|moderation|motion)$':
     '<rootDir>/shared-ui/src/$1.ts',
   '^@kaamyaab/shared-ui/testing$': '<rootDir>/shared-ui/src/test-utils.tsx',
   '^@kaamyaab/shared-ui$': '<rootDir>/shared-ui/src/index.ts',

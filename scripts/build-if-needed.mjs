@@ -71,3 +71,17 @@ export function ensureBuilt({ force = false } = {}) {
   }
   return timings;
 }
+
+/**
+ * A bundle of the server's (dist/<name>.cjs), built first if the server is stale or the bundle is
+ * missing: build.mjs is among the server's sources, so a bundle from before an entry existed is
+ * stale too.
+ */
+export function serverBundle(name) {
+  const bundle = path.join(repoRoot, `server/dist/${name}.cjs`);
+  if (isStale(packages.find((pkg) => pkg.name === 'server')) || !fs.existsSync(bundle)) {
+    console.log('Building server...');
+    buildPackage('server');
+  }
+  return bundle;
+}

@@ -2,17 +2,9 @@
 // would use (DATA_DIR's embedded PostgreSQL by default, or DATABASE_URL) with a demo market and
 // prints the demo logins. It refuses to run while a server holds the same data directory.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { buildPackage, isStale, packages, repoRoot } from './build-if-needed.mjs';
+import { repoRoot, serverBundle } from './build-if-needed.mjs';
 
-const server = packages.find((pkg) => pkg.name === 'server');
-const seed = path.join(repoRoot, 'server/dist/seed-demo.cjs');
-// build.mjs is among the server's sources, so a bundle from before the seed existed is stale too.
-if (isStale(server) || !fs.existsSync(seed)) {
-  console.log('Building server...');
-  buildPackage('server');
-}
+const seed = serverBundle('seed-demo');
 
 const result = spawnSync(process.execPath, ['--enable-source-maps', seed], {
   cwd: repoRoot,

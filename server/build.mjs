@@ -28,6 +28,8 @@ const options = {
     // The JazzCash simulator, for the browser journeys and demos (`npm run sim:jazzcash`).
     'jazzcash-simulator': 'src/simulators/jazzcash/main.ts',
     'pglite-worker': 'src/db/pglite-worker.cjs',
+    // `npm run backup` and `npm run restore` (docs/operations/backups.md).
+    backup: 'src/backup/cli.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },

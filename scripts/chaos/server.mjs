@@ -27,6 +27,8 @@ export function serverEnv({ dataDir, databaseUrl = '' }) {
     PLATFORM_LEGAL_NAME: 'Kaamyaab (chaos test)',
     PLATFORM_NTN: '1111111-1',
     PLATFORM_ADDRESS: 'Chaos test address, Lahore',
+    // …and the development token of GET /metrics.
+    METRICS_TOKEN: 'kaamyaab-chaos-metrics-token',
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -23,6 +23,8 @@ const TEST_PLATFORM_BANK = {
 };
 /** Production refuses JazzCash's development salt too; the e2e setup passes a run's own. */
 const TEST_JAZZCASH_SALT = { JAZZCASH_INTEGRITY_SALT: 'kaamyaab-test-integrity-salt' };
+// Production refuses the development token of GET /metrics.
+const TEST_METRICS_TOKEN = { METRICS_TOKEN: 'kaamyaab-test-metrics-token' };
 
 function waitForUrl(child) {
   return new Promise((resolve, reject) => {
@@ -68,6 +70,7 @@ async function startServer(env = {}, options = {}) {
       ADMIN_SIGNUP_KEY: TEST_ADMIN_SIGNUP_KEY,
       ...TEST_PLATFORM_BANK,
       ...TEST_JAZZCASH_SALT,
+      ...TEST_METRICS_TOKEN,
       // Production refuses the development key; each run's data is fresh, so is its key.
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       PORT: '0',

@@ -31,6 +31,7 @@ const SINGLETONS = [
   '@kaamyaab/shared-ui/statements',
   // Two-way reviews: the contract room's section and the Reviews pages.
   '@kaamyaab/shared-ui/reviews',
+  '@kaamyaab/shared-ui/moderation',
   '@kaamyaab/shared-api/client',
   // Lazy in the shell too: only forms, the API client and Urdu need it.
   '@kaamyaab/shared-api/contract',

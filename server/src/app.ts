@@ -15,6 +15,7 @@ import { logRedaction, safeError } from './lib/log-redaction';
 import { openStorage } from './storage/open-storage';
 import type { FileStorage } from './storage/storage';
 import { apiModules } from './modules';
+import { metrics } from './modules/metrics';
 import { clockFor } from './lib/clock';
 import { createReleaseSweep, type ReleaseSweep } from './modules/contracts';
 import {
@@ -36,6 +37,7 @@ import { jsonBody } from './plugins/json-body';
 import { openApi } from './plugins/openapi';
 import { overload } from './plugins/overload';
 import { rateLimits } from './plugins/rate-limits';
+import { requestIdHeader, requestIdOf } from './plugins/request-id';
 import { securityHeaders } from './plugins/security-headers';
 import { isClientRoute, remotesManifestRoute, staticHosting } from './plugins/static-hosting';
 import { crawlFiles } from './web/crawl-files';
@@ -74,6 +76,7 @@ export async function buildApp({
       ? { level: config.LOG_LEVEL, redact: logRedaction, serializers: { err: safeError } }
       : false,
     trustProxy: config.TRUST_PROXY,
+    genReqId: requestIdOf(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // The router's own refusals (before any route or hook) answer in the envelope too, and
     // never echo the address back.
@@ -133,8 +136,11 @@ export async function buildApp({
   app.decorate('jazzCashSweep', jazzCashSweep);
   app.addHook('onClose', () => jazzCashSweep.stop());
   rateLimits(app, config);
+  requestIdHeader(app);
 
   await app.register(errorHandler);
+  // After the error handler, which its refusals use; before every route it counts.
+  await app.register(metrics);
   await app.register(jsonBody);
   await overload(app, config);
   securityHeaders(app, config);

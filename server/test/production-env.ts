@@ -17,4 +17,5 @@ export const productionEnv = () => ({
   PLATFORM_LEGAL_NAME: 'Kaamyaab (Private) Limited',
   PLATFORM_NTN: '4455667-1',
   PLATFORM_ADDRESS: '12 Main Boulevard, Gulberg, Lahore',
+  METRICS_TOKEN: 'a-long-metrics-scrape-token',
 });

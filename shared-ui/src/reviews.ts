@@ -5,3 +5,8 @@ export * from './components/reviews/review-form';
 export * from './components/reviews/contract-reviews';
 export * from './components/reviews/my-reviews-page';
 export { useReviewsT } from './i18n/ui-reviews-strings';
+// Scores, badges and public profiles (docs/decisions/032-reputation.md).
+export * from './components/reputation/reputation-types';
+export * from './components/reputation/reputation-line';
+export * from './components/reputation/score-breakdown';
+export { useReputationT } from './i18n/ui-reputation-strings';

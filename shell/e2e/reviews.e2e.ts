@@ -10,6 +10,7 @@ import {
 import { inNewBrowser } from './support/browser-page';
 import { pdfFile } from './support/files';
 import { PASSWORD } from './support/people';
+import { freelancerSignupFields } from '../../scripts/lib/sample-accounts.cjs';
 import { forgetVisitor, signInThroughForm } from './support/session';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
@@ -135,7 +136,11 @@ describe('two-way reviews, revealed together', () => {
       await reviews.getByText(`Waiting for ${freelancer.name}’s review until`).waitFor();
       expect(await reviews.getByText(companyText).count()).toBe(0);
 
+      // Before the reveal the contract does not count in the freelancer's score yet.
       await as('freelancer', freelancer.email);
+      await page.goto(`${baseUrl()}/freelancer-dashboard/reviews`);
+      await page.getByText('No contract counts yet', { exact: false }).waitFor();
+      await page.goto(`${baseUrl()}/freelancer-dashboard/contracts/${contractId}`);
       await page.getByText(`${company.name} has reviewed you: write yours to see it.`).waitFor();
       expect(await page.getByText(companyText).count()).toBe(0);
       await writeReview(
@@ -166,6 +171,33 @@ describe('two-way reviews, revealed together', () => {
       await page.waitForURL('**/company-dashboard/reviews');
       await page.getByText(freelancerText).waitFor();
       await page.getByText('Thank you, Ayesha!').waitFor();
+
+      // Revealed, the contract counts: the freelancer's breakdown lists it, and the company's
+      // public page on the board shows the freelancer's review (docs/decisions/032-reputation.md).
+      await as('freelancer', freelancer.email);
+      await page.goto(`${baseUrl()}/freelancer-dashboard/reviews`);
+      const breakdown = page.getByRole('region', { name: 'How your score is made' });
+      await breakdown.getByRole('rowheader', { name: title }).waitFor();
+      await page.getByText('No score yet').first().waitFor();
+
+      // The freelancer's public page, in Urdu on a phone: the company's review, the badge, and
+      // no personal number.
+      await forgetVisitor(context, page);
+      await page.setViewportSize(PHONE);
+      await page.goto(`${baseUrl()}/freelancers/${freelancer.id}?lang=ur`);
+      await page.getByRole('heading', { level: 1, name: freelancer.name }).waitFor();
+      await page.getByText(companyText).waitFor();
+      await page.getByText('ابھی کوئی اسکور نہیں').waitFor();
+      await page.getByText('شناختی کارڈ کی تصدیق').waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      const text = await page.locator('body').innerText();
+      const { number, CNIC, bankAccount } = freelancerSignupFields;
+      for (const personal of [freelancer.email, number, CNIC, bankAccount])
+        expect(text).not.toContain(personal);
+      const fitsPhone = await page.evaluate(
+        () => document.documentElement.scrollWidth <= window.innerWidth,
+      );
+      expect(fitsPhone).toBe(true);
     });
   });
 });

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { saveEntry, useAuthStore } from '@kaamyaab/shared-api';
-import type { ApplicationDto, PostedJobDto } from '@kaamyaab/shared-api/contract';
+import type { JobApplicationDto, PostedJobDto } from '@kaamyaab/shared-api/contract';
 import {
   aJob as anOpenJob,
   anApplication as anyApplication,
@@ -22,16 +22,23 @@ export function aJob(overrides: Partial<PostedJobDto> = {}): PostedJobDto {
   };
 }
 
-/** An application whose applicant lists the skills the company's cards show. */
-export function anApplication(overrides: Partial<ApplicationDto> = {}): ApplicationDto {
-  return anyApplication({
-    applicant: { fullName: 'Ayesha Khan', email: 'ayesha@example.pk', skills: ['React', 'Figma'] },
+/** An application whose applicant lists the skills the company's cards show, without a score yet. */
+export function anApplication(overrides: Partial<JobApplicationDto> = {}): JobApplicationDto {
+  return {
+    applicantReputation: { score: null, counted: 0, badges: ['identityVerified'] },
+    ...anyApplication({
+      applicant: {
+        fullName: 'Ayesha Khan',
+        email: 'ayesha@example.pk',
+        skills: ['React', 'Figma'],
+      },
+    }),
     ...overrides,
-  });
+  };
 }
 
 /** A job's applications as one page: nothing more to load. */
-export const onePage = (applications: ApplicationDto[]) => ({ applications, nextCursor: null });
+export const onePage = (applications: JobApplicationDto[]) => ({ applications, nextCursor: null });
 
 /**
  * The company signed in, as a reload finds it (its stored entry read back), before each test of

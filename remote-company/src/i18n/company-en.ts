@@ -205,6 +205,7 @@ export const en = {
     skillsOf: 'Skills of {{name}}',
     hired: 'You hired {{name}}:',
     invite: 'Invite to apply',
+    profileOf: 'the profile of {{name}}',
   },
   invite: {
     title: 'Invite {{name}} to apply',

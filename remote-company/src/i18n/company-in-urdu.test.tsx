@@ -126,6 +126,7 @@ describe('the company area in Urdu', () => {
           joinedAt: '2026-03-02T09:00:00.000Z',
           acceptedJobs: 2,
           contact: null,
+          reputation: { score: null, counted: 0, badges: ['identityVerified'] },
         },
       ],
       limit: 20,

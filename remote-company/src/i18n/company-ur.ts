@@ -207,6 +207,7 @@ export const ur: typeof en = {
     skillsOf: '{{name}} کی اسکلز',
     hired: 'آپ نے {{name}} کو کام دیا ہے:',
     invite: 'درخواست کی دعوت دیں',
+    profileOf: '{{name}} کی پروفائل',
   },
   invite: {
     title: '{{name}} کو درخواست کی دعوت دیں',

@@ -10,6 +10,7 @@ export const en = {
     applyNow: 'Apply Now',
     alreadyApplied: 'Already Applied',
     back: '← Available Jobs',
+    thisJob: 'this job',
     closed: 'This job is no longer taking applications.',
     invited: '{{company}} invited you to apply to this job on {{date}}.',
   },

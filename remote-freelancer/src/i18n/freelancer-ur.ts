@@ -7,6 +7,7 @@ export const ur: typeof en = {
     applyNow: 'ابھی اپلائی کریں',
     alreadyApplied: 'اپلائی کر چکے ہیں',
     back: '→ دستیاب جابز',
+    thisJob: 'یہ جاب',
     closed: 'اس جاب کے لیے اب درخواستیں نہیں لی جا رہیں۔',
     invited: '{{company}} نے {{date}} کو آپ کو اس جاب پر اپلائی کرنے کی دعوت دی۔',
   },

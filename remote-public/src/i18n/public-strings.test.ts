@@ -15,15 +15,18 @@ import { en as home } from './strings/home';
 import { ur as homeInUrdu } from './strings/home-ur';
 import { en as legal } from './strings/legal';
 import { ur as legalInUrdu } from './strings/legal-ur';
+import { en as scores } from './strings/scores';
+import { ur as scoresInUrdu } from './strings/scores-ur';
 
 /** The whole namespace, as the pages add its parts. */
-const publicStrings = { en: { home, blogs, courses: courses_, legal, forms } };
+const publicStrings = { en: { home, blogs, courses: courses_, legal, forms, scores } };
 const publicUrdu = {
   home: homeInUrdu,
   blogs: blogsInUrdu,
   courses: coursesInUrdu,
   legal: legalInUrdu,
   forms: formsInUrdu,
+  scores: scoresInUrdu,
 };
 
 type Tree = { [key: string]: string | Tree };

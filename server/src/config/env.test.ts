@@ -141,4 +141,11 @@ describe('loadConfig', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('refuses to start in production with the development metrics token, or a short one', () => {
+    const { METRICS_TOKEN: _unset, ...withoutToken } = production;
+    expect(() => loadConfig(withoutToken)).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ ...production, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig(production).METRICS_TOKEN).toBe('a-long-metrics-scrape-token');
+  });
 });

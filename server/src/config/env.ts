@@ -55,6 +55,11 @@ export const DEV_JAZZCASH = {
   JAZZCASH_CHECKOUT_URL: 'http://127.0.0.1:4100/CustomerPortal/transactionmanagement/merchantform/',
   JAZZCASH_INQUIRY_URL: 'http://127.0.0.1:4100/ApplicationAPI/API/PaymentInquiry/Inquire',
 } as const;
+/**
+ * The bearer token a Prometheus scraper sends to GET /metrics (docs/operations/metrics.md). The
+ * development value is public, so production refuses it.
+ */
+export const DEV_METRICS_TOKEN = 'kaamyaab-dev-metrics-token';
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /** 32 bytes, as 64 hex characters or base64 (`openssl rand -base64 32`). Never echoed in errors. */
@@ -125,6 +130,8 @@ const EnvSchema = z.object({
   ADMIN_KEY_MAX_FAILURES_PER_HOUR: count(5),
   CONTACT_RATE_LIMIT: count(5),
   MESSAGE_RATE_LIMIT: count(60),
+  // Reports per account per hour (docs/decisions/033-enforcement.md).
+  REPORTS_PER_HOUR: count(10),
   // How long a process may serve a session or the first page of jobs from memory without hearing
   // of a change; changes are heard at once through the event bus (docs/decisions/010-…). 0: off.
   MEMORY_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
@@ -223,6 +230,8 @@ const EnvSchema = z.object({
   // parties may review each other; how often the sweep tells of opened and closed windows.
   REVIEW_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).default(14),
   REVIEW_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
+  // GET /metrics answers only a scraper sending `Authorization: Bearer <METRICS_TOKEN>`.
+  METRICS_TOKEN: z.string().trim().min(1).default(DEV_METRICS_TOKEN),
   REMOTE_PUBLIC_URL: optionalUrl,
   REMOTE_FREELANCER_URL: optionalUrl,
   REMOTE_COMPANY_URL: optionalUrl,
@@ -308,6 +317,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && devInvoicing.length > 0) {
     throw new ConfigError(
       `${devInvoicing.join(', ')} must name the platform as its invoices do in production (the development values are refused)`,
+    );
+  }
+  if (isProduction && (raw.METRICS_TOKEN === DEV_METRICS_TOKEN || raw.METRICS_TOKEN.length < 16)) {
+    throw new ConfigError(
+      'METRICS_TOKEN must be set to a secret of your own of at least 16 characters in production (the development default is refused)',
     );
   }
   if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {

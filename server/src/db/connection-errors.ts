@@ -16,20 +16,28 @@ const DRIVER_MESSAGES = [
   /is not queryable/,
 ];
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** An error and the causes it wraps (drizzle wraps the driver's), a few deep. */
+function* causesOf(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current !== 'object') return false;
-    const { code, message, cause } = current as {
-      code?: unknown;
-      message?: unknown;
-      cause?: unknown;
-    };
+    if (typeof current !== 'object') return;
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const { code, message } of causesOf(error)) {
     if (typeof code === 'string' && (SQLSTATE_UNAVAILABLE.test(code) || NETWORK_CODES.has(code)))
       return true;
     if (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message)))
       return true;
-    current = cause;
   }
+  return false;
+}
+
+/** Whether a statement was canceled by the statement timeout (SQLSTATE 57014). */
+export function isStatementTimeout(error: unknown): boolean {
+  for (const { code } of causesOf(error)) if (code === '57014') return true;
   return false;
 }
 

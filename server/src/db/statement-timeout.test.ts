@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { errorMessage } from '@kaamyaab/shared-api/contract';
 import { buildAppOn, type TestApp } from '../../test/build-test-app';
+import { DEV_METRICS_TOKEN } from '../config/env';
 import { createFreelancer, loginAs } from '../../test/factories';
 import { openTestDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from './database';
@@ -97,6 +98,17 @@ describe('the statement timeout', () => {
     } finally {
       await release();
     }
+    const scraped = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${DEV_METRICS_TOKEN}` },
+    });
+    // The embedded database cancels the slow statement ahead by restarting its one session, so the
+    // request queued behind it meets the restart; on PostgreSQL its own wait is canceled.
+    const reason = database.kind === 'postgres' ? 'statementTimeout' : 'unavailable';
+    expect(scraped.body).toMatch(
+      new RegExp(`^kaamyaab_db_request_failures_total\\{reason="${reason}"\\} 1$`, 'm'),
+    );
 
     // Committed before the cancel, the session is still there (the embedded folder reopened).
     expect((await listJobs()).statusCode).toBe(200);

@@ -80,5 +80,5 @@ export function sendApiError(reply: FastifyReply, error: ApiError) {
   return reply
     .headers(error.headers)
     .code(error.statusCode)
-    .send(failure(error.statusCode, error.code, message, errors));
+    .send(failure(error.statusCode, error.code, message, errors, reply.request.id));
 }

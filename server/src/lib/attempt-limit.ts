@@ -12,6 +12,7 @@ export type LimitCode = Extract<
   | 'tooManyResetRequests'
   | 'tooManyVerificationEmails'
   | 'tooManyPasswordAttempts'
+  | 'tooManyReports'
 >;
 
 /** A 429 in the envelope, with Retry-After in seconds and the sentence in minutes. */

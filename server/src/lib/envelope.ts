@@ -5,6 +5,7 @@ export function failure(
   code: ApiErrorCode,
   message: string,
   errors: ApiFieldError[] = [],
+  requestId?: string,
 ): ApiFailure {
   return {
     statusCode,
@@ -12,5 +13,6 @@ export function failure(
     message,
     errors: errors.length ? errors : [{ msg: message }],
     success: false,
+    requestId,
   };
 }

@@ -381,6 +381,144 @@ const reviewRows: Row[] = [
   },
 ];
 
+// Scores and public profiles (docs/decisions/032-reputation.md): a pending account has no page.
+const reputationRows: Row[] = [
+  {
+    operationId: 'publicFreelancer',
+    request: (f) => api('GET', `/profiles/freelancers/${f.members.freelancer.id}`),
+    statuses: ANYONE(200),
+  },
+  {
+    operationId: 'publicFreelancer',
+    case: 'a pending freelancer',
+    request: (f) => api('GET', `/profiles/freelancers/${f.members.pendingFreelancer.id}`),
+    statuses: ANYONE(404),
+  },
+  {
+    operationId: 'publicCompany',
+    request: (f) => api('GET', `/profiles/companies/${f.members.company.id}`),
+    statuses: ANYONE(200),
+  },
+  {
+    operationId: 'myScore',
+    request: () => api('GET', '/reputation/mine'),
+    statuses: [401, 401, 200, 403, 200, 403, 403, 403],
+  },
+];
+
+// Reports, moderation and appeals (docs/decisions/033-enforcement.md): each request on a job or
+// an account of its own.
+const moderationText = 'Asked for the advance outside Kaamyaab.';
+
+/** A fresh job of a fresh company, reported by a fresh freelancer when asked (each its limit). */
+async function reportableJob(f: Fixture, reported = false): Promise<string> {
+  const jobId = await jobOf(f.t, await member(f.t, 'company'));
+  if (reported)
+    await f.t.app.inject({
+      ...api('POST', '/reports', {
+        targetType: 'job',
+        targetId: jobId,
+        reason: 'scam',
+        text: moderationText,
+      }),
+      headers: (await member(f.t, 'freelancer')).headers,
+    });
+  return jobId;
+}
+
+/** A fresh freelancer deactivated for cause, with its appeal sent. */
+async function pendingAppeal(f: Fixture): Promise<string> {
+  const holder = await member(f.t, 'freelancer');
+  const as = (who: Member, options: InjectOptions) =>
+    f.t.app.inject({ ...options, headers: who.headers });
+  await as(
+    f.members.admin,
+    api('POST', `/admin/accounts/freelancer/${holder.id}/deactivate-for-cause`, {
+      reason: 'fraud',
+      text: moderationText,
+    }),
+  );
+  const sent = await as(
+    holder,
+    api('POST', '/moderation/appeal', { idempotencyKey: matrixKey(), text: 'Please look again.' }),
+  );
+  return sent.json().data.standing.appeal._id as string;
+}
+
+const moderationRows: Row[] = [
+  {
+    operationId: 'sendReport',
+    case: "another company's job",
+    request: async (f) =>
+      api('POST', '/reports', {
+        targetType: 'job',
+        targetId: await reportableJob(f),
+        reason: 'spam',
+        text: moderationText,
+      }),
+    statuses: [401, 401, 201, 403, 201, 403, 403, 403],
+  },
+  {
+    operationId: 'moderationQueue',
+    request: () => api('GET', '/admin/moderation/reports'),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'resolveReports',
+    case: 'a reported job, dismissed',
+    request: async (f) =>
+      api('POST', `/admin/moderation/reports/job/${await reportableJob(f, true)}`, {
+        action: 'dismiss',
+        note: 'Nothing wrong.',
+      }),
+    statuses: ADMINS(200),
+  },
+  {
+    operationId: 'deactivateForCause',
+    case: 'a fresh freelancer',
+    request: async (f) =>
+      api(
+        'POST',
+        `/admin/accounts/freelancer/${(await member(f.t, 'freelancer')).id}/deactivate-for-cause`,
+        {
+          reason: 'abuse',
+          text: moderationText,
+        },
+      ),
+    statuses: ADMINS(200),
+  },
+  {
+    operationId: 'myStanding',
+    request: () => api('GET', '/moderation/standing'),
+    statuses: [401, 401, 200, 200, 200, 200, 403, 403],
+  },
+  {
+    operationId: 'sendAppeal',
+    case: 'an account not deactivated for cause',
+    request: () =>
+      api('POST', '/moderation/appeal', {
+        idempotencyKey: matrixKey(),
+        text: 'Please look again.',
+      }),
+    statuses: [401, 401, 409, 409, 409, 409, 403, 403],
+  },
+  {
+    operationId: 'listAppeals',
+    request: () => api('GET', '/admin/moderation/appeals'),
+    statuses: ADMINS_ONLY,
+  },
+  {
+    operationId: 'decideAppeal',
+    case: 'a pending appeal',
+    request: async (f) =>
+      api('POST', `/admin/moderation/appeals/${await pendingAppeal(f)}`, {
+        decision: 'uphold',
+        reply: 'The deactivation stands.',
+      }),
+    statuses: ADMINS(200),
+  },
+];
+
 const contractRows: Row[] = [
   {
     operationId: 'sendOffer',
@@ -1193,6 +1331,8 @@ const rows: Row[] = [
   })),
   ...contractRows,
   ...reviewRows,
+  ...reputationRows,
+  ...moderationRows,
   {
     operationId: 'forgotPassword',
     request: () =>
@@ -1326,6 +1466,14 @@ const rows: Row[] = [
     request: () => api('POST', `/${role}/logout`, { id: 'anyone' }),
     statuses: ANYONE(200),
   })),
+  // Outside the contract: Prometheus's scrape (docs/operations/metrics.md). No session opens it,
+  // an admin's neither; only METRICS_TOKEN does (modules/metrics/metrics.routes.test.ts).
+  {
+    operationId: 'metrics',
+    case: 'GET /metrics without the scrape token',
+    request: () => ({ method: 'GET', url: '/metrics' }),
+    statuses: ANYONE(401),
+  },
 ];
 
 describe('the authorization matrix', () => {

@@ -14,6 +14,7 @@ import {
   liveEvents,
   type EndpointSpec,
 } from '@kaamyaab/shared-api/contract';
+import { DEV_METRICS_TOKEN } from '../config/env';
 import { MAX_JSON_DEPTH } from '../plugins/json-body';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { testAppForBlock } from '../../test/per-block';
@@ -318,6 +319,38 @@ describe('fuzzing the site beside the API', () => {
         }
       }),
       { numRuns: Math.min(CASES, 400) },
+    );
+  }, 120_000);
+});
+
+describe('fuzzing the metrics scrape', () => {
+  const t = testAppForBlock();
+  // Headers as a client can send them: visible ASCII, as Node refuses the rest before any route.
+  const headerText = fc.string({
+    unit: fc.integer({ min: 0x20, max: 0x7e }).map(String.fromCharCode),
+  });
+  const authorization = fc.oneof(
+    headerText,
+    headerText.map((text) => `Bearer ${text}`),
+    fc.constantFrom(
+      DEV_METRICS_TOKEN,
+      `bearer ${DEV_METRICS_TOKEN}`,
+      `Bearer ${DEV_METRICS_TOKEN}x`,
+    ),
+  );
+
+  it('refuses every scraper without the exact token in the envelope, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(authorization, async (header) => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: header },
+        });
+        expect(response.statusCode).toBe(401);
+        FailureAnswer.parse(response.json());
+      }),
+      { numRuns: Math.min(CASES, 200) },
     );
   }, 120_000);
 });

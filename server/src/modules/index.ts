@@ -26,6 +26,10 @@ import { reviewsRoutes } from './reviews';
 import { setAccountApproval, vettingRoutes } from './vetting';
 // Invoices (docs/decisions/029-paying-in-and-out.md)
 import { invoicesRoutes } from './invoices';
+// Scores and public profiles (docs/decisions/032-reputation.md)
+import { reputationRoutes } from './reputation';
+// Reports, moderation and appeals (docs/decisions/033-enforcement.md)
+import { moderationRoutes } from './moderation';
 
 /** Every API module, registered under /api/v1, behind the session resolution. */
 export async function apiModules(api: FastifyInstance) {
@@ -65,4 +69,8 @@ export async function apiModules(api: FastifyInstance) {
   await api.register(invoicesRoutes);
   // Two-way reviews (docs/decisions/030-reviews.md)
   await api.register(reviewsRoutes);
+  // Scores and public profiles (docs/decisions/032-reputation.md)
+  await api.register(reputationRoutes);
+  // Reports, moderation and appeals (docs/decisions/033-enforcement.md)
+  await api.register(moderationRoutes);
 }

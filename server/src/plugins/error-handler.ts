@@ -68,6 +68,6 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     const code: ApiErrorCode =
       status >= 500 ? 'internal' : status === 429 ? 'tooManyRequests' : 'requestRejected';
     const message = errorMessageIn(requestLanguage(request), code);
-    return reply.code(status).send(failure(status, code, message));
+    return reply.code(status).send(failure(status, code, message, [], request.id));
   });
 });

@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { testAppForBlock } from '../../test/per-block';
+import { DEV_METRICS_TOKEN } from '../config/env';
 
 /**
  * Under pressure (here: a heap threshold of 1 MB, which any Node process is past), every request
- * but health is refused with 503, Retry-After and the contract's sentence, before the session is
- * even read. The plugin samples once a second, so the test waits for the first refusal.
+ * but health and the metrics scrape is refused with 503, Retry-After and the contract's sentence,
+ * before the session is even read. The plugin samples once a second, so the test waits for the first refusal.
  */
 describe('an overloaded server', () => {
   const t = testAppForBlock({ OVERLOAD_MAX_HEAP_MB: '1', OVERLOAD_RETRY_AFTER_SECONDS: '7' });
@@ -28,9 +29,17 @@ describe('an overloaded server', () => {
       message: 'Kaamyaab is very busy right now. Please try again in a few seconds.',
       errors: [{ msg: 'Kaamyaab is very busy right now. Please try again in a few seconds.' }],
       success: false,
+      requestId: refused.headers['x-request-id'],
     });
     const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok' });
+    // The scrape too: an overloaded process's figures are the ones wanted most.
+    const scrape = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${DEV_METRICS_TOKEN}` },
+    });
+    expect(scrape.statusCode).toBe(200);
   });
 });

@@ -24,6 +24,8 @@ export interface Limits {
   verificationEmails: AttemptLimit;
   /** Wrong current passwords on a password change, per account (a stolen session guessing). */
   passwordChecks: AttemptLimit;
+  /** Reports per reporting account (docs/decisions/033-enforcement.md). */
+  reports: AttemptLimit;
 }
 
 declare module 'fastify' {
@@ -70,6 +72,7 @@ export function rateLimits(app: FastifyInstance, config: AppConfig) {
     resetsPerAddress: new AttemptLimit(perHour('reset-address', 20), 'tooManyResetRequests'),
     verificationEmails: new AttemptLimit(perHour('verify-email', 3), 'tooManyVerificationEmails'),
     passwordChecks: new AttemptLimit(perHour('password-check', 10), 'tooManyPasswordAttempts'),
+    reports: new AttemptLimit(perHour('report', config.REPORTS_PER_HOUR), 'tooManyReports'),
   };
   app.decorate('limits', limits);
   app.addHook('onClose', () => store.close());

@@ -78,13 +78,14 @@ export async function staticHosting(app: FastifyInstance, config: AppConfig) {
     const pathname = request.url.split('?')[0] ?? '/';
     const meta = await pageMetaFor(app.db, pathname);
     return reply
+      .code(meta?.notFound ? 404 : 200)
       .header('cache-control', REVALIDATE)
       .type('text/html; charset=utf-8')
       .send(
         shellPage.render({
           pathname,
           hasSession: readSessionCookie(request) !== undefined,
-          meta,
+          meta: meta?.notFound ? null : meta,
           language: pageLanguage(request),
         }),
       );

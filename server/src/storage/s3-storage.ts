@@ -37,15 +37,19 @@ export function s3Storage(settings: S3Settings, client = s3ClientFor(settings)):
   const prefix = settings.prefix ?? '';
   const objectKey = (key: string) => `${prefix}${key}`;
 
+  const putAs = async (key: string, bytes: Buffer) => {
+    await asOutage('write a file', () =>
+      client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes })),
+    );
+  };
   return {
     describe: `S3 bucket ${bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`,
     async put(bytes) {
       const key = randomUUID();
-      await asOutage('write a file', () =>
-        client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(key), Body: bytes })),
-      );
+      await putAs(key, bytes);
       return key;
     },
+    putAs,
     get: (key) =>
       asOutage('read a file', async () => {
         const object = await client.send(

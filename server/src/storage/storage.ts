@@ -10,6 +10,8 @@ import { randomUUID } from 'node:crypto';
  */
 export interface FileStorage {
   put(bytes: Buffer): Promise<string>;
+  /** Writes bytes under a key `put` once gave: a restore brings a backup's files back as they were. */
+  putAs(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
   /** Every stored object (and any half-written one), for the sweep of orphans. */
@@ -46,20 +48,24 @@ export function localDiskStorage(root: string): FileStorage {
       throw new Error('Invalid storage key');
     return path.join(root, key.slice(0, 2), key);
   };
+  const putAs = (key: string, bytes: Buffer) => {
+    const target = pathOf(key);
+    return asOutage('write a file', async () => {
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // Written under a temporary name and renamed: a crash never leaves half a file in place.
+      const temporary = `${target}.${process.pid}.tmp`;
+      await fs.writeFile(temporary, bytes, { flag: 'wx' });
+      await fs.rename(temporary, target);
+    });
+  };
   return {
     describe: `local disk ${root}`,
     async put(bytes) {
       const key = randomUUID();
-      const target = pathOf(key);
-      return asOutage('write a file', async () => {
-        await fs.mkdir(path.dirname(target), { recursive: true });
-        // Written under a temporary name and renamed: a crash never leaves half a file in place.
-        const temporary = `${target}.${process.pid}.tmp`;
-        await fs.writeFile(temporary, bytes, { flag: 'wx' });
-        await fs.rename(temporary, target);
-        return key;
-      });
+      await putAs(key, bytes);
+      return key;
     },
+    putAs,
     get: (key) => {
       const target = pathOf(key);
       return asOutage('read a file', () => fs.readFile(target));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createCompany } from '../../test/factories';
+import { createCompany, createFreelancer } from '../../test/factories';
 import { insertJob } from '../modules/jobs/jobs.repository';
 import { validJob } from '../modules/jobs/jobs.test-helpers';
 
@@ -182,5 +182,27 @@ describe("what a public page's HTML tells search engines and link previews", () 
     const page = (await get(`/jobs/${job.id}`)).body;
     expect(jsonLdOf(page)).toEqual([]);
     expect(addressesOf(page).canonical).toBe(`${PUBLIC_URL}/jobs/${job.id}`);
+  });
+
+  // Public profiles (docs/decisions/032-reputation.md)
+  it("names a public profile's page by the person, and answers 404 for an account without one", async () => {
+    const freelancer = await createFreelancer(t.db, { active: true });
+    const page = await get(`/freelancers/${freelancer.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<title>${freelancer.fullName} · Freelancer | Kaamyaab</title>`);
+    expect(addressesOf(page.body).canonical).toBe(`${PUBLIC_URL}/freelancers/${freelancer.id}`);
+    expect(page.body).not.toContain(freelancer.email);
+    expect((await get(`/companies/${companyId}?lang=ur`)).body).toContain('Lahore Chai Co.');
+
+    const pending = await createFreelancer(t.db, { active: false });
+    for (const missing of [
+      `/freelancers/${pending.id}`,
+      `/companies/${freelancer.id}`,
+      '/freelancers/x',
+    ]) {
+      const answer = await get(missing);
+      expect(answer.statusCode).toBe(404);
+      expect(addressesOf(answer.body).canonical).toBeUndefined();
+    }
   });
 });

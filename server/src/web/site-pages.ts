@@ -15,6 +15,7 @@ export const indexedPages = [
   '/contact-us',
   '/privacy-policy',
   '/terms-of-service',
+  '/how-scores-work',
 ] as const;
 
 const JOB_PAGE = /^\/jobs\/([^/]+)\/?$/;
@@ -25,6 +26,17 @@ export function jobIdInPath(pathname: string): string | undefined {
 }
 
 export const jobPagePath = (jobId: string) => `/jobs/${jobId}`;
+
+const PROFILE_PAGE = /^\/(freelancers|companies)\/([^/]+)\/?$/;
+
+/** The public profile a path shows (`/freelancers/<id>`, `/companies/<id>`), as written. */
+export function profileInPath(
+  pathname: string,
+): { side: 'freelancer' | 'company'; accountId: string } | undefined {
+  const found = PROFILE_PAGE.exec(pathname);
+  if (!found) return undefined;
+  return { side: found[1] === 'freelancers' ? 'freelancer' : 'company', accountId: found[2]! };
+}
 
 /**
  * A page's absolute address in a language on PUBLIC_URL. English is the page's own address

@@ -45,3 +45,7 @@ export * from './invoices';
 export * from './deal-paths';
 export * from './statements';
 export * from './reviews';
+// Scores and public profiles (docs/decisions/032-reputation.md)
+export * from './reputation';
+// Reports, moderation and appeals (docs/decisions/033-enforcement.md)
+export * from './moderation';

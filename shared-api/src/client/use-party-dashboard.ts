@@ -7,6 +7,7 @@ import { useFreshAccount } from './use-fresh-account';
 import { useHoldTight, type WholeRecords } from './use-own-account';
 import { useNotificationBell, useUnreadMessages } from './use-notification-bell';
 import { useSignOut } from './sign-out';
+import { useStanding } from './moderation';
 
 export type Party = 'freelancer' | 'company';
 
@@ -24,7 +25,8 @@ export const partyAreas = {
  * What the dashboard frame of a signed-in freelancer or company shows, read the same way for
  * both: the account (refreshed, so an approval shows without logging in again), the address
  * still to verify, the bell, the unread messages, and for an account not yet approved what
- * 'Hold Tight!' needs (`correctionFields`, each party's own, prefilled from its whole record).
+ * 'Hold Tight!' needs (`correctionFields`, each party's own, prefilled from its whole record),
+ * or, for an account deactivated for cause, why and its appeal (docs/decisions/033-enforcement.md).
  * A session the server no longer knows, and a logout, lead to the login.
  */
 export function usePartyDashboard<P extends Party, Field>(
@@ -41,6 +43,7 @@ export function usePartyDashboard<P extends Party, Field>(
   const bell = useNotificationBell();
   const unreadMessages = useUnreadMessages(Boolean(account?.isActive));
   const holdTight = useHoldTight(party, Boolean(account && !account.isActive), correctionFields);
+  const { standing, appeal } = useStanding(Boolean(account && !account.isActive));
   const { profilePath, messagesPath } = partyAreas[party];
   return {
     account: account && {
@@ -56,6 +59,7 @@ export function usePartyDashboard<P extends Party, Field>(
     bell,
     unreadMessages,
     holdTight,
+    standing: standing && { view: standing, onAppeal: appeal },
     exploreHref: paths.home,
     profilePath,
     messagesPath,

@@ -9,6 +9,7 @@ import {
 import { renderLabelledLink } from './link-renderers';
 import { useConversation, useInbox } from './use-conversations';
 import { partyAreas, type Party } from './use-party-dashboard';
+import { reportOf } from './moderation';
 
 const validate = formValidator<{ text: string }>(SendMessageSchema);
 
@@ -38,5 +39,7 @@ export function usePartyConversation(party: Party) {
     validate,
     maxLength: MESSAGE_MAX_LENGTH,
     showPhone: showMobile,
+    /** Reporting the other party's message (docs/decisions/033-enforcement.md). */
+    onReport: (messageId: string) => reportOf('message', messageId),
   };
 }

@@ -10,7 +10,12 @@ import {
   ListMyApplicationsQuery,
   UpdateApplicationStatusSchema,
 } from './jobs';
-import { ApplicationDto, MyApplicationDto, MyApplicationsPage } from './jobs-dto';
+import {
+  ApplicationDto,
+  JobApplicationDto,
+  MyApplicationDto,
+  MyApplicationsPage,
+} from './jobs-dto';
 
 /**
  * The public API contract: apply, a freelancer's applications, a job's applications, decide one.
@@ -59,7 +64,9 @@ export const jobApplications = endpoint({
   status: 200,
   // The original client "reads applications": a key at the top of the answer.
   answer: withTopLevel({
-    applications: z.array(ApplicationDto),
+    // Each applicant's score and badges added (docs/decisions/032-reputation.md): the original
+    // client reads the fields it knows and ignores the others.
+    applications: z.array(JobApplicationDto),
     limit: z.number(),
     nextCursor: z.nullable(z.string()),
   }),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ReportReason } from './moderation';
 import { pageFields } from './paging';
 import { applicationStatuses } from './jobs';
 
@@ -43,6 +44,8 @@ export const MessageDto = z.object({
   /** Seen by its recipient. */
   read: z.boolean(),
   createdAt: z.string(),
+  /** Set when Kaamyaab hid the message (its text is then empty): the reason, as a code. */
+  hiddenReason: z.optional(ReportReason),
 });
 export type MessageDto = z.infer<typeof MessageDto>;
 

@@ -32,6 +32,8 @@ import { moneyDeskEndpoints } from './money-desk';
 import { payoutEndpoints } from './payouts.endpoints';
 import { invoiceEndpoints } from './invoices.endpoints';
 import { reviewEndpoints } from './reviews.endpoints';
+import { reputationEndpoints } from './reputation.endpoints';
+import { moderationEndpoints } from './moderation.endpoints';
 import { listContactMessages, markContactMessage } from './contact-inbox.endpoints';
 import { listFailedEmails, retryFailedEmail } from './failed-emails.endpoints';
 import { liveEvents } from './live.endpoints';
@@ -136,4 +138,8 @@ export const allEndpoints: readonly EndpointSpec[] = [
   ...invoiceEndpoints,
   // Two-way reviews (docs/decisions/030-reviews.md)
   ...reviewEndpoints,
+  // Scores and public profiles (docs/decisions/032-reputation.md)
+  ...reputationEndpoints,
+  // Reports, moderation and appeals (docs/decisions/033-enforcement.md)
+  ...moderationEndpoints,
 ];

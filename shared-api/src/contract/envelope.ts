@@ -24,6 +24,11 @@ export interface ApiFailure {
   message: string;
   errors: ApiFieldError[];
   success: false;
+  /**
+   * The request's id, as its log lines and the X-Request-Id header name it, for a person to quote
+   * when reporting a failure. A field the spec's client does not read, so it ignores it.
+   */
+  requestId?: string;
 }
 
 export type ApiAnswer<T> = ApiSuccess<T> | ApiFailure;
@@ -45,4 +50,5 @@ export const FailureAnswer = z.object({
   message: z.string(),
   errors: z.array(z.object({ msg: z.string(), path: z.optional(z.string()) })),
   success: z.literal(false),
+  requestId: z.optional(z.string()),
 });

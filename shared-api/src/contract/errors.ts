@@ -307,6 +307,33 @@ export const apiErrors = {
   noReviewToReply: entry(404, 'There is no review of you on this contract to reply to.'),
   reviewNotRevealed: entry(409, 'You can reply once both reviews are shown.'),
   alreadyReplied: entry(409, 'You have already replied to this review.'),
+  // Scores and public profiles (docs/decisions/032-reputation.md)
+  profileNotFound: entry(404, 'This profile is not public.'),
+  // Reports, moderation and appeals (docs/decisions/033-enforcement.md)
+  reportTargetNotFound: entry(404, 'There is nothing here to report: it may have been removed.'),
+  cannotReportOwn: entry(400, 'You cannot report your own job, message or profile.'),
+  alreadyReported: entry(
+    409,
+    'Thank you, you have already reported this. Our team is looking at it and will tell you the outcome.',
+  ),
+  tooManyReports: entry(
+    429,
+    'You have sent many reports in a short time. Please wait an hour before sending another.',
+  ),
+  noOpenReports: entry(409, 'There are no open reports about this any more.'),
+  cannotHide: entry(400, 'Only a job or a message can be hidden: deactivate an account instead.'),
+  alreadyHidden: entry(409, 'This is already hidden.'),
+  alreadyDeactivatedForCause: entry(409, 'This account is already deactivated for cause.'),
+  notDeactivatedForCause: entry(
+    409,
+    'Your account is not deactivated, so there is nothing to appeal.',
+  ),
+  alreadyAppealed: entry(
+    409,
+    'You have already sent your appeal. We will tell you our decision here and by email.',
+  ),
+  appealNotFound: entry(404, 'This appeal does not exist.'),
+  appealDecided: entry(409, 'This appeal has already been decided.'),
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ApiErrorCode = keyof typeof apiErrors;

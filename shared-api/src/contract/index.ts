@@ -48,9 +48,15 @@ export * from './invoices.endpoints';
 // Two-way reviews (docs/decisions/030-reviews.md)
 export * from './reviews';
 export * from './reviews.endpoints';
+// Reports, moderation and appeals (docs/decisions/033-enforcement.md)
+export * from './moderation';
+export * from './moderation.endpoints';
 export * from './endpoints';
 export * from './remotes';
 export * from './latest-jobs';
 export * from './forms';
 // JazzCash's hosted checkout (docs/decisions/029-paying-in-and-out.md)
 export * from './jazzcash.endpoints';
+// Scores and public profiles (docs/decisions/032-reputation.md)
+export * from './reputation';
+export * from './reputation.endpoints';

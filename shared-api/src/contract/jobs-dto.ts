@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { applicationStatuses, experienceLevels, jobStatuses, projectTypes } from './jobs';
+import { ReputationDto } from './reputation';
 
 /**
  * What the jobs and applications calls answer. The server serializes through these schemas, so
@@ -45,6 +46,10 @@ export const ApplicationDto = z.object({
   createdAt: z.string(),
 });
 export type ApplicationDto = z.infer<typeof ApplicationDto>;
+
+/** An application as its job's company lists it: with the applicant's score and badges. */
+export const JobApplicationDto = z.extend(ApplicationDto, { applicantReputation: ReputationDto });
+export type JobApplicationDto = z.infer<typeof JobApplicationDto>;
 
 /** One page of a list of jobs, newest first; `nextCursor` is null on the last page. */
 export const JobsPage = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { formatPaisa } from './deals';
+import { causeReasons, type CauseReason } from './moderation';
 import { pageFields } from './paging';
 
 /**
@@ -37,6 +38,10 @@ export const notificationKinds = [
   'reviewOpen',
   'reviewWritten',
   'reviewsRevealed',
+  // Reports, moderation and appeals (docs/decisions/033-enforcement.md)
+  'reportResolved',
+  'deactivatedForCause',
+  'appealDecided',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -214,6 +219,27 @@ export function describeNotification(
       return {
         title: `The reviews of ${text(facts, 'title')} are now shown.`,
         link: `${home}/contracts/${text(facts, 'contractId')}`,
+      };
+    case 'reportResolved':
+      return {
+        title:
+          facts.outcome === 'actioned'
+            ? 'Thank you for your report: we looked into it and took action.'
+            : 'Thank you for your report: we looked into it and found nothing against our rules.',
+        link: home,
+      };
+    case 'deactivatedForCause':
+      return {
+        title: `Your Kaamyaab account was deactivated. Reason: ${causeReasons[text(facts, 'reason') as CauseReason] ?? ''}. Open your dashboard to read why and to appeal.`,
+        link: home,
+      };
+    case 'appealDecided':
+      return {
+        title:
+          facts.decision === 'reinstate'
+            ? 'Your appeal was accepted: your Kaamyaab account is active again.'
+            : 'Your appeal was reviewed and the deactivation stands. Read our reply on your dashboard.',
+        link: home,
       };
     case 'messageReceived':
       return {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { pageFields } from './paging';
 import { fieldErrors } from './accounts';
 import { keywordQuery, skillsQuery } from './job-search';
+import { ReputationDto } from './reputation';
 
 /**
  * The talent directory: approved freelancers' public face, for companies. Never the CNIC or bank
@@ -39,6 +40,8 @@ export const TalentDto = z.object({
   acceptedJobs: z.number(),
   /** Only once this company accepted one of the freelancer's applications. */
   contact: z.nullable(z.object({ email: z.string(), phone: z.string() })),
+  /** Score and badges (docs/decisions/032-reputation.md). */
+  reputation: ReputationDto,
 });
 export type TalentDto = z.infer<typeof TalentDto>;
 

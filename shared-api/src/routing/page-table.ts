@@ -205,10 +205,28 @@ export const pages = {
     area: 'admin',
     module: 'ContractPage',
   },
+  // Reports, moderation and appeals (docs/decisions/033-enforcement.md)
+  adminModeration: {
+    path: '/admin-dashboard/moderation',
+    area: 'admin',
+    module: 'ModerationPage',
+  },
 
   forgotPassword: { path: '/forgot-password', area: 'public', module: 'ForgotPasswordPage' },
   resetPassword: { path: '/reset-password', area: 'public', module: 'ResetPasswordPage' },
   verifyEmail: { path: '/verify-email', area: 'public', module: 'VerifyEmailPage' },
+  // Scores and public profiles (docs/decisions/032-reputation.md)
+  howScoresWork: { path: '/how-scores-work', area: 'public', module: 'HowScoresWorkPage' },
+  freelancerPublicProfile: {
+    path: '/freelancers/:accountId',
+    area: 'public',
+    module: 'FreelancerProfilePage',
+  },
+  companyPublicProfile: {
+    path: '/companies/:accountId',
+    area: 'public',
+    module: 'CompanyProfilePage',
+  },
 } as const satisfies Record<string, PageRow>;
 
 export type PageName = keyof typeof pages;

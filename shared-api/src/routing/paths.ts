@@ -53,3 +53,10 @@ export const loginPaths = {
 /** The forgotten-password page names the role whose login it came from (emails are per role). */
 export const forgotPasswordAs = (role: 'freelancer' | 'company' | 'admin'): string =>
   `${paths.forgotPassword}?as=${role}`;
+
+/** A freelancer's or company's public profile (docs/decisions/032-reputation.md). */
+export const profilePath = (side: 'freelancer' | 'company', accountId: string): string =>
+  pages[side === 'freelancer' ? 'freelancerPublicProfile' : 'companyPublicProfile'].path.replace(
+    ':accountId',
+    encodeURIComponent(accountId),
+  );

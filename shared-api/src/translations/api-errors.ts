@@ -198,4 +198,21 @@ export const apiErrorsInUrdu: UrduErrorTable = {
   noReviewToReply: 'اس معاہدے پر آپ کے بارے میں کوئی ریویو نہیں جس کا جواب دیا جا سکے۔',
   reviewNotRevealed: 'دونوں ریویو سامنے آنے کے بعد ہی آپ جواب دے سکتے ہیں۔',
   alreadyReplied: 'آپ اس ریویو کا جواب دے چکے ہیں۔',
+  // Scores and public profiles (docs/decisions/032-reputation.md)
+  profileNotFound: 'یہ پروفائل عوامی نہیں۔',
+  // Reports, moderation and appeals (docs/decisions/033-enforcement.md)
+  reportTargetNotFound: 'یہاں رپورٹ کرنے کو کچھ نہیں: شاید اسے ہٹا دیا گیا ہے۔',
+  cannotReportOwn: 'آپ اپنی جاب، اپنا پیغام یا اپنی پروفائل رپورٹ نہیں کر سکتے۔',
+  alreadyReported:
+    'شکریہ، آپ اسے پہلے ہی رپورٹ کر چکے ہیں۔ ہماری ٹیم اسے دیکھ رہی ہے اور آپ کو نتیجہ بتائے گی۔',
+  tooManyReports:
+    'آپ نے تھوڑے وقت میں بہت سی رپورٹس بھیجی ہیں۔ اگلی رپورٹ بھیجنے سے پہلے براہِ کرم ایک گھنٹہ انتظار کریں۔',
+  noOpenReports: 'اس کے بارے میں اب کوئی کھلی رپورٹ نہیں۔',
+  cannotHide: 'صرف جاب یا پیغام چھپایا جا سکتا ہے: اکاؤنٹ کو غیر فعال کریں۔',
+  alreadyHidden: 'یہ پہلے ہی چھپا ہوا ہے۔',
+  alreadyDeactivatedForCause: 'یہ اکاؤنٹ پہلے ہی کسی وجہ سے غیر فعال ہے۔',
+  notDeactivatedForCause: 'آپ کا اکاؤنٹ غیر فعال نہیں، اس لیے اپیل کی کوئی بات نہیں۔',
+  alreadyAppealed: 'آپ اپنی اپیل بھیج چکے ہیں۔ ہم اپنا فیصلہ آپ کو یہیں اور ای میل سے بتائیں گے۔',
+  appealNotFound: 'یہ اپیل موجود نہیں۔',
+  appealDecided: 'اس اپیل کا فیصلہ ہو چکا ہے۔',
 };

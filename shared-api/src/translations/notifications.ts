@@ -3,8 +3,10 @@ import {
   formatPaisa,
   sendBackReasons,
   type NotificationFacts,
+  type CauseReason,
   type NotificationKind,
 } from '@kaamyaab/shared-api/contract';
+import { causeReasonsInUrdu } from './moderation';
 import type { Language } from './translate';
 import { sendBackReasonsInUrdu } from './validation';
 
@@ -70,6 +72,16 @@ const notificationTitlesInUrdu: Record<NotificationKind, (facts: NotificationFac
   reviewWritten: (facts) =>
     `${text(facts, 'otherName')} نے ${text(facts, 'title')} کا ریویو لکھ دیا ہے: اسے دیکھنے کے لیے اپنا ریویو لکھیں۔`,
   reviewsRevealed: (facts) => `${text(facts, 'title')} کے ریویو اب سامنے ہیں۔`,
+  reportResolved: (facts) =>
+    facts.outcome === 'actioned'
+      ? 'آپ کی رپورٹ کا شکریہ: ہم نے اس کا جائزہ لیا اور کارروائی کی۔'
+      : 'آپ کی رپورٹ کا شکریہ: ہم نے اس کا جائزہ لیا اور اس میں ہمارے اصولوں کے خلاف کچھ نہیں ملا۔',
+  deactivatedForCause: (facts) =>
+    `آپ کا کامیاب اکاؤنٹ غیر فعال کر دیا گیا ہے۔ وجہ: ${causeReasonsInUrdu[text(facts, 'reason') as CauseReason] ?? ''}۔ وجہ پڑھنے اور اپیل کرنے کے لیے اپنا ڈیش بورڈ کھولیں۔`,
+  appealDecided: (facts) =>
+    facts.decision === 'reinstate'
+      ? 'آپ کی اپیل منظور ہو گئی: آپ کا کامیاب اکاؤنٹ دوبارہ فعال ہے۔'
+      : 'آپ کی اپیل کا جائزہ لیا گیا اور اکاؤنٹ غیر فعال ہی رہے گا۔ ہمارا جواب اپنے ڈیش بورڈ پر پڑھیں۔',
   messageReceived: (facts) =>
     `${text(facts, 'senderName')} کی طرف سے ${text(facts, 'jobTitle')} کے بارے میں نیا پیغام۔`,
 };

@@ -10,6 +10,9 @@ import {
   payoutMessages,
   messageMessages,
   reviewMessages,
+  causeReasons,
+  moderationMessages,
+  reportReasons,
   searchMessages,
   sendBackReasons,
   statementMessages,
@@ -21,6 +24,12 @@ import { apiErrorsInUrdu } from './api-errors';
 import { statementMessagesInUrdu, statementServerWordsInUrdu } from './statements';
 import { payoutMessagesInUrdu } from './payouts';
 import { reviewAnswersInUrdu, reviewMessagesInUrdu } from './reviews';
+import {
+  causeReasonsInUrdu,
+  moderationAnswersInUrdu,
+  moderationMessagesInUrdu,
+  reportReasonsInUrdu,
+} from './moderation';
 import {
   accountMessagesInUrdu,
   applicationMessagesInUrdu,
@@ -73,6 +82,11 @@ const urduOf = new Map<string, string>([
   ...pairsOf(payoutMessages, payoutMessagesInUrdu),
   ...pairsOf(reviewMessages, reviewMessagesInUrdu),
   ...Object.entries(reviewAnswersInUrdu),
+  // Reports, moderation and appeals (docs/decisions/033-enforcement.md)
+  ...pairsOf(reportReasons, reportReasonsInUrdu),
+  ...pairsOf(causeReasons, causeReasonsInUrdu),
+  ...pairsOf(moderationMessages, moderationMessagesInUrdu),
+  ...Object.entries(moderationAnswersInUrdu),
   ...Object.entries(labelsInUrdu),
   ...Object.entries(inlineRulesInUrdu),
   ...Object.entries(clientWordsInUrdu),

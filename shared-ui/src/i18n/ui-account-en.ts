@@ -85,6 +85,7 @@ export const en = {
     email: 'Email',
     phone: 'Phone',
     notGiven: 'Not given',
+    thisMessage: 'this message',
     older: 'Show earlier messages',
     messages: 'Messages',
     none: 'No messages yet. Say salaam!',

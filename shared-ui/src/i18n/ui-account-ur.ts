@@ -84,6 +84,7 @@ export const ur: typeof en = {
     email: 'ای میل',
     phone: 'فون',
     notGiven: 'نہیں دیا گیا',
+    thisMessage: 'یہ پیغام',
     older: 'پچھلے میسجز دکھائیں',
     messages: 'میسجز',
     none: 'ابھی کوئی میسج نہیں۔ سلام سے شروع کیجیے!',

@@ -5,8 +5,12 @@ import { en as payouts } from './ui-payouts-strings';
 import { ur as payoutsUr } from './ui-payouts-ur';
 import { en as reviews } from './ui-reviews-strings';
 import { ur as reviewsUr } from './ui-reviews-ur';
+import { en as reputation } from './ui-reputation-strings';
+import { ur as reputationUr } from './ui-reputation-ur';
 import { en as statements } from './ui-statements-strings';
 import { ur as statementsUr } from './ui-statements-ur';
+import { en as moderation } from './ui-moderation-strings';
+import { ur as moderationUr } from './ui-moderation-ur';
 
 type Table = Parameters<typeof missingTranslations>[0];
 
@@ -16,6 +20,8 @@ const tables: [string, Table, Table][] = [
   ['the payout pages', payouts, payoutsUr],
   ['the reviews', reviews, reviewsUr],
   ['the bank statements', statements, statementsUr],
+  ['scores and public profiles', reputation, reputationUr],
+  ['reports and deactivation for cause', moderation, moderationUr],
 ];
 
 const values = (tree: object): string[] =>

@@ -18,6 +18,7 @@ const navItems = [
   { key: 'layout.statements', to: paths.adminStatements },
   { key: 'layout.moneyDesk', to: paths.adminMoneyDesk },
   { key: 'layout.payouts', to: paths.adminPayouts },
+  { key: 'layout.moderation', to: paths.adminModeration },
 ] as const;
 
 /** The admin area's frame: greeting by username, no approval check: an admin needs none. */

@@ -1,6 +1,6 @@
-import { useContractReviews, useMyReviews } from '@kaamyaab/shared-api/client';
+import { useContractReviews, useMyReviews, useMyScore } from '@kaamyaab/shared-api/client';
 import { reviewAspects } from '@kaamyaab/shared-api/contract';
-import { ContractReviews, MyReviewsPage } from '@kaamyaab/shared-ui/reviews';
+import { ContractReviews, MyReviewsPage, ScoreBreakdown } from '@kaamyaab/shared-ui/reviews';
 
 /* The company's reviews (docs/decisions/030-reviews.md): the shared views, handed its models. */
 
@@ -17,5 +17,8 @@ export const CompanyRoomReviews = ({
 
 /** Reviews about the company: what freelancers said, once revealed. */
 export const CompanyReviews = () => (
-  <MyReviewsPage {...useMyReviews('company')} aspects={reviewAspects.freelancer} />
+  <>
+    <MyReviewsPage {...useMyReviews('company')} aspects={reviewAspects.freelancer} />
+    <ScoreBreakdown {...useMyScore()} />
+  </>
 );

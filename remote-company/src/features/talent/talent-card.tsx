@@ -2,7 +2,10 @@ import styled from 'styled-components';
 import { Avatar, Button, Card, formatMonthYear } from '@kaamyaab/shared-ui';
 import { SkillChips } from '@kaamyaab/shared-ui/listings';
 import { showMobile, type TalentDto } from '@kaamyaab/shared-api/contract';
+import { reportOf } from '@kaamyaab/shared-api/client';
+import { ReportButton } from '@kaamyaab/shared-ui/moderation';
 import { useCompanyT } from '../../i18n/company-strings';
+import { FreelancerReputation } from '../reputation/freelancer-reputation';
 
 const Head = styled.div`
   display: flex;
@@ -57,6 +60,11 @@ export function TalentCard({ freelancer, onInvite }: TalentCardProps) {
           </Meta>
         </div>
       </Head>
+      <FreelancerReputation
+        freelancerId={freelancer._id}
+        name={freelancer.fullName}
+        reputation={freelancer.reputation}
+      />
       <Bio>{freelancer.bio}</Bio>
       <SkillChips
         skills={freelancer.skills}
@@ -75,6 +83,10 @@ export function TalentCard({ freelancer, onInvite }: TalentCardProps) {
         <Button variant="secondary" onClick={() => onInvite(freelancer)}>
           {t('talent.invite')}
         </Button>
+        <ReportButton
+          what={t('talent.profileOf', { name: freelancer.fullName })}
+          onSend={reportOf('freelancer', freelancer._id)}
+        />
       </Invite>
     </Card>
   );

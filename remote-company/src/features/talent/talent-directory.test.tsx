@@ -15,6 +15,7 @@ const sana: TalentDto = {
   joinedAt: '2026-03-02T09:00:00.000Z',
   acceptedJobs: 2,
   contact: null,
+  reputation: { score: 82, counted: 4, badges: ['identityVerified'] },
 };
 
 const renderDirectory = (url = '/company-dashboard/talent') =>
@@ -35,6 +36,18 @@ describe('Find Talent', () => {
     expect(within(card).getByText('Vue')).toBeInTheDocument();
     expect(within(card).queryByText(/@/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Search talent')).toHaveValue('laravel');
+    // The score and badges (docs/decisions/032-reputation.md), and where they come from.
+    expect(within(card).getByText('Score 82 of 100')).toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Checked by Kaamyaab' })).toHaveTextContent(
+      'CNIC verified',
+    );
+    expect(
+      within(card).getByRole('link', { name: 'Public profile of Sana Mirza' }),
+    ).toHaveAttribute('href', `/freelancers/${sana._id}`);
+    expect(screen.getByRole('link', { name: 'How scores work' })).toHaveAttribute(
+      'href',
+      '/how-scores-work',
+    );
   });
 
   it('shows the contact of a freelancer the company hired', async () => {

@@ -15,6 +15,7 @@ import { useCompanyT } from '../../i18n/company-strings';
 import { InviteDialog } from './invite-dialog';
 import { TalentCard } from './talent-card';
 import { useTalent } from './use-talent';
+import { HowScoresWorkLink } from '../reputation/freelancer-reputation';
 
 const Form = styled.form`
   display: grid;
@@ -91,6 +92,9 @@ export function TalentDirectory() {
   return (
     <section aria-labelledby="find-talent-heading">
       <PageHeading id="find-talent-heading">{t('talent.heading')}</PageHeading>
+      <p>
+        <HowScoresWorkLink />
+      </p>
       <TalentSearchForm
         key={JSON.stringify(search.values)}
         values={search.values}

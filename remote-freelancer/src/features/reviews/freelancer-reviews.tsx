@@ -1,6 +1,6 @@
-import { useContractReviews, useMyReviews } from '@kaamyaab/shared-api/client';
+import { useContractReviews, useMyReviews, useMyScore } from '@kaamyaab/shared-api/client';
 import { reviewAspects } from '@kaamyaab/shared-api/contract';
-import { ContractReviews, MyReviewsPage } from '@kaamyaab/shared-ui/reviews';
+import { ContractReviews, MyReviewsPage, ScoreBreakdown } from '@kaamyaab/shared-ui/reviews';
 
 /* The freelancer's reviews (docs/decisions/030-reviews.md): the shared views, handed its models. */
 
@@ -17,5 +17,8 @@ export const FreelancerRoomReviews = ({
 
 /** Reviews about the freelancer: what companies said, once revealed. */
 export const FreelancerReviews = () => (
-  <MyReviewsPage {...useMyReviews('freelancer')} aspects={reviewAspects.company} />
+  <>
+    <MyReviewsPage {...useMyReviews('freelancer')} aspects={reviewAspects.company} />
+    <ScoreBreakdown {...useMyScore()} />
+  </>
 );

@@ -4,6 +4,7 @@ import { jobPath } from '@kaamyaab/shared-api';
 import { jobSearchChoices, jobSearchKeys, validateJobSearch } from '@kaamyaab/shared-api/contract';
 import { Link, useUrlSearch } from '@kaamyaab/shared-api/router';
 import { useFormsT } from '../../i18n/strings/forms';
+import { CompanyProfileLink, HowScoresWorkLink } from '../reputation/company-profile-link';
 import { usePublicJobs } from './use-public-jobs';
 
 /**
@@ -19,15 +20,21 @@ export function JobBoardPage() {
   return (
     <Container as="section" aria-labelledby="job-board-heading">
       <PageHeading id="job-board-heading">{t('forms.jobs.title')}</PageHeading>
+      <p>
+        <HowScoresWorkLink />
+      </p>
       <SearchableJobs
         search={search}
         choices={jobSearchChoices}
         validate={validateJobSearch}
         jobs={jobs}
         actionsFor={(job) => (
-          <Button as={Link} to={jobPath(job._id)}>
-            {t('forms.jobs.viewAndApply')}
-          </Button>
+          <>
+            <Button as={Link} to={jobPath(job._id)}>
+              {t('forms.jobs.viewAndApply')}
+            </Button>
+            <CompanyProfileLink job={job} />
+          </>
         )}
       />
     </Container>

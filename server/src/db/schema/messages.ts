@@ -21,6 +21,10 @@ export const messages = pgTable(
     body: text('body').notNull(),
     // Set when the other party opens the conversation: the unread counts are the nulls.
     readAt: millis('read_at'),
+    // Hidden by an admin (docs/decisions/033-enforcement.md): the body stays for admins, the
+    // parties read the reason's code in its place.
+    hiddenReason: text('hidden_reason'),
+    hiddenAt: millis('hidden_at'),
     createdAt: millis('created_at').notNull().defaultNow(),
   },
   (table) => [

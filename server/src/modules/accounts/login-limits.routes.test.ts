@@ -65,6 +65,7 @@ describe('login limits', () => {
       message: 'Too many login attempts. Please try again in 15 minutes.',
       errors: [{ msg: 'Too many login attempts. Please try again in 15 minutes.' }],
       success: false,
+      requestId: blocked.headers['x-request-id'],
     });
   });
 

@@ -7,7 +7,9 @@ import {
   myApplications,
   withdrawApplication,
 } from '@kaamyaab/shared-api/contract';
+import { clockFor } from '../../lib/clock';
 import { route } from '../../lib/route';
+import { reputationsOf } from '../reputation';
 import {
   presentApplication,
   presentMyApplication,
@@ -26,6 +28,7 @@ import { listMyApplications, withdrawApplication as withdraw } from './my-applic
  * one; then My Applications, paged, and withdrawing one.
  */
 export async function applicationsRoutes(app: FastifyInstance) {
+  const { now } = clockFor(app.config);
   route(app, apply, async ({ body }, ctx) => {
     const view = await applyForJob(ctx, ctx.actor, body);
     return ctx.ok({ application: presentApplication(view) }, 'Application submitted successfully');
@@ -43,10 +46,17 @@ export async function applicationsRoutes(app: FastifyInstance) {
       params.jobId,
       query,
     );
-    return ctx.withKeys(
-      { applications: rows.map(presentApplication), limit, nextCursor },
-      'Applications fetched successfully',
+    const reputations = await reputationsOf(
+      ctx.db,
+      'freelancer',
+      rows.map((row) => row.application.freelancerId),
+      now(),
     );
+    const applications = rows.map((row) => ({
+      ...presentApplication(row),
+      applicantReputation: reputations.get(row.application.freelancerId)!,
+    }));
+    return ctx.withKeys({ applications, limit, nextCursor }, 'Applications fetched successfully');
   });
 
   route(app, decideApplication, async ({ params, body }, ctx) => {

@@ -1,11 +1,13 @@
-import type { ConversationDto, MessageDto } from '@kaamyaab/shared-api/contract';
+import type { ConversationDto, MessageDto, ReportReason } from '@kaamyaab/shared-api/contract';
 import { sharesContact } from './conversations.policy';
 import type { Conversation, MessageRow, Party } from './conversations.repository';
 
+/** A message an admin hid reaches neither party: they read its reason in its place. */
 export function presentMessage(row: MessageRow, reader: Party): MessageDto {
   return {
     _id: row.id,
-    text: row.body,
+    text: row.hiddenAt ? '' : row.body,
+    ...(row.hiddenAt ? { hiddenReason: row.hiddenReason as ReportReason } : {}),
     fromMe: row.senderType === reader,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),

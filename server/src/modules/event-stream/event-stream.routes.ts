@@ -23,6 +23,7 @@ const STREAM_HEADERS = {
  */
 export async function eventStreamRoutes(app: FastifyInstance) {
   const open = new Set<() => void>();
+  app.metrics.countLiveStreams(() => open.size);
   // app.close() waits for every connection: the streams end first.
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();

@@ -5,7 +5,16 @@ import { adminActions } from '../../db/schema';
 
 /** What an admin can do to a row that is not an account (schema/admin-actions.ts). */
 /** Every money action is listed once, in the contract, for the money desk's trail to read. */
-export type AdminAction = 'emailRetried' | MoneyAdminAction;
+export type AdminAction = 'emailRetried' | MoneyAdminAction | ModerationAdminAction;
+
+/** Moderation's actions (docs/decisions/033-enforcement.md). */
+export type ModerationAdminAction =
+  | 'reportsDismissed'
+  | 'jobHidden'
+  | 'messageHidden'
+  | 'deactivatedForCause'
+  | 'appealReinstated'
+  | 'appealUpheld';
 
 export interface AdminActionEntry {
   adminId: string;

@@ -6,6 +6,7 @@
 export { jobsRoutes } from './jobs.routes';
 export type { JobsContext } from './jobs.service';
 export { jobFilled } from './job-events';
+export { closeJobForCause } from './job-life.service';
 export {
   countAccepted,
   countApplicant,

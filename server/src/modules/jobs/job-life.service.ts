@@ -15,7 +15,7 @@ import {
   type PostedJob,
 } from './jobs.repository';
 import type { JobsContext } from './jobs.service';
-import { announce } from '../notifications';
+import { announce, type Told } from '../notifications';
 
 /**
  * A job's life after posting (docs/decisions/014-the-jobs-life.md): its company edits it, closes
@@ -118,4 +118,21 @@ export async function changeJobStatus(
     .catch((error: unknown) => refused(ctx, actor, jobId, error));
   announce(ctx.bus, told);
   return afterChange(ctx, jobId);
+}
+
+/**
+ * An admin hides a job that breaks the rules (docs/decisions/033-enforcement.md): it is closed as
+ * its company would close it, in the caller's transaction, which records the admin's action.
+ * Answers whom to tell, or null when the job was closed already.
+ */
+export async function closeJobForCause(
+  ctx: JobsContext,
+  tx: Transaction,
+  jobId: string,
+): Promise<Array<Told | null> | null> {
+  const job = await lockJob(tx, jobId);
+  if (!job) throw new ApiError('reportTargetNotFound');
+  if (job.status === 'closed') return null;
+  await updateJob(tx, jobId, { status: 'closed' });
+  return jobClosed(ctx, tx, job, await pendingApplicationIds(tx, jobId));
 }

@@ -3,6 +3,7 @@ export {
   balanceOf,
   balancesUnder,
   ledgerTotal,
+  partiesWhoFundedEscrow,
   postTransaction,
   transactionOfRequest,
   type Posting,

@@ -1,4 +1,4 @@
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { ApiError } from '../../lib/api-error';
@@ -150,4 +150,26 @@ export async function ledgerTotal(db: Database | Transaction): Promise<number> {
     .select({ sum: sql<string | null>`sum(${ledgerEntries.amount})` })
     .from(ledgerEntries);
   return Number(row?.sum ?? 0);
+}
+
+/**
+ * Which of these parties ever had money paid into escrow for them (a milestone funded): the
+ * "payment verified" badge of a company (docs/decisions/032-reputation.md).
+ */
+export async function partiesWhoFundedEscrow(
+  db: Database | Transaction,
+  partyIds: readonly string[],
+): Promise<Set<string>> {
+  if (partyIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ partyId: ledgerEntries.partyId })
+    .from(ledgerEntries)
+    .where(
+      and(
+        inArray(ledgerEntries.partyId, [...partyIds]),
+        like(ledgerEntries.account, 'escrow:%'),
+        gt(ledgerEntries.amount, 0),
+      ),
+    );
+  return new Set(rows.flatMap((row) => (row.partyId === null ? [] : [row.partyId])));
 }

@@ -23,6 +23,8 @@ export { payInConfirmed, payInRefused, type DecidedPayIn } from './pay-in-events
 export { payoutFailed, payoutPaid, type PayoutOutcome } from './payout-events';
 // Two-way reviews (docs/decisions/030-reviews.md)
 export { reviewNotice, type ReviewNoticeKind } from './review-events';
+// Reports, moderation and appeals (docs/decisions/033-enforcement.md)
+export { moderationNotice, type ModerationNoticeKind } from './moderation-events';
 export { announce, publicLink, setPublicUrl, type Told } from './notify';
 export { composeEmail, type EmailContent } from './email-layout';
 export { queueEmail } from './outbox.repository';

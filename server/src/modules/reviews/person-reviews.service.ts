@@ -1,7 +1,7 @@
 import type { ReviewSide } from '@kaamyaab/shared-api/contract';
 import { newestCursor } from '../../lib/keyset-cursor';
 import { readKeysetPage } from '../../lib/keyset-page';
-import type { ReviewsContext } from './reviews.context';
+import type { ReviewSettings, ReviewsContext } from './reviews.context';
 import { personAverages, personReviewRows, type PersonReviewRow } from './reviews.repository';
 
 /**
@@ -10,7 +10,7 @@ import { personAverages, personReviewRows, type PersonReviewRow } from './review
  * an admin reads every one, with the private ratings (the route decides which is asked for).
  */
 export async function readPersonReviews(
-  ctx: ReviewsContext,
+  ctx: Pick<ReviewsContext, 'db'> & { settings: Pick<ReviewSettings, 'now'> },
   who: { side: ReviewSide; accountId: string },
   page: { limit: number; after?: string },
   revealedOnly: boolean,

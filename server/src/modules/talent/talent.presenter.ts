@@ -1,6 +1,7 @@
 import {
   SKILL_SEPARATOR,
   type InvitationDto,
+  type ReputationDto,
   type TalentDto,
   type TalentPage,
 } from '@kaamyaab/shared-api/contract';
@@ -14,7 +15,10 @@ const skillList = (skills: string) =>
     .filter(Boolean);
 
 /** A freelancer's public face: never CNIC, bank account or documents; contact only if hired. */
-export function presentTalent({ freelancer, acceptedJobs, contact }: TalentRow): TalentDto {
+export function presentTalent(
+  { freelancer, acceptedJobs, contact }: TalentRow,
+  reputation: ReputationDto,
+): TalentDto {
   return {
     _id: freelancer.id,
     fullName: freelancer.fullName,
@@ -24,16 +28,16 @@ export function presentTalent({ freelancer, acceptedJobs, contact }: TalentRow):
     joinedAt: freelancer.createdAt.toISOString(),
     acceptedJobs,
     contact,
+    reputation,
   };
 }
 
-export function presentTalentPage(page: {
-  rows: TalentRow[];
-  limit: number;
-  nextCursor: string | null;
-}): TalentPage {
+export function presentTalentPage(
+  page: { rows: TalentRow[]; limit: number; nextCursor: string | null },
+  reputations: Map<string, ReputationDto>,
+): TalentPage {
   return {
-    freelancers: page.rows.map(presentTalent),
+    freelancers: page.rows.map((row) => presentTalent(row, reputations.get(row.freelancer.id)!)),
     limit: page.limit,
     nextCursor: page.nextCursor,
   };

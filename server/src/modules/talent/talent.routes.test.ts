@@ -70,6 +70,7 @@ describe('the talent directory', () => {
       joinedAt: shown.createdAt.toISOString(),
       acceptedJobs: 0,
       contact: null,
+      reputation: { score: null, counted: 0, badges: ['identityVerified'] },
     });
     // Every column that is not the public face, by its value: none is anywhere in the answer.
     const [stored] = await t.db.select().from(freelancers).where(eq(freelancers.id, shown.id));

@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { findTalent, inviteToJob, myInvitation } from '@kaamyaab/shared-api/contract';
+import { clockFor } from '../../lib/clock';
 import { route } from '../../lib/route';
+import { reputationsOf } from '../reputation';
 import { presentInvitation, presentTalentPage } from './talent.presenter';
 import { findTalent as find, inviteToJob as invite, readMyInvitation } from './talent.service';
 
 /** The talent directory for companies, and invitations to apply. */
 export async function talentRoutes(app: FastifyInstance) {
-  route(app, findTalent, async ({ query }, ctx) =>
-    ctx.ok(
-      presentTalentPage(await find(ctx, ctx.actor, query)),
-      'Freelancers fetched successfully',
-    ),
-  );
+  const { now } = clockFor(app.config);
+
+  route(app, findTalent, async ({ query }, ctx) => {
+    const page = await find(ctx, ctx.actor, query);
+    const ids = page.rows.map((row) => row.freelancer.id);
+    const reputations = await reputationsOf(ctx.db, 'freelancer', ids, now());
+    return ctx.ok(presentTalentPage(page, reputations), 'Freelancers fetched successfully');
+  });
 
   route(app, inviteToJob, async ({ body }, ctx) => {
     const invitation = await invite({ ...ctx, bus: app.bus }, ctx.actor, body);

@@ -11,12 +11,20 @@ import {
 } from '@kaamyaab/shared-ui/forms';
 import { Button, formatDateTime } from '@kaamyaab/shared-ui';
 import { StatusBadge, type ApplicationStatusName } from '@kaamyaab/shared-ui/listings';
+import {
+  HiddenMessageText,
+  ReportButton,
+  type ReportButtonProps,
+  type ReportReasonName,
+} from '@kaamyaab/shared-ui/moderation';
 
 export interface ConversationMessage {
   _id: string;
   text: string;
   fromMe: boolean;
   createdAt: string;
+  /** Set when Kaamyaab removed the message: its reason is shown in its place. */
+  hiddenReason?: ReportReasonName;
 }
 
 export interface ConversationHeader {
@@ -42,6 +50,8 @@ export interface ConversationViewProps {
   maxLength: number;
   /** A phone as people read it, from its stored digits (the contract's showMobile). */
   showPhone: (stored: string) => string;
+  /** How the other party's message is reported; without it, no report button. */
+  onReport?: (messageId: string) => ReportButtonProps['onSend'];
 }
 
 const Head = styled.header`
@@ -121,6 +131,7 @@ export function ConversationView({
   validate,
   maxLength,
   showPhone,
+  onReport,
 }: ConversationViewProps) {
   const { t, language } = useAccountT();
   // A message sent offline waits for the connection: nothing had reached the server, so it goes
@@ -186,11 +197,18 @@ export function ConversationView({
         {messages.map((message) => (
           <Bubble key={message._id} $mine={message.fromMe}>
             {/* People write in either language: each message takes its own direction. */}
-            <p dir="auto">{message.text}</p>
+            {message.hiddenReason ? (
+              <HiddenMessageText reason={message.hiddenReason} />
+            ) : (
+              <p dir="auto">{message.text}</p>
+            )}
             <time dateTime={message.createdAt}>
               {message.fromMe ? t('conversation.fromMe') : ''}
               {formatDateTime(message.createdAt, language)}
             </time>
+            {onReport && !message.fromMe && !message.hiddenReason ? (
+              <ReportButton what={t('conversation.thisMessage')} onSend={onReport(message._id)} />
+            ) : null}
           </Bubble>
         ))}
       </Thread>

@@ -10,6 +10,7 @@ import {
   type NotificationBellProps,
 } from '../notification-bell/notification-bell';
 import { UnderReview, type UnderReviewProps } from '../under-review/under-review';
+import { StandingNotice, type StandingView } from '@kaamyaab/shared-ui/moderation';
 import { DashboardFrame, type DashboardNavItem, type RenderLinkArgs } from './dashboard-frame';
 
 export interface SignedInFrameProps {
@@ -72,6 +73,8 @@ export interface PartyDashboardProps extends Omit<
     approved: boolean;
   } | null;
   holdTight: Pick<UnderReviewProps, 'sentBack' | 'correction'>;
+  /** Set when the account is deactivated for cause: why, and its one appeal. */
+  standing?: { view: StandingView; onAppeal: (text: string) => Promise<string | null> } | null;
   exploreHref: string;
   /** The party's translate function: each area words its own greeting and wait. */
   words: SignedInFrameProps['words'] & ((key: 'loading') => string);
@@ -80,11 +83,19 @@ export interface PartyDashboardProps extends Omit<
 /**
  * The dashboard of a signed-in freelancer or company, the same for both: 'Loading...' until
  * the account is known, 'Hold Tight!' while it awaits approval, else the frame greeting it by
- * the first word of its name, with its own pages in the side menu.
+ * the first word of its name, with its own pages in the side menu. An account deactivated for
+ * cause keeps its frame (its earnings and payouts are still its own) under the reason and the
+ * appeal; the server refuses its work.
  */
-export function PartyDashboard({ account, holdTight, exploreHref, ...frame }: PartyDashboardProps) {
+export function PartyDashboard({
+  account,
+  holdTight,
+  standing,
+  exploreHref,
+  ...frame
+}: PartyDashboardProps) {
   if (!account) return <p>{frame.words('loading')}</p>;
-  if (!account.approved)
+  if (!account.approved && !standing)
     return (
       <UnderReview
         exploreHref={exploreHref}
@@ -101,7 +112,12 @@ export function PartyDashboard({ account, holdTight, exploreHref, ...frame }: Pa
         greetingName={account.greetingName}
         userName={account.name}
         avatarSrc={account.avatar}
-      />
+      >
+        {!account.approved && standing ? (
+          <StandingNotice standing={standing.view} onAppeal={standing.onAppeal} />
+        ) : null}
+        {frame.children}
+      </SignedInFrame>
     </DraftOwner>
   );
 }

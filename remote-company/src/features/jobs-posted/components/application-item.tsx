@@ -4,9 +4,11 @@ import { StatusBadge } from '@kaamyaab/shared-ui/listings';
 import { CardError, CardFacts, CardFrame, CardHeading } from '@kaamyaab/shared-ui/dashboard';
 import { Link } from '@kaamyaab/shared-api/router';
 import { conversationPath } from '@kaamyaab/shared-api';
-import { offerPath } from '@kaamyaab/shared-api/client';
-import type { ApplicationDecision, ApplicationDto } from '@kaamyaab/shared-api/contract';
+import { offerPath, reportOf } from '@kaamyaab/shared-api/client';
+import { ReportButton } from '@kaamyaab/shared-ui/moderation';
+import type { ApplicationDecision, JobApplicationDto } from '@kaamyaab/shared-api/contract';
 import { useCompanyT } from '../../../i18n/company-strings';
+import { FreelancerReputation } from '../../reputation/freelancer-reputation';
 import { DecisionButtons } from './decision-buttons';
 
 const Item = styled(CardFrame)`
@@ -68,7 +70,7 @@ const Actions = styled.div`
 `;
 
 interface ApplicationItemProps {
-  application: ApplicationDto;
+  application: JobApplicationDto;
   busy: boolean;
   canAccept: boolean;
   /** Accepting one more fills the job. */
@@ -101,6 +103,11 @@ export function ApplicationItem({
         byline={<Email>{email}</Email>}
         status={<StatusBadge status={application.status} />}
       />
+      <FreelancerReputation
+        freelancerId={application.applicantId}
+        name={name}
+        reputation={application.applicantReputation}
+      />
       <Facts>
         <dt>{t('applications.rate')}</dt>
         <dd>{formatPkr(application.proposedRate, language)}</dd>
@@ -131,6 +138,12 @@ export function ApplicationItem({
           </Link>
         )}
       </Actions>
+      {application.applicant ? (
+        <ReportButton
+          what={t('talent.profileOf', { name })}
+          onSend={reportOf('freelancer', application.applicantId)}
+        />
+      ) : null}
       {error && <CardError role="alert">{say(error)}</CardError>}
     </Item>
   );

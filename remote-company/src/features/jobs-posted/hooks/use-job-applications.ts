@@ -43,7 +43,9 @@ export function useJobApplications(
         .updateApplicationStatus(applicationId, decision)
         .then((updated) => {
           update((list) =>
-            list.map((application) => (application._id === updated._id ? updated : application)),
+            list.map((application) =>
+              application._id === updated._id ? { ...application, ...updated } : application,
+            ),
           );
           onDecided(updated);
         })

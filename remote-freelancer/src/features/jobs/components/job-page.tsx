@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { formatDate } from '@kaamyaab/shared-ui';
 import { JobSheet, ListNote } from '@kaamyaab/shared-ui/listings';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
-import { useJob } from '@kaamyaab/shared-api/client';
+import { reportOf, useJob } from '@kaamyaab/shared-api/client';
+import { ReportButton } from '@kaamyaab/shared-ui/moderation';
 import { Link, useParams } from '@kaamyaab/shared-api/router';
 import { useFreelancerT } from '../../../i18n/freelancer-strings';
 import { useAppliedJobs } from '../hooks/use-applied-jobs';
@@ -53,6 +54,7 @@ export function JobPage() {
           )
         }
       />
+      <ReportButton what={t('jobs.thisJob')} onSend={reportOf('job', jobId)} />
       {apply.dialogs}
     </section>
   );

@@ -1,0 +1,4 @@
+import { ModerationPage } from '../features/moderation/moderation-page';
+
+/** Exposed as './ModerationPage': /admin-dashboard/moderation. */
+export default ModerationPage;

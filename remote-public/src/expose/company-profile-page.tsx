@@ -1,0 +1,3 @@
+import { CompanyProfilePage } from '../features/reputation/public-profile-page';
+
+export default CompanyProfilePage;

@@ -1,0 +1,3 @@
+import { FreelancerProfilePage } from '../features/reputation/public-profile-page';
+
+export default FreelancerProfilePage;

@@ -1,0 +1,3 @@
+import { HowScoresWorkPage } from '../features/reputation/how-scores-work-page';
+
+export default HowScoresWorkPage;

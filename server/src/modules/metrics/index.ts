@@ -1,0 +1,1 @@
+export { metrics, type AppMetrics } from './metrics.plugin';
