@@ -15,7 +15,12 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** A persistent context on a fresh profile folder, removed again on close. */
+/**
+ * A persistent context on a fresh profile folder, removed again on close. The site's service
+ * worker is blocked unless asked for (`serviceWorkers: 'allow'`): a page it controls answers its
+ * navigations and files itself, where a journey's `page.route` cannot see them, and every
+ * measurement here is of a first visit.
+ */
 async function launchContext(options = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kaamyaab-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -23,6 +28,7 @@ async function launchContext(options = {}) {
     headless: true,
     viewport: { width: 1280, height: 900 },
     args: CHROMIUM_ARGS,
+    serviceWorkers: 'block',
     ...options,
   });
   return {

@@ -10,6 +10,7 @@ const { BootFilesPlugin } = require('./boot-files-plugin.cjs');
 const { ModuleFilesPlugin } = require('./module-files-plugin.cjs');
 const { precompressPlugins } = require('./precompress.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
+const { ServiceWorkerPlugin } = require('./service-worker-plugin.cjs');
 
 // One federation runtime per page. The shell hands its runtime-core to the remotes, whose
 // production builds take it as an external (`externalRuntime`) instead of carrying their own.
@@ -22,7 +23,8 @@ function runtimeProviderPlugin() {
 }
 
 /**
- * The pages an app emits: the shell's index.html (with its boot-chunk list and public files),
+ * The pages an app emits: the shell's index.html (with its boot-chunk list, public files and
+ * service worker),
  * or a remote's standalone mount for working on it alone in development. A remote's production
  * build is its container and nothing else: it borrows the shell's runtime, so it cannot run
  * without a host.
@@ -33,6 +35,7 @@ function pagePlugins({ host, isProduction, title, name }) {
       new HtmlWebpackPlugin({ template: './src/index.html', title, scriptLoading: 'defer' }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       new BootFilesPlugin(),
+      new ServiceWorkerPlugin({ entry: './src/offline/service-worker.ts', minify: isProduction }),
     ];
   }
   if (isProduction) return [];

@@ -20,3 +20,5 @@ export * from './components/auth-card/party-signup-form';
 export * from './components/change-password/new-password-fields';
 export * from './lib/use-form';
 export { useAccountT } from './i18n/ui-account-strings';
+export { DraftOwner } from './lib/use-draft';
+export * from './components/waiting-for-network/waiting-for-network';

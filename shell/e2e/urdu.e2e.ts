@@ -14,7 +14,7 @@ import { dashboardPages } from './support/dashboards';
 import { pdfFile } from './support/files';
 import { PASSWORD, uniqueSuffix } from './support/people';
 import { signInThroughForm } from './support/session';
-import { sendApplication } from './support/apply-dialog';
+import { applyInUrdu, sendApplication } from './support/apply-dialog';
 
 const baseUrl = () => process.env.E2E_BASE_URL as string;
 const PHONE = { viewport: { width: 375, height: 740 } };
@@ -163,14 +163,7 @@ describe('reading Kaamyaab in Urdu', () => {
           rate: '40000',
           time: 'دو ہفتے',
         },
-        {
-          coverLetter: 'کور لیٹر',
-          rate: 'آپ کا ریٹ (روپے)',
-          time: 'کام مکمل کرنے کا اندازاً وقت',
-          submit: 'درخواست بھیجیں',
-          submitted: 'درخواست بھیج دی گئی',
-          ok: 'ٹھیک ہے',
-        },
+        applyInUrdu,
       );
       await card.getByRole('button', { name: 'اپلائی کر چکے ہیں' }).waitFor();
       await expect(layoutOf(page)).resolves.toEqual({ lang: 'ur', dir: 'rtl', sideways: false });

@@ -4,6 +4,7 @@ import { addressLanguage, readLanguage, saveLanguage } from '@kaamyaab/shared-ap
 import { i18n, setLanguage, translateSentencesWith } from '@kaamyaab/shared-ui';
 import { App } from './app/app';
 import { preloadPagesOf } from './federation/remote-page';
+import { registerWorkerAfterLoad } from './offline/register-worker';
 
 // The contract's sentences (validation, the API's errors) are shown in the reader's language;
 // their Urdu is fetched only when Urdu is shown.
@@ -43,3 +44,5 @@ void setLanguage(readLanguage())
     i18n.on('languageChanged', saveLanguage);
     render();
   });
+
+registerWorkerAfterLoad();

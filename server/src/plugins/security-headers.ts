@@ -40,6 +40,9 @@ export function securityHeaders(app: FastifyInstance, config: AppConfig) {
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...remoteOrigins],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        // The service worker (/sw.js) and the installed app's manifest, both our own files.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

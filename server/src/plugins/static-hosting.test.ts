@@ -34,11 +34,14 @@ describe('one URL for the shell, the remotes and the API', () => {
       webRoot,
       'shell/dist/index.html',
       '<!doctype html><html lang="en"><head><meta\n name="description"\n content="The shell." />' +
+        '<link rel="manifest" href="/manifest.webmanifest" />' +
         '<title>shell</title></head><body><div id="root">' +
         '<div class="boot-status" role="status">Loading...</div></div></body></html>',
     );
     writeFile(webRoot, 'shell/dist/main.js', 'console.log("shell")');
     writeFile(webRoot, 'shell/dist/main.js.map', '{}');
+    writePrecompressed(webRoot, 'shell/dist/sw.js', chunkSource);
+    writeFile(webRoot, 'shell/dist/manifest.webmanifest', '{"name":"Kaamyaab"}');
     writeFile(webRoot, 'shell/dist/boot-files.json', '["206.eea1e405a9.js","470.f220c98413.js"]');
     // The shell provides react in main.js (eager) and the contract lazily, from its own file.
     const contract = '@kaamyaab/shared-api/contract';
@@ -298,6 +301,33 @@ describe('one URL for the shell, the remotes and the API', () => {
         admin: { entry: 'https://cdn.example.test/admin/remoteEntry.js' },
       },
     });
+  });
+
+  it('serves the service worker for the whole site, revalidated in every encoding', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const worker = await testApp.app.inject({
+        method: 'GET',
+        url: '/sw.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-type']).toContain('javascript');
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      expect(worker.headers['service-worker-allowed']).toBe('/');
+    }
+    expect((await get('/main.js')).headers['service-worker-allowed']).toBeUndefined();
+    const csp = (await get('/')).headers['content-security-policy'] as string;
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it("links the installed app's manifest in the reader's language", async () => {
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await get('/')).body).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    const inUrdu = await testApp.app.inject({ method: 'GET', url: '/', cookies: { lang: 'ur' } });
+    expect(inUrdu.body).toContain('<link rel="manifest" href="/manifest.ur.webmanifest" />');
   });
 
   it('sends security headers that allow a configured remote origin to run scripts', async () => {

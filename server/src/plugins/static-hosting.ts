@@ -16,8 +16,13 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 // Entries and manifests keep their names across releases, so browsers must revalidate them.
 const REVALIDATE = 'no-cache';
 
+// The service worker's script: revalidated like an entry, so a deploy's worker is found at the
+// next visit, and allowed to control the whole site.
+const SERVICE_WORKER = /[\\/]sw\.js(\.br|\.gz)?$/;
+
 function staticHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
   res.setHeader('cache-control', HASHED_FILE.test(filePath) ? LONG_CACHE : REVALIDATE);
+  if (SERVICE_WORKER.test(filePath)) res.setHeader('service-worker-allowed', '/');
   // The same URL answers brotli, gzip or plain bytes: caches must key on what was accepted.
   res.setHeader('vary', 'accept-encoding');
 }

@@ -15,11 +15,13 @@ const BOOT_STATUS = /(<div class="boot-status"[^>]*>)([^<]*)(<\/div>)/;
 
 /**
  * The template for a reader of Urdu: Urdu from its first paint, the document's language and
- * direction and the first paint's words, as the app sets them once it runs.
+ * direction and the first paint's words, as the app sets them once it runs, and the installed
+ * app's name and direction (its manifest).
  */
 function inUrdu(html: string): string {
   return html
     .replace('<html lang="en">', '<html lang="ur" dir="rtl">')
+    .replace('href="/manifest.webmanifest"', 'href="/manifest.ur.webmanifest"')
     .replace(BOOT_STATUS, (_match, open: string, words: string, close: string) => {
       return `${open}${escapeHtml(translateSentence(words, 'ur'))}${close}`;
     });

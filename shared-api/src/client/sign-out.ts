@@ -21,7 +21,23 @@ export async function signOut(
     return false;
   }
   useAuthStore.getState().logout(role);
+  await forgetKeptPages();
   return true;
+}
+
+/**
+ * The service worker's caches go with a sign-out: the next person on this phone must not start
+ * the last one's pages offline. They hold pages and files, never the API's answers; the next
+ * visit keeps them again.
+ */
+async function forgetKeptPages() {
+  if (typeof caches === 'undefined') return;
+  try {
+    const names = await caches.keys();
+    await Promise.all(names.map((name) => caches.delete(name)));
+  } catch {
+    // Storage the browser refuses to open (private mode) held nothing to forget.
+  }
 }
 
 /**

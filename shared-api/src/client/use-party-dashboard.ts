@@ -47,6 +47,7 @@ export function usePartyDashboard<P extends Party, Field>(
   const { profilePath, messagesPath } = partyAreas[party];
   return {
     account: account && {
+      id: account._id,
       name: nameOf(account),
       greetingName: firstWord(nameOf(account)),
       avatar: account.avatar,

@@ -112,4 +112,7 @@ export const en = {
   list: {
     loading: 'Loading...',
   },
+  offline: {
+    waiting: 'You are offline. This is kept on this device and sent when the connection returns.',
+  },
 };

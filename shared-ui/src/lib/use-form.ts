@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useDraft } from './use-draft';
 
 /**
  * The one way every form of the product is written. The rules come from the API contract: the
@@ -14,6 +15,9 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
  * - `report: 'banner'` is for the forms whose spec shows one sentence instead of field errors
  *   (the logins, the admin sign-up): fields show none, `onInvalid` puts one in the banner.
  * - `setServerErrors` puts the server's field errors on their fields until each is edited.
+ * - `draft` names what is written as a draft of this page (`use-draft.ts`): kept on the device as
+ *   it is typed and restored on return, dropped by `reset` or `clearDraft`; a submit while the
+ *   browser is offline waits (`waiting`) and goes when the connection returns.
  */
 export type FieldErrors = Record<string, string>;
 type KeysWith<T, V> = { [K in keyof T]-?: T[K] extends V ? K : never }[keyof T] & string;
@@ -26,6 +30,8 @@ export interface UseFormOptions<T extends object> {
   /** The initial values were submitted already (a search read from a shared link): every error
    * shows at once, as after a submit. */
   submitted?: boolean;
+  /** The name of this form's draft on its page; without it nothing is kept. */
+  draft?: string;
 }
 
 export function useForm<T extends object>({
@@ -33,8 +39,10 @@ export function useForm<T extends object>({
   validate,
   report = 'fields',
   submitted: submittedAlready = false,
+  draft: draftName,
 }: UseFormOptions<T>) {
-  const [values, setValues] = useState(initialValues);
+  const draft = useDraft(draftName, initialValues);
+  const [values, setValues] = useState(draft.initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(submittedAlready);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -42,6 +50,9 @@ export function useForm<T extends object>({
   const inFlight = useRef(false);
   const errors = useMemo(() => validate(values), [values, validate]);
   const isValid = Object.keys(errors).length === 0;
+  // The draft follows the values; the initial values (nothing written) remove it.
+  const { keep } = draft;
+  useEffect(() => keep(values), [keep, values]);
 
   const touch = (name: string) =>
     setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
@@ -74,7 +85,7 @@ export function useForm<T extends object>({
       inFlight.current = true;
       setSubmitting(true);
       try {
-        await onValid(values);
+        if (await draft.untilOnline()) await onValid(values);
       } finally {
         inFlight.current = false;
         setSubmitting(false);
@@ -130,6 +141,9 @@ export function useForm<T extends object>({
     errors,
     isValid,
     submitting,
+    /** A submit waits for the connection to return. */
+    waiting: draft.waiting,
+    clearDraft: draft.clear,
     set,
     touch,
     errorOf,

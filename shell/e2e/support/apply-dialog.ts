@@ -19,6 +19,15 @@ export const applyInEnglish: ApplyWords = {
   ok: 'OK',
 };
 
+export const applyInUrdu: ApplyWords = {
+  coverLetter: 'کور لیٹر',
+  rate: 'آپ کا ریٹ (روپے)',
+  time: 'کام مکمل کرنے کا اندازاً وقت',
+  submit: 'درخواست بھیجیں',
+  submitted: 'درخواست بھیج دی گئی',
+  ok: 'ٹھیک ہے',
+};
+
 /** Fills the open apply dialog, sends it, and closes the confirmation that it was sent. */
 export async function sendApplication(
   page: Page,

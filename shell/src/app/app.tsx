@@ -4,6 +4,7 @@ import { GlobalStyle, theme } from '@kaamyaab/shared-ui';
 import { AppErrorBoundary } from '../errors/app-error-boundary';
 import { AppRoutes } from './router';
 import { useRouteFocus } from '../navigation/use-route-focus';
+import { OfflineNotice } from '../offline/offline-notice';
 
 function Routed() {
   useRouteFocus();
@@ -14,6 +15,7 @@ export function App() {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
+      <OfflineNotice />
       <BrowserRouter>
         <AppErrorBoundary>
           <Routed />

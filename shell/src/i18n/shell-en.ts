@@ -49,4 +49,6 @@ export const en = {
     goHome: 'Go to the home page',
   },
   loading: 'Loading...',
+  offline:
+    'You are offline. Pages you have opened still work; what you write is sent when the connection returns.',
 };

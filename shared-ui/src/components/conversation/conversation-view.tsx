@@ -7,6 +7,7 @@ import {
   ErrorBanner,
   SubmitButton,
   TextAreaField,
+  WaitingForNetwork,
 } from '@kaamyaab/shared-ui/forms';
 import { Button, formatDateTime } from '@kaamyaab/shared-ui';
 import { StatusBadge, type ApplicationStatusName } from '@kaamyaab/shared-ui/listings';
@@ -133,7 +134,10 @@ export function ConversationView({
   onReport,
 }: ConversationViewProps) {
   const { t, language } = useAccountT();
-  const form = useForm({ initialValues: { text: '' }, validate });
+  // A message sent offline waits for the connection: nothing had reached the server, so it goes
+  // once. One that fails on its way is not sent again by itself (the endpoint takes no
+  // idempotency key): the banner says so and the text stays for Send.
+  const form = useForm({ initialValues: { text: '' }, validate, draft: 'message' });
   const [failure, setFailure] = useState<string | null>(null);
   const thread = useRef<HTMLOListElement>(null);
   const newest = messages.at(-1)?._id;
@@ -210,6 +214,7 @@ export function ConversationView({
       </Thread>
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <ErrorBanner message={failure} />
+        <WaitingForNetwork waiting={form.waiting} />
         <TextAreaField
           label={t('conversation.yourMessage')}
           rows={3}

@@ -32,7 +32,7 @@ const ready = {
   renderLink,
 };
 
-const account = { name: 'Sabzi Mandi Tech', greetingName: 'Sabzi', avatar: null };
+const account = { id: 'company-1', name: 'Sabzi Mandi Tech', greetingName: 'Sabzi', avatar: null };
 
 /** Renders the dashboard around a page that says 'page', for `account`. */
 const renderDashboard = (account: PartyDashboardProps['account']) =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { greetingIn } from '@kaamyaab/shared-ui';
-import { useAccountT } from '@kaamyaab/shared-ui/forms';
+import { DraftOwner, useAccountT } from '@kaamyaab/shared-ui/forms';
 import {
   PageUnderNotice,
   type PageUnderNoticeProps,
@@ -64,7 +64,14 @@ export interface PartyDashboardProps extends Omit<
   'words' | 'greetingName' | 'userName' | 'avatarSrc'
 > {
   /** The signed-in party, null until it is known. */
-  account: { name: string; greetingName: string; avatar?: string | null; approved: boolean } | null;
+  account: {
+    /** Whose drafts the pages keep (DraftOwner). */
+    id: string;
+    name: string;
+    greetingName: string;
+    avatar?: string | null;
+    approved: boolean;
+  } | null;
   holdTight: Pick<UnderReviewProps, 'sentBack' | 'correction'>;
   /** Set when the account is deactivated for cause: why, and its one appeal. */
   standing?: { view: StandingView; onAppeal: (text: string) => Promise<string | null> } | null;
@@ -99,16 +106,18 @@ export function PartyDashboard({
       />
     );
   return (
-    <SignedInFrame
-      {...frame}
-      greetingName={account.greetingName}
-      userName={account.name}
-      avatarSrc={account.avatar}
-    >
-      {!account.approved && standing ? (
-        <StandingNotice standing={standing.view} onAppeal={standing.onAppeal} />
-      ) : null}
-      {frame.children}
-    </SignedInFrame>
+    <DraftOwner account={account.id}>
+      <SignedInFrame
+        {...frame}
+        greetingName={account.greetingName}
+        userName={account.name}
+        avatarSrc={account.avatar}
+      >
+        {!account.approved && standing ? (
+          <StandingNotice standing={standing.view} onAppeal={standing.onAppeal} />
+        ) : null}
+        {frame.children}
+      </SignedInFrame>
+    </DraftOwner>
   );
 }

@@ -7,6 +7,7 @@ import {
   TextAreaField,
   TextField,
   useForm,
+  WaitingForNetwork,
   type FieldErrors,
 } from '@kaamyaab/shared-ui/forms';
 import { useDealsT } from '../../i18n/ui-deals-strings';
@@ -69,19 +70,29 @@ export interface ActionFormProps {
   onSubmit: (values: Record<string, string>, files: File[]) => Outcome;
   onDone: () => void;
   onCancel: () => void;
+  /** The name of this form's draft on the page (useForm's `draft`); none keeps nothing. */
+  draft?: string;
 }
 
 /**
  * One action of a contract room as a small form: the fields it needs, its button, and the
  * server's refusal in a banner. It takes focus when it opens, so a keyboard user lands in it.
  */
-export function ActionForm({ action, validate, onSubmit, onDone, onCancel }: ActionFormProps) {
+export function ActionForm({
+  action,
+  validate,
+  onSubmit,
+  onDone,
+  onCancel,
+  draft,
+}: ActionFormProps) {
   const { t } = useDealsT();
   const id = useId();
   const fields = fieldsOf[action];
   const form = useForm<Record<string, string>>({
     initialValues: Object.fromEntries(fields.map((field) => [field, ''])),
     validate,
+    draft,
   });
   const [files, setFiles] = useState<File[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -92,7 +103,9 @@ export function ActionForm({ action, validate, onSubmit, onDone, onCancel }: Act
   const submit = form.handleSubmit(async (values) => {
     const refusal = await onSubmit(values, files);
     setFailure(refusal);
-    if (!refusal) onDone();
+    if (refusal) return;
+    form.clearDraft();
+    onDone();
   });
   const field = (name: FieldName) => {
     switch (name) {
@@ -124,6 +137,7 @@ export function ActionForm({ action, validate, onSubmit, onDone, onCancel }: Act
   return (
     <Form ref={ref} noValidate onSubmit={submit} aria-label={t(`moves.${action}`)}>
       <ErrorBanner message={failure} />
+      <WaitingForNetwork waiting={form.waiting} />
       {fields.map(field)}
       <Buttons>
         <SubmitButton

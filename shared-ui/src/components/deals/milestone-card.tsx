@@ -62,6 +62,8 @@ export function MilestoneCard(props: MilestoneCardProps) {
         onSubmit={(values, files) => act(open, values, files)}
         onDone={done}
         onCancel={cancel}
+        // A work submission's note is kept on the device until it is sent (its files cannot be).
+        draft={open === 'submit' ? `submit:${milestone.id}` : undefined}
       />
     );
   return (

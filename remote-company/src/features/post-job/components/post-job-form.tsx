@@ -10,6 +10,7 @@ import {
   TextField,
   WholeNumberField,
   useForm,
+  WaitingForNetwork,
 } from '@kaamyaab/shared-ui/forms';
 import { paths, useSignedIn } from '@kaamyaab/shared-api';
 import { describeError, editJobErrors, jobsApi, postJobErrors } from '@kaamyaab/shared-api/client';
@@ -83,6 +84,8 @@ export function PostJobForm({ job, onSaved }: PostJobFormProps) {
       ? valuesFromJob(job)
       : { ...initialPostJobValues, title: t('postJob.titleStart') },
     validate: validatePostJob,
+    // A new job is kept as it is written; an edit starts from the saved job each time.
+    draft: job ? undefined : 'post-job',
   });
   const [failure, setFailure] = useState<string | null>(null);
   const companyId = useSignedIn('company')?._id;
@@ -91,6 +94,7 @@ export function PostJobForm({ job, onSaved }: PostJobFormProps) {
   async function save(body: PostJobBody) {
     if (!job) {
       const posted = await jobsApi.postJob(body);
+      form.clearDraft();
       navigate(paths.companyJobsPosted, { state: jobPostedState(posted.title) });
       return;
     }
@@ -117,6 +121,7 @@ export function PostJobForm({ job, onSaved }: PostJobFormProps) {
       onSubmit={form.handleSubmit(submit)}
     >
       {failure && <ErrorBanner message={failure} />}
+      <WaitingForNetwork waiting={form.waiting} />
       <TextField label={t('postJob.title')} required maxLength={120} {...bind('title')} />
       <TextAreaField label={t('postJob.description')} required rows={6} {...bind('description')} />
       <Row>

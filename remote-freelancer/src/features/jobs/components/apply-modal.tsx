@@ -9,6 +9,7 @@ import {
   TextAreaField,
   TextField,
   useForm,
+  WaitingForNetwork,
   WholeNumberField,
 } from '@kaamyaab/shared-ui/forms';
 import {
@@ -79,7 +80,7 @@ export function ApplyModal({
 }: ApplyModalProps) {
   const { t } = useFreelancerT();
   const kept = draft ?? emptyDraft;
-  const form = useForm({ initialValues: kept, validate });
+  const form = useForm({ initialValues: kept, validate, draft: `apply:${job._id}` });
   const [failure, setFailure] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   // The server says an application exists: nothing typed here can be sent any more.
@@ -102,6 +103,7 @@ export function ApplyModal({
         applicantId,
         ...body,
       });
+      form.clearDraft();
       onApplied(application);
     } catch (error) {
       logger.error('Failed to apply for the job', error);
@@ -118,6 +120,7 @@ export function ApplyModal({
     <Modal open title={t('apply.title', { title: job.title })} onClose={requestClose}>
       <Form noValidate onSubmit={form.handleSubmit(apply)}>
         {failure && <ErrorBanner message={failure} />}
+        <WaitingForNetwork waiting={form.waiting} />
         <TextAreaField
           label={t('apply.coverLetter')}
           rows={4}
@@ -151,7 +154,10 @@ export function ApplyModal({
         alternative={{ label: t('apply.saveDraft'), onChoose: () => onClose(form.values) }}
         confirmLabel={t('apply.discard')}
         danger
-        onConfirm={() => onClose(null)}
+        onConfirm={() => {
+          form.clearDraft();
+          onClose(null);
+        }}
         onCancel={() => setAsking(false)}
       >
         <p>{t('apply.closeBody', { title: job.title })}</p>
