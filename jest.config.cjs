@@ -91,4 +91,8 @@ module.exports = {
     ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
   ],
   testTimeout: 30_000,
+  // On two cores jest would run every file in its own process, one after another, and that
+  // process keeps part of each file's modules: with this limit the files run in a worker that is
+  // replaced once it has grown past it, so the whole suite fits in memory whatever its length.
+  workerIdleMemoryLimit: '1536MB',
 };
