@@ -97,7 +97,7 @@ export async function deactivateForCause(
     const holder = await moderationNotice(tx, {
       kind: 'deactivatedForCause',
       recipient: { type: account.role, id: account.id },
-      subjectId: deactivation.id,
+      eventKey: deactivation.id,
       facts: { reason: body.reason },
     });
     return {
@@ -181,7 +181,7 @@ export async function decideAppeal(
       await moderationNotice(tx, {
         kind: 'appealDecided',
         recipient: { type: account.role, id: account.id },
-        subjectId: appealId,
+        eventKey: appealId,
         facts: { decision: body.decision },
       }),
     ];

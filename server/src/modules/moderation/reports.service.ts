@@ -90,7 +90,7 @@ export async function tellReporters(
       moderationNotice(tx, {
         kind: 'reportResolved',
         recipient: { type: report.reporterType, id: report.reporterId },
-        subjectId: report.id,
+        eventKey: report.id,
         facts: { outcome },
       }),
     ),

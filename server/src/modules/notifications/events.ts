@@ -6,7 +6,7 @@ import {
   type ApplicationFacts,
 } from './event-facts.repository';
 import { hasUnreadMessageNotice } from './notifications.repository';
-import { notify, type Notice, type Told } from './notify';
+import { keyedNotice, notify, type KeyedNotice, type Notice, type Told } from './notify';
 
 /**
  * The events of the hiring loop, each told in the caller's transaction (one line at the call
@@ -235,19 +235,7 @@ export type DealNoticeKind =
  * One step of a contract told to the party it concerns. `eventKey` names the step once (a
  * milestone and the time of its move, a ledger transaction), so a retried request tells once.
  */
-export function dealNotice(
+export const dealNotice: (
   tx: Database,
-  notice: {
-    kind: DealNoticeKind;
-    recipient: { type: 'freelancer' | 'company'; id: string };
-    eventKey: string;
-    facts: Record<string, string | number>;
-  },
-): Promise<Told | null> {
-  return notify(tx, {
-    recipient: notice.recipient,
-    kind: notice.kind,
-    facts: notice.facts,
-    eventKey: `${notice.kind}:${notice.eventKey}`,
-  });
-}
+  notice: KeyedNotice<DealNoticeKind>,
+) => Promise<Told | null> = keyedNotice;

@@ -27,6 +27,23 @@ export interface Told {
 }
 
 let publicUrl = 'http://localhost:3000';
+/** A party told of one step of its own, named by the notice's kind and the step's key. */
+export interface KeyedNotice<Kind extends NotificationKind> {
+  kind: Kind;
+  recipient: { type: 'freelancer' | 'company'; id: string };
+  /** The step once (a milestone's move, a ledger transaction, a report): a retry tells once. */
+  eventKey: string;
+  facts: Record<string, string | number>;
+}
+
+/** Tells a keyed notice under `<kind>:<eventKey>`. */
+export function keyedNotice<Kind extends NotificationKind>(
+  tx: Database,
+  notice: KeyedNotice<Kind>,
+): Promise<Told | null> {
+  return notify(tx, { ...notice, eventKey: `${notice.kind}:${notice.eventKey}` });
+}
+
 /** Set once at start from PUBLIC_URL: emails are written inside callers' transactions. */
 export function setPublicUrl(url: string): void {
   publicUrl = url;
