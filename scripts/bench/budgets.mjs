@@ -25,6 +25,22 @@ const atLeastOneMs = (ms) => Math.max(ms, 1);
 /** A latency, or null when no request was answered within autocannon's timeout. */
 const latency = (ms) => (ms === null ? 'no answer' : `${ms} ms`);
 
+/**
+ * A category a page is exempt from (a signed-in page's SEO: it is kept from indexing on
+ * purpose) holds when the audits failing in it are exactly the ones the exemption names:
+ * everything else of the category passes, and the page stays kept from indexing.
+ */
+function exemptionBroken(row, category, { failing }) {
+  const measured = row.failing?.[category];
+  if (!measured) return [`${category}: its failing audits were not recorded`];
+  const unexpected = measured.filter((id) => !failing.includes(id));
+  const passing = failing.filter((id) => !measured.includes(id));
+  return [
+    ...(unexpected.length ? [`${category} fails ${unexpected.join(', ')}`] : []),
+    ...(passing.length ? [`${category} passes ${passing.join(', ')} (exempt: kept failing)`] : []),
+  ];
+}
+
 const checks = {
   'share-of-ceiling'(budget, report) {
     return budget.jobs.map((jobs) => {
@@ -80,9 +96,13 @@ const checks = {
     return budget.paths.map((path) => {
       const row = report.lighthouse?.find((entry) => entry.path === path);
       if (!row) return { missing: `Lighthouse of ${path}` };
-      const low = Object.entries(budget.minScores)
-        .filter(([category, min]) => !(row[category] >= min))
-        .map(([category, min]) => `${category} ${row[category] ?? 'none'} (goal ≥ ${min})`);
+      const low = Object.entries(budget.minScores).flatMap(([category, min]) => {
+        const exempt = budget.exempt?.[path]?.[category];
+        if (exempt) return exemptionBroken(row, category, exempt);
+        return row[category] >= min
+          ? []
+          : [`${category} ${row[category] ?? 'none'} (goal ≥ ${min})`];
+      });
       return low.length ? { exceeded: `${path}: ${low.join(', ')}` } : {};
     });
   },

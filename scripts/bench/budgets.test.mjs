@@ -166,6 +166,48 @@ describe('checkBudgets', () => {
     ]);
   });
 
+  it("holds a page's exempt category to exactly the audits its exemption names", () => {
+    const budget = {
+      id: 'lh',
+      goal: 'Lighthouse',
+      kind: 'lighthouse',
+      paths: ['/', '/freelancer-dashboard/jobs'],
+      minScores: { seo: 100 },
+      exempt: { '/freelancer-dashboard/jobs': { seo: { failing: ['is-crawlable'] } } },
+    };
+    const seoRow = (path, seo, failing) => ({
+      ...lighthouseRow(path, 96),
+      seo,
+      failing: { seo: failing },
+    });
+    const check = (...rows) => checkBudgets(report({ lighthouse: rows }), { budgets: [budget] })[0];
+
+    const kept = check(
+      seoRow('/', 100, []),
+      seoRow('/freelancer-dashboard/jobs', 63, ['is-crawlable']),
+    );
+    expect(kept.status).toBe('met');
+
+    const worse = check(
+      seoRow('/', 91, ['meta-description']),
+      seoRow('/freelancer-dashboard/jobs', 54, ['is-crawlable', 'link-text']),
+    );
+    expect(worse.findings).toEqual([
+      '/: seo 91 (goal ≥ 100)',
+      '/freelancer-dashboard/jobs: seo fails link-text',
+    ]);
+
+    const opened = check(seoRow('/', 100, []), seoRow('/freelancer-dashboard/jobs', 100, []));
+    expect(opened.findings).toEqual([
+      '/freelancer-dashboard/jobs: seo passes is-crawlable (exempt: kept failing)',
+    ]);
+
+    const unrecorded = check(seoRow('/', 100, []), lighthouseRow('/freelancer-dashboard/jobs', 96));
+    expect(unrecorded.findings).toEqual([
+      '/freelancer-dashboard/jobs: seo: its failing audits were not recorded',
+    ]);
+  });
+
   it('reads every budget of bench/budgets.json, all unmeasured on an empty report', () => {
     const results = checkBudgets(report(), budgetsFile);
     expect(results.map((result) => result.id)).toEqual(

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAccountT } from '@kaamyaab/shared-ui/forms';
 import { Button } from '@kaamyaab/shared-ui';
@@ -54,7 +54,15 @@ interface PagedCardsProps<T extends { _id: string }> {
   moreLabel: string;
 }
 
-/** The loaded cards, each an item of one list (none when there are none), and the next page's button. */
+/** More than a phone's first screen holds under a page's heading and search form. */
+const FIRST_CARDS = 6;
+
+/**
+ * The loaded cards, each an item of one list (none when there are none), and the next page's
+ * button. A list's first render shows its first few cards and the rest in a render of their
+ * own just after (useDeferredValue's initial value): the first screen paints without waiting
+ * for a whole page of cards, and a slow phone's main thread never holds all of them at once.
+ */
 export function PagedCards<T extends { _id: string }>({
   items,
   card,
@@ -63,16 +71,18 @@ export function PagedCards<T extends { _id: string }>({
   loadMore,
   moreLabel,
 }: PagedCardsProps<T>) {
+  const shownCount = useDeferredValue(items.length, Math.min(items.length, FIRST_CARDS));
+  const shown = shownCount < items.length ? items.slice(0, shownCount) : items;
   return (
     <>
       {items.length > 0 && (
         <CardList>
-          {items.map((item) => (
+          {shown.map((item) => (
             <li key={item._id}>{card(item)}</li>
           ))}
         </CardList>
       )}
-      {hasMore && (
+      {hasMore && shown === items && (
         <LoadMoreButton onClick={loadMore} loading={loadingMore}>
           {moreLabel}
         </LoadMoreButton>
