@@ -42,16 +42,14 @@ export interface CollapsibleCardProps {
   summary: ReactNode;
   /** The details; a function is told whether the card is open (e.g. to load on first open). */
   children: ReactNode | ((open: boolean) => ReactNode);
-  /** Styles of the card itself (styled(CollapsibleCard)). */
-  className?: string;
 }
 
 /** A card whose title is a disclosure button: the summary always, the details on demand. */
-export function CollapsibleCard({ title, summary, children, className }: CollapsibleCardProps) {
+export function CollapsibleCard({ title, summary, children }: CollapsibleCardProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   return (
-    <Card as="article" className={className}>
+    <Card as="article">
       <Title>
         <Toggle
           type="button"

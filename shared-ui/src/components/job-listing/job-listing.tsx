@@ -144,25 +144,14 @@ export interface JobListingCardProps {
 }
 
 /**
- * A card off the screen is laid out and painted only as it comes near it, so a page of fifty
- * costs a phone about the few it shows; the height it last had (an estimate before) holds its
- * place. On the card, not its list item: the containment clips what overflows the element, and
- * the card's shadow is its own.
- */
-const BoardCard = styled(CollapsibleCard)`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 11rem;
-`;
-
-/**
  * A job on a board: the summary always, the details and its actions on demand. The details are
  * rendered only while open: hidden, nobody reads them, and a board of closed cards builds in
  * about half the elements on a phone's first load.
  */
 export function JobListingCard({ job, actions }: JobListingCardProps) {
   return (
-    <BoardCard title={job.title} summary={<JobSummaryFacts job={job} />}>
+    <CollapsibleCard title={job.title} summary={<JobSummaryFacts job={job} />}>
       {(open) => open && <JobDetails job={job} actions={actions} />}
-    </BoardCard>
+    </CollapsibleCard>
   );
 }
