@@ -276,7 +276,8 @@ export const actions: Record<ActionId, Action> = {
         board.ack.contracts.push(contract.id);
         board.offered.push({
           contractId: contract.id,
-          milestoneId: contract.milestones[0]!.id,
+          // The milestones are drafts of the offer until the freelancer accepts it.
+          milestoneId: '',
           amountPaisa,
           version: contract.currentVersion,
           freelancer: application.freelancer,
@@ -288,20 +289,20 @@ export const actions: Record<ActionId, Action> = {
   },
   acceptOffer: dealStep(
     (board) => board.offered,
-    (board, baseUrl, deal) =>
-      call(
+    async (board, baseUrl, deal) => {
+      const answer = await call(
         board,
         baseUrl,
         'acceptOffer',
         post(
           `/contracts/${deal.contractId}/answer`,
           { cookie: deal.freelancer.cookie },
-          {
-            version: deal.version,
-            action: 'accept',
-          },
+          { version: deal.version, action: 'accept' },
         ),
-      ),
+      );
+      if (answer.status < 300) deal.milestoneId = answer.data.contract!.milestones[0]!.id;
+      return answer;
+    },
     (board) => board.unfunded,
   ),
   fund: dealStep(

@@ -53,8 +53,11 @@ async function startDatabase() {
   hold(() => cluster.stop());
   await cluster.createDatabase('market');
   await cluster.query('market', 'create extension pg_stat_statements');
-  await cluster.query('market', `create role ${OBSERVER_ROLE} login in role pg_read_all_stats`);
-  await cluster.query('market', `grant select on all tables in schema public to ${OBSERVER_ROLE}`);
+  // It reads the tables the migrations will create, and every session's statistics.
+  await cluster.query(
+    'market',
+    `create role ${OBSERVER_ROLE} login in role pg_read_all_stats, pg_read_all_data`,
+  );
   return cluster;
 }
 

@@ -81,7 +81,7 @@ export function formatReport(report: DayReport): string {
   );
   const lines = [`# ${report.title}`, '', ...report.setting.map((line) => `- ${line}`), ''];
   lines.push(
-    '| action | count | per s | p50 ms | p99 ms | errors (5xx) | statements per action |',
+    '| action | count | per s | p50 ms | p99 ms | errors (5xx or none) | statements per action |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
   for (const row of rows)
