@@ -25,6 +25,7 @@ import { countRoundTrips } from './round-trips.mjs';
 import { contextFor, scenarios } from './scenarios.mjs';
 import { seedMarket } from './seed.mjs';
 import { startBenchServer, watchPeakMemory } from './server.mjs';
+import { benchStreams } from './streams.mjs';
 
 const PASSWORD = 'Bench-Market-2026';
 const WARM_UP_SECONDS = 1;
@@ -192,7 +193,7 @@ async function main(argv, options) {
     connections: options.connections,
     servers: options.servers,
   };
-  const report = { meta, api: [], pages: null, lighthouse: null, builds: null };
+  const report = { meta, api: [], pages: null, lighthouse: null, builds: null, streams: null };
   if (options.build) report.builds = buildTimes();
   else ensureBuilt();
   const missing = options.servers.find(({ file }) => !fs.existsSync(file));
@@ -202,7 +203,7 @@ async function main(argv, options) {
   }
   // The builds of one market run back to back, so a before/after shares the machine's mood.
   const underTest = options.servers.at(-1);
-  for (const engine of options.engines)
+  for (const engine of options.streams.only ? [] : options.engines)
     for (const jobs of options.jobs)
       for (const build of options.servers) {
         const withFrontEnd = build === underTest && report.pages === null;
@@ -212,6 +213,7 @@ async function main(argv, options) {
         report.api.push(entry);
         if (frontEnd) Object.assign(report, frontEnd);
       }
+  if (options.streams.count) report.streams = await benchStreams(options, underTest.file);
   meta.loadAverage.push(os.loadavg()[0]);
 
   const budgets = JSON.parse(fs.readFileSync(path.join(benchDir, 'budgets.json'), 'utf8'));
