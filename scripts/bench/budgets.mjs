@@ -86,8 +86,7 @@ const checks = {
       const what = `${budget.streams.toLocaleString('en')} streams on ${processes} process(es)`;
       if (!run) return { missing: what };
       const problems = [];
-      if (run.opened < run.streams)
-        problems.push(`${run.opened.toLocaleString('en')} opened`);
+      if (run.opened < run.streams) problems.push(`${run.opened.toLocaleString('en')} opened`);
       const rss = Math.max(...[...run.holding, ...run.peak].map((sample) => sample?.rss ?? 0));
       if (rss > budget.maxRssMb * 1024 * 1024)
         problems.push(`RSS ${Math.round(rss / 1024 / 1024)} MB (goal ≤ ${budget.maxRssMb} MB)`);
@@ -99,7 +98,9 @@ const checks = {
       const slowest = worstFanOut(run);
       if (slowest === null) problems.push('the event did not reach every stream');
       else if (slowest > budget.maxFanOutMs)
-        problems.push(`the last stream was told after ${slowest} ms (goal ≤ ${budget.maxFanOutMs} ms)`);
+        problems.push(
+          `the last stream was told after ${slowest} ms (goal ≤ ${budget.maxFanOutMs} ms)`,
+        );
       return problems.length ? { exceeded: `${what}: ${problems.join(', ')}` } : {};
     });
   },

@@ -102,6 +102,7 @@ function streamsOptions(values, env) {
     count: values['no-streams'] ? 0 : count('streams', values.streams),
     only: values['streams-only'],
     redisUrl: values['redis-url'] ?? env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    rounds: values.quick ? 1 : 3,
   };
 }
 

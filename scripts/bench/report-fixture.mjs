@@ -101,9 +101,17 @@ const MB = 1024 * 1024;
  */
 export function streamsRun(
   processes,
-  { streams = 10_000, opened = streams, idleMb = 150, holdingMb = 400, maxMs = [900], received = streams } = {},
+  {
+    streams = 10_000,
+    opened = streams,
+    idleMb = 150,
+    holdingMb = 400,
+    maxMs = [900],
+    received = streams,
+  } = {},
 ) {
-  const each = (mb) => Array.from({ length: processes }, () => ({ rss: mb * MB, heapUsed: (mb / 2) * MB }));
+  const each = (mb) =>
+    Array.from({ length: processes }, () => ({ rss: mb * MB, heapUsed: (mb / 2) * MB }));
   return {
     processes,
     streams,

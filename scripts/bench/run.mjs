@@ -11,7 +11,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildPackage, ensureBuilt, packages, repoRoot } from '../build-if-needed.mjs';
+import {
+  buildPackage,
+  ensureBuilt,
+  packages,
+  repoRoot,
+  serverBundle,
+} from '../build-if-needed.mjs';
 import { checkBudgets } from './budgets.mjs';
 import { startCeiling } from './ceiling.mjs';
 import { releaseAll, releaseOnSignals } from './cleanup.mjs';
@@ -195,6 +201,8 @@ async function main(argv, options) {
   };
   const report = { meta, api: [], pages: null, lighthouse: null, builds: null, streams: null };
   if (options.build) report.builds = buildTimes();
+  // The streams alone need the server's build only, not the front end's.
+  else if (options.streams.only) serverBundle('server');
   else ensureBuilt();
   const missing = options.servers.find(({ file }) => !fs.existsSync(file));
   if (missing) {

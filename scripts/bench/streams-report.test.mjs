@@ -22,13 +22,17 @@ describe('the live streams in the report', () => {
     });
     expect(section).toContain('| 1 | 10,000 / 10,000 in 12.5 s | 150 MB | 400 MB | 200 MB |');
     expect(section).toContain('| 2 | 10,000 / 10,000 in 12.5 s | 150 MB + 150 MB |');
-    expect(section).toContain('| 1 | 1 | 10,000 / 10,000 | 40 ms | 320 ms | 576 ms | 640 ms | 80 ms |');
+    expect(section).toContain(
+      '| 1 | 1 | 10,000 / 10,000 | 40 ms | 320 ms | 576 ms | 640 ms | 80 ms |',
+    );
     expect(section).toContain('|  | 2 | 10,000 / 10,000 |');
-    expect(section).toContain('| 2 | 1 | 10,000 / 10,000 | 40 ms | 450 ms | 810 ms | 900 ms | 80 ms + 80 ms |');
+    expect(section).toContain(
+      '| 2 | 1 | 10,000 / 10,000 | 40 ms | 450 ms | 810 ms | 900 ms | 80 ms + 80 ms |',
+    );
     expect(streamsSection(null)).toBeNull();
     expect(renderReport(report(), [])).not.toContain('## Live streams');
-    expect(renderReport(report({ streams: { count: 10_000, runs: [streamsRun(1)] } }), [])).toContain(
-      '## Live streams',
-    );
+    expect(
+      renderReport(report({ streams: { count: 10_000, runs: [streamsRun(1)] } }), []),
+    ).toContain('## Live streams');
   });
 });

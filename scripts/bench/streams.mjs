@@ -99,7 +99,9 @@ async function measureProcesses(processes, accounts, context) {
       const url = new URL(servers[index % processes].url);
       return { host: url.hostname, port: Number(url.port), cookie };
     });
-    progress(`  ${processes} process(es): opening ${accounts.length.toLocaleString('en')} streams…`);
+    progress(
+      `  ${processes} process(es): opening ${accounts.length.toLocaleString('en')} streams…`,
+    );
     const { opened } = await clients.ask({ open: targets });
     await sleep(2_000);
     const holding = servers.map(memoryOf);
@@ -151,7 +153,7 @@ async function measureProcesses(processes, accounts, context) {
 }
 
 /**
- * @param {{ streams: { count: number, redisUrl: string }, postgresUrl: string, quick: boolean }} options
+ * @param {{ streams: { count: number, redisUrl: string, rounds: number }, postgresUrl: string }} options
  * @param {string} serverFile the build under test
  * @returns {Promise<object>} report.streams: one entry per process count
  */
@@ -167,7 +169,7 @@ export async function benchStreams(options, serverFile) {
     );
     await seedMarket({ env, market, password: PASSWORD });
     const accounts = await signIn(env.DATABASE_URL, count);
-    const context = { env, options, serverFile, rounds: options.quick ? 1 : 3 };
+    const context = { env, options, serverFile, rounds: options.streams.rounds };
     const runs = [];
     for (const processes of [1, 2]) runs.push(await measureProcesses(processes, accounts, context));
     return { count, runs };
