@@ -3,23 +3,27 @@ import { memoryBus } from '../../lib/event-bus';
 import { HEARTBEAT_MS, MAX_UNREAD_BYTES, StreamHub, type LiveStream } from './stream-hub';
 
 /** A stream that keeps what it was sent; `unread` stands for its socket's waiting bytes. */
+interface FakeStream extends LiveStream {
+  sent: string[];
+  waiting: number;
+  ended: boolean;
+}
+
 function fakeStream(hub: StreamHub, type: 'freelancer' | 'company', id: string, loginId: string) {
-  const stream = {
+  const stream: FakeStream = {
     type,
     id,
     loginId,
-    sent: [] as string[],
+    sent: [],
     waiting: 0,
     ended: false,
-    write(text: string) {
-      stream.sent.push(text);
-    },
+    write: (text) => void stream.sent.push(text),
     unread: () => stream.waiting,
-    end() {
+    end: () => {
       stream.ended = true;
       hub.remove(stream);
     },
-  } satisfies LiveStream & Record<string, unknown>;
+  };
   hub.add(stream);
   return stream;
 }
