@@ -29,22 +29,25 @@ const latency = (ms) => (ms === null ? 'no answer' : `${ms} ms`);
 
 const checks = {
   'share-of-ceiling'(budget, report) {
-    return budget.jobs.map((jobs) => {
-      const at = { ...budget, jobs };
-      const run = runOf(report, at);
-      if (!run) return { missing: where(at) };
-      const problems = [];
-      if (run.share < budget.minShare)
-        problems.push(
-          `${(run.share * 100).toFixed(1)}% of the node:http ceiling (goal ≥ ${budget.minShare * 100}%)`,
-        );
-      const p99 = run.server.p99;
-      if (budget.maxP99Ms !== undefined && (p99 === null || p99 >= budget.maxP99Ms))
-        problems.push(`p99 ${latency(p99)} (goal < ${budget.maxP99Ms} ms)`);
-      if (run.server.errors + run.server.non2xx > 0)
-        problems.push(`${run.server.errors} errors and ${run.server.non2xx} non-2xx answers`);
-      return problems.length ? { exceeded: `${where(at)}: ${problems.join(', ')}` } : {};
-    });
+    const scenarios = budget.scenarios ?? [budget.scenario];
+    return scenarios
+      .flatMap((scenario) => budget.jobs.map((jobs) => ({ scenario, jobs })))
+      .map((point) => {
+        const at = { ...budget, ...point };
+        const run = runOf(report, at);
+        if (!run) return { missing: where(at) };
+        const problems = [];
+        if (run.share < budget.minShare)
+          problems.push(
+            `${(run.share * 100).toFixed(1)}% of the node:http ceiling (goal ≥ ${budget.minShare * 100}%)`,
+          );
+        const p99 = run.server.p99;
+        if (budget.maxP99Ms !== undefined && (p99 === null || p99 >= budget.maxP99Ms))
+          problems.push(`p99 ${latency(p99)} (goal < ${budget.maxP99Ms} ms)`);
+        if (run.server.errors + run.server.non2xx > 0)
+          problems.push(`${run.server.errors} errors and ${run.server.non2xx} non-2xx answers`);
+        return problems.length ? { exceeded: `${where(at)}: ${problems.join(', ')}` } : {};
+      });
   },
   'p50-growth'(budget, report) {
     return budget.engines.flatMap((engine) =>

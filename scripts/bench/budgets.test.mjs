@@ -69,6 +69,25 @@ describe('checkBudgets', () => {
     ]);
   });
 
+  it('checks each scenario a share budget names, at each size', () => {
+    const deepShare = {
+      ...shareBudget,
+      scenario: undefined,
+      scenarios: ['jobs-first', 'jobs-deep'],
+    };
+    const measured = postgresAt({
+      first1k: { rps: 5000, p50: 5, p99: 20 },
+      first100k: { rps: 4500, p50: 6, p99: 30 },
+      deep100k: { rps: 900, p50: 40, p99: 90 },
+    });
+    const [result] = checkBudgets(measured, { budgets: [deepShare] });
+    expect(result.status).toBe('exceeded');
+    expect(result.findings).toEqual([
+      'jobs-deep on postgres at 100,000 jobs, 50 connections: 9.0% of the node:http ceiling ' +
+        '(goal ≥ 40%), p99 90 ms (goal < 50 ms)',
+    ]);
+  });
+
   it('calls a budget unmeasured, not met, when part of it was not in the run', () => {
     const onlySmall = report({
       api: [market('postgres', 1000, [scenario('jobs-first', [run(50, { rps: 5000, p50: 5 })])])],

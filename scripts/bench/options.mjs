@@ -11,6 +11,8 @@ export const scenarioIds = [
   'search',
   'search-filtered',
   'search-fewest',
+  'search-deep',
+  'search-cold',
   'talent',
 ];
 const engineNames = {
@@ -24,8 +26,8 @@ export const usage = `npm run bench -- [options]
 
   --jobs 1000,10000,100000     market sizes, one fresh database each (default: all three)
   --engines postgres,embedded  databases to run on (pg and pglite also accepted)
-  --companies 1000             companies in every market
-  --freelancers 20000          freelancers in every market
+  --companies N                companies in every market (default: a fiftieth of the jobs, at least 1,000)
+  --freelancers N              freelancers in every market (default: a fifth of the jobs, at least 20,000)
   --applications-per-job 3     applications = jobs × this (300,000 at 100,000 jobs)
   --connections 10,50          concurrent connections of each load run
   --duration 5                 seconds of each load run (after a 1 s warm-up)
@@ -120,8 +122,8 @@ export function readOptions(
     options: {
       jobs: { type: 'string', default: '1000,10000,100000' },
       engines: { type: 'string', default: 'postgres,embedded' },
-      companies: { type: 'string', default: '1000' },
-      freelancers: { type: 'string', default: '20000' },
+      companies: { type: 'string' },
+      freelancers: { type: 'string' },
       'applications-per-job': { type: 'string', default: '3' },
       connections: { type: 'string', default: '10,50' },
       duration: { type: 'string' },
@@ -141,8 +143,8 @@ export function readOptions(
     help: values.help,
     jobs: [...new Set(list(values.jobs, (text) => count('jobs', text)))].sort((a, b) => a - b),
     engines: [...new Set(list(values.engines, engine))],
-    companies: count('companies', values.companies),
-    freelancers: count('freelancers', values.freelancers),
+    companies: values.companies === undefined ? null : count('companies', values.companies),
+    freelancers: values.freelancers === undefined ? null : count('freelancers', values.freelancers),
     applicationsPerJob: count('applications-per-job', values['applications-per-job']),
     connections: list(values.connections, (text) => count('connections', text)),
     durationSeconds: count('duration', values.duration ?? (values.quick ? '2' : '5')),
@@ -172,17 +174,23 @@ export function readOptions(
 /** Applying as fresh freelancers needs some who applied to nothing; the rest carry the load. */
 export const FRESH_FREELANCERS = 50;
 
-/** The market of one run: its counts, checked so that every application can be unique. */
+/**
+ * The market of one run: its counts, checked so that every application can be unique. Unless
+ * told, the accounts grow with the jobs, as in the market at 1,000,000 jobs: 20,000 companies
+ * and 200,000 freelancers.
+ */
 export function marketOf(options, jobs) {
-  const applying = options.freelancers - FRESH_FREELANCERS;
+  const companies = options.companies ?? Math.max(1000, Math.round(jobs / 50));
+  const freelancers = options.freelancers ?? Math.max(20_000, Math.round(jobs / 5));
+  const applying = freelancers - FRESH_FREELANCERS;
   if (applying < options.applicationsPerJob)
     throw new Error(
       `--freelancers must be at least ${FRESH_FREELANCERS + options.applicationsPerJob}: ` +
         `${FRESH_FREELANCERS} apply during the bench and each job needs ${options.applicationsPerJob} others`,
     );
   return {
-    companies: options.companies,
-    freelancers: options.freelancers,
+    companies,
+    freelancers,
     jobs,
     applications: jobs * options.applicationsPerJob,
     fresh: FRESH_FREELANCERS,

@@ -19,12 +19,25 @@ describe('readOptions', () => {
       { label: 'current', file: '/repo/server/dist/server.cjs' },
     ]);
     expect(marketOf(options, 100000)).toEqual({
-      companies: 1000,
+      companies: 2000,
       freelancers: 20000,
       jobs: 100000,
       applications: 300000,
       fresh: 50,
     });
+    expect(marketOf(options, 1000)).toMatchObject({ companies: 1000, freelancers: 20000 });
+    expect(marketOf(options, 1_000_000)).toEqual({
+      companies: 20000,
+      freelancers: 200000,
+      jobs: 1_000_000,
+      applications: 3_000_000,
+      fresh: 50,
+    });
+  });
+
+  it('takes the accounts of every market as told', () => {
+    const options = readOptions(['--companies', '10', '--freelancers', '500']);
+    expect(marketOf(options, 1_000_000)).toMatchObject({ companies: 10, freelancers: 500 });
   });
 
   it('reads lists, aliases and --quick', () => {
