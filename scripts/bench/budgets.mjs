@@ -4,6 +4,8 @@
 // engine left out, --no-lighthouse): a run cannot pass a goal it did not measure, nor fail it.
 // With several --server builds, the budgets are the last one's: the build under test.
 
+import { perStream, worstFanOut } from './streams-report.mjs';
+
 const underTest = (report) => report.meta?.servers?.at(-1)?.label;
 
 const runOf = (report, { engine, jobs, scenario, connections }) =>
@@ -94,6 +96,32 @@ const checks = {
             exceeded: `${budget.path} downloads ${kb.toFixed(1)} KB of gzipped JavaScript (goal ≤ ${budget.maxGzipKb} KB)`,
           },
         ];
+  },
+  streams(budget, report) {
+    return budget.processes.map((processes) => {
+      const run = report.streams?.runs.find(
+        (entry) => entry.processes === processes && entry.streams >= budget.streams,
+      );
+      const what = `${budget.streams.toLocaleString('en')} streams on ${processes} process(es)`;
+      if (!run) return { missing: what };
+      const problems = [];
+      if (run.opened < run.streams) problems.push(`${run.opened.toLocaleString('en')} opened`);
+      const rss = Math.max(...[...run.holding, ...run.peak].map((sample) => sample?.rss ?? 0));
+      if (rss > budget.maxRssMb * 1024 * 1024)
+        problems.push(`RSS ${Math.round(rss / 1024 / 1024)} MB (goal ≤ ${budget.maxRssMb} MB)`);
+      const kbEach = (perStream(run, 'rss') ?? 0) / 1024;
+      if (budget.maxRssKbPerStream !== undefined && kbEach > budget.maxRssKbPerStream)
+        problems.push(
+          `${kbEach.toFixed(1)} KB of RSS per stream (goal ≤ ${budget.maxRssKbPerStream} KB)`,
+        );
+      const slowest = worstFanOut(run);
+      if (slowest === null) problems.push('the event did not reach every stream');
+      else if (slowest > budget.maxFanOutMs)
+        problems.push(
+          `the last stream was told after ${slowest} ms (goal ≤ ${budget.maxFanOutMs} ms)`,
+        );
+      return problems.length ? { exceeded: `${what}: ${problems.join(', ')}` } : {};
+    });
   },
   lighthouse(budget, report) {
     return budget.paths.map((path) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { checkBudgets } from './budgets.mjs';
-import { lighthouseRow, market, report, run, scenario } from './report-fixture.mjs';
+import { lighthouseRow, market, report, run, scenario, streamsRun } from './report-fixture.mjs';
 
 const budgetsFile = JSON.parse(
   fs.readFileSync(new URL('../../bench/budgets.json', import.meta.url), 'utf8'),
@@ -225,6 +225,49 @@ describe('checkBudgets', () => {
     expect(unrecorded.findings).toEqual([
       '/freelancer-dashboard/jobs: seo: its failing audits were not recorded',
     ]);
+  });
+
+  it('meets the streams budget on one and two processes, and names what slipped', () => {
+    const streamsBudget = {
+      id: 'streams',
+      goal: '10,000 streams under 1 GB, told within 2 s',
+      kind: 'streams',
+      streams: 10_000,
+      processes: [1, 2],
+      maxRssMb: 1024,
+      maxRssKbPerStream: 40,
+      maxFanOutMs: 2000,
+    };
+    const within = report({
+      streams: { count: 10_000, runs: [streamsRun(1), streamsRun(2, { holdingMb: 250 })] },
+    });
+    expect(checkBudgets(within, { budgets: [streamsBudget] })[0].status).toBe('met');
+
+    const slipped = report({
+      streams: {
+        count: 10_000,
+        runs: [
+          streamsRun(1, { holdingMb: 1100, maxMs: [900, 2600] }),
+          streamsRun(2, { opened: 9_990, received: 9_990, holdingMb: 300 }),
+        ],
+      },
+    });
+    const [result] = checkBudgets(slipped, { budgets: [streamsBudget] });
+    expect(result.status).toBe('exceeded');
+    expect(result.findings).toEqual([
+      '10,000 streams on 1 process(es): RSS 1120 MB (goal ≤ 1024 MB), 97.3 KB of RSS per stream ' +
+        '(goal ≤ 40 KB), the last stream was told after 2600 ms (goal ≤ 2000 ms)',
+      '10,000 streams on 2 process(es): 9,990 opened, the event did not reach every stream',
+    ]);
+
+    const fewer = report({ streams: { count: 500, runs: [streamsRun(1, { streams: 500 })] } });
+    expect(checkBudgets(fewer, { budgets: [streamsBudget] })[0]).toMatchObject({
+      status: 'unmeasured',
+      findings: [
+        'not measured: 10,000 streams on 1 process(es)',
+        'not measured: 10,000 streams on 2 process(es)',
+      ],
+    });
   });
 
   it('reads every budget of bench/budgets.json, all unmeasured on an empty report', () => {

@@ -42,6 +42,11 @@ export const usage = `npm run bench -- [options]
   --no-build                   reuse the current build (build only what is missing or stale)
   --no-lighthouse              skip the Lighthouse scores
   --check                      exit 1 when a budget of bench/budgets.json is exceeded
+  --streams 10000              live streams held on one server process, then split over two
+                               (PostgreSQL and Redis), with one event per account fanned out
+  --no-streams                 skip the live streams
+  --streams-only               only the live streams (no API markets, pages or Lighthouse)
+  --redis-url URL              the streams' Redis (default $BENCH_REDIS_URL or redis://127.0.0.1:6379)
   --help                       this text`;
 
 const list = (text, read) =>
@@ -84,6 +89,25 @@ function scenario(text) {
   return text;
 }
 
+const streamsArgs = {
+  streams: { type: 'string', default: '10000' },
+  'no-streams': { type: 'boolean', default: false },
+  'streams-only': { type: 'boolean', default: false },
+  'redis-url': { type: 'string' },
+};
+
+/** The live streams' part of the run (streams.mjs): how many, whether alone, and their Redis. */
+function streamsOptions(values, env) {
+  if (values['no-streams'] && values['streams-only'])
+    throw new Error('--no-streams and --streams-only exclude each other');
+  return {
+    count: values['no-streams'] ? 0 : count('streams', values.streams),
+    only: values['streams-only'],
+    redisUrl: values['redis-url'] ?? env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    rounds: values.quick ? 1 : 3,
+  };
+}
+
 /**
  * Reads argv (without node and the script); throws an Error whose message says what is wrong.
  * Paths are taken from `cwd`; the default build is `defaultServer`.
@@ -112,6 +136,7 @@ export function readOptions(
       'no-lighthouse': { type: 'boolean', default: false },
       check: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
+      ...streamsArgs,
     },
   });
   const options = {
@@ -135,6 +160,7 @@ export function readOptions(
     build: !values.quick && !values['no-build'],
     lighthouse: !values.quick && !values['no-lighthouse'],
     check: values.check,
+    streams: streamsOptions(values, env),
   };
   for (const key of ['jobs', 'engines', 'connections', 'scenarios'])
     if (options[key].length === 0) throw new Error(`--${key} needs at least one value`);

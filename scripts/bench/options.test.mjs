@@ -93,4 +93,22 @@ describe('readOptions', () => {
       '--freelancers must be at least 53',
     );
   });
+  it('reads the live streams: how many, alone or not at all, and their Redis', () => {
+    expect(readOptions([]).streams).toEqual({
+      count: 10_000,
+      only: false,
+      redisUrl: 'redis://127.0.0.1:6379',
+      rounds: 3,
+    });
+    expect(
+      readOptions(['--streams', '2_000', '--streams-only', '--quick'], {
+        BENCH_REDIS_URL: 'redis://10.0.0.5:6380',
+      }).streams,
+    ).toEqual({ count: 2000, only: true, redisUrl: 'redis://10.0.0.5:6380', rounds: 1 });
+    expect(readOptions(['--no-streams']).streams.count).toBe(0);
+    expect(() => readOptions(['--no-streams', '--streams-only'])).toThrow(
+      '--no-streams and --streams-only exclude each other',
+    );
+    expect(() => readOptions(['--streams', '0'])).toThrow('--streams takes whole numbers above 0');
+  });
 });

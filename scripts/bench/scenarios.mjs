@@ -49,6 +49,14 @@ export function contextFor(baseUrl, { password, market, seeded }) {
 const get = (path, cookie) => ({ request: { method: 'GET', path, headers: { cookie } } });
 const freelancer = (ctx) => ctx.logIn('freelancer', ctx.seeded.loginFreelancers[0]);
 
+/** The page `depth` jobs down a list (`path` ends where its query goes on), walked to by cursors. */
+async function deepPage(ctx, path, depth) {
+  const cookie = await freelancer(ctx);
+  const pageOf = async (params) =>
+    (await sendOk(ctx.baseUrl, get(`${path}${params}`, cookie).request)).json();
+  return get(`${path}${await deepPageQuery(pageOf, { depth, limit: JOBS_PAGE })}`, cookie);
+}
+
 /** Each request a freelancer/job pair never used before, so every apply succeeds. */
 function applyPairs(ctx, cookies) {
   const jobIds = ctx.seeded.applyJobIds;
@@ -79,15 +87,8 @@ export const scenarios = [
   {
     id: 'jobs-deep',
     label: 'jobs list, last full page',
-    async prepare(ctx) {
-      const cookie = await freelancer(ctx);
-      const query = await deepPageQuery(
-        async (params) =>
-          (await sendOk(ctx.baseUrl, get(`${API}/jobs/all-jobs?${params}`, cookie).request)).json(),
-        { depth: Math.max(0, ctx.market.jobs - JOBS_PAGE), limit: JOBS_PAGE },
-      );
-      return get(`${API}/jobs/all-jobs?${query}`, cookie);
-    },
+    prepare: async (ctx) =>
+      deepPage(ctx, `${API}/jobs/all-jobs?`, Math.max(0, ctx.market.jobs - JOBS_PAGE)),
   },
   {
     id: 'job-applications',
@@ -148,20 +149,8 @@ export const scenarios = [
   {
     id: 'search-deep',
     label: 'job search by budget, a page 90% of the way down',
-    async prepare(ctx) {
-      const cookie = await freelancer(ctx);
-      const query = await deepPageQuery(
-        async (params) =>
-          (
-            await sendOk(
-              ctx.baseUrl,
-              get(`${API}/jobs/search?sort=budget&${params}`, cookie).request,
-            )
-          ).json(),
-        { depth: Math.floor(ctx.market.jobs * 0.9), limit: JOBS_PAGE },
-      );
-      return get(`${API}/jobs/search?sort=budget&${query}`, cookie);
-    },
+    prepare: async (ctx) =>
+      deepPage(ctx, `${API}/jobs/search?sort=budget&`, Math.floor(ctx.market.jobs * 0.9)),
   },
   {
     id: 'search-cold',
