@@ -23,8 +23,8 @@ import {
 } from './jobs.presenter';
 import { listAllJobs, listCompanyJobs, postJob as postJobAs, readJob } from './jobs.service';
 
-/** Pages of jobs kept at once, each about 40 KB with its compressed forms. */
-const PAGES_KEPT = 1000;
+/** The JSON of the pages of jobs kept at once: a thousand pages of fifty jobs. */
+const KEPT_CHARS = 40_000_000;
 
 /** The public contract's rows: post a job, list open jobs, list one company's jobs; then a job's life. */
 export async function jobsRoutes(app: FastifyInstance) {
@@ -32,7 +32,7 @@ export async function jobsRoutes(app: FastifyInstance) {
   // parsed query (in its schema's key order, the cursor included) names it. A job posted, edited,
   // closed, reopened or filled can change any of them.
   const pages = keptAnswers(app.bus, {
-    max: PAGES_KEPT,
+    maxChars: KEPT_CHARS,
     ttlSeconds: app.config.MEMORY_CACHE_SECONDS,
     droppedBy: ['jobs.posted', 'jobs.changed'],
   });

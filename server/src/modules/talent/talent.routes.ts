@@ -8,8 +8,8 @@ import { reputationsOf } from '../reputation';
 import { presentInvitation, presentTalentPage } from './talent.presenter';
 import { findTalent as find, inviteToJob as invite, readMyInvitation } from './talent.service';
 
-/** Pages of the directory kept at once, each about 40 KB with its compressed forms. */
-const PAGES_KEPT = 500;
+/** The JSON of the directory's pages kept at once: over a thousand pages. */
+const KEPT_CHARS = 8_000_000;
 
 /** The talent directory for companies, and invitations to apply. */
 export async function talentRoutes(app: FastifyInstance) {
@@ -19,7 +19,7 @@ export async function talentRoutes(app: FastifyInstance) {
   // freelancer's contact depends on the viewer. A profile edited, an account approved or closed,
   // a freelancer hired can change it; scores move with time, within the time limit.
   const pages = keptAnswers(app.bus, {
-    max: PAGES_KEPT,
+    maxChars: KEPT_CHARS,
     ttlSeconds: app.config.MEMORY_CACHE_SECONDS,
     droppedBy: ['account.changed', 'application.accepted'],
   });
