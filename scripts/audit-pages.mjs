@@ -60,7 +60,33 @@ async function audit(url, port, flags = {}) {
   const metrics = Object.fromEntries(
     Object.entries(metricAudits).map(([name, id]) => [name, lhr.audits[id]?.displayValue ?? '']),
   );
-  return { path: new URL(url).pathname, ...scores, ...metrics };
+  return { path: new URL(url).pathname, ...scores, ...metrics, failing: failingAudits(lhr) };
+}
+
+/**
+ * Per category, the scored audits that did not pass: what a score below 100 is made of, and what
+ * a budget's exemption (a signed-in page kept from indexing) is checked against.
+ */
+function failingAudits(lhr) {
+  const scored = (ref) =>
+    ref.weight > 0 && !['notApplicable', 'manual'].includes(lhr.audits[ref.id]?.scoreDisplayMode);
+  return Object.fromEntries(
+    categories.map((id) => [
+      id,
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => scored(ref) && lhr.audits[ref.id]?.score !== 1)
+        .map((ref) => ref.id),
+    ]),
+  );
+}
+
+/** The table of scores and metrics, then what keeps each page's SEO below 100. */
+function printRows(rows) {
+  console.table(rows.map(({ failing: _failing, ...row }) => row));
+  for (const row of rows) {
+    if (row.failing?.seo.length)
+      console.log(`${row.path}: SEO fails ${row.failing.seo.join(', ')}`);
+  }
 }
 
 /** Signs in on `page` through the freelancer login form, as a visitor does. */
@@ -162,7 +188,7 @@ async function main() {
   }
   try {
     console.log(`Lighthouse, mobile preset, on ${baseUrl}\n`);
-    console.table(await auditAll(baseUrl, freelancer));
+    printRows(await auditAll(baseUrl, freelancer));
   } finally {
     await market?.stop();
   }

@@ -4,6 +4,8 @@
 // engine left out, --no-lighthouse): a run cannot pass a goal it did not measure, nor fail it.
 // With several --server builds, the budgets are the last one's: the build under test.
 
+import { perStream, worstFanOut } from './streams-report.mjs';
+
 const underTest = (report) => report.meta?.servers?.at(-1)?.label;
 
 const runOf = (report, { engine, jobs, scenario, connections }) =>
@@ -25,24 +27,43 @@ const atLeastOneMs = (ms) => Math.max(ms, 1);
 /** A latency, or null when no request was answered within autocannon's timeout. */
 const latency = (ms) => (ms === null ? 'no answer' : `${ms} ms`);
 
+/**
+ * A category a page is exempt from (a signed-in page's SEO: it is kept from indexing on
+ * purpose) holds when the audits failing in it are exactly the ones the exemption names:
+ * everything else of the category passes, and the page stays kept from indexing.
+ */
+function exemptionBroken(row, category, { failing }) {
+  const measured = row.failing?.[category];
+  if (!measured) return [`${category}: its failing audits were not recorded`];
+  const unexpected = measured.filter((id) => !failing.includes(id));
+  const passing = failing.filter((id) => !measured.includes(id));
+  return [
+    ...(unexpected.length ? [`${category} fails ${unexpected.join(', ')}`] : []),
+    ...(passing.length ? [`${category} passes ${passing.join(', ')} (exempt: kept failing)`] : []),
+  ];
+}
+
 const checks = {
   'share-of-ceiling'(budget, report) {
-    return budget.jobs.map((jobs) => {
-      const at = { ...budget, jobs };
-      const run = runOf(report, at);
-      if (!run) return { missing: where(at) };
-      const problems = [];
-      if (run.share < budget.minShare)
-        problems.push(
-          `${(run.share * 100).toFixed(1)}% of the node:http ceiling (goal ≥ ${budget.minShare * 100}%)`,
-        );
-      const p99 = run.server.p99;
-      if (budget.maxP99Ms !== undefined && (p99 === null || p99 >= budget.maxP99Ms))
-        problems.push(`p99 ${latency(p99)} (goal < ${budget.maxP99Ms} ms)`);
-      if (run.server.errors + run.server.non2xx > 0)
-        problems.push(`${run.server.errors} errors and ${run.server.non2xx} non-2xx answers`);
-      return problems.length ? { exceeded: `${where(at)}: ${problems.join(', ')}` } : {};
-    });
+    const scenarios = budget.scenarios ?? [budget.scenario];
+    return scenarios
+      .flatMap((scenario) => budget.jobs.map((jobs) => ({ scenario, jobs })))
+      .map((point) => {
+        const at = { ...budget, ...point };
+        const run = runOf(report, at);
+        if (!run) return { missing: where(at) };
+        const problems = [];
+        if (run.share < budget.minShare)
+          problems.push(
+            `${(run.share * 100).toFixed(1)}% of the node:http ceiling (goal ≥ ${budget.minShare * 100}%)`,
+          );
+        const p99 = run.server.p99;
+        if (budget.maxP99Ms !== undefined && (p99 === null || p99 >= budget.maxP99Ms))
+          problems.push(`p99 ${latency(p99)} (goal < ${budget.maxP99Ms} ms)`);
+        if (run.server.errors + run.server.non2xx > 0)
+          problems.push(`${run.server.errors} errors and ${run.server.non2xx} non-2xx answers`);
+        return problems.length ? { exceeded: `${where(at)}: ${problems.join(', ')}` } : {};
+      });
   },
   'p50-growth'(budget, report) {
     return budget.engines.flatMap((engine) =>
@@ -76,13 +97,43 @@ const checks = {
           },
         ];
   },
+  streams(budget, report) {
+    return budget.processes.map((processes) => {
+      const run = report.streams?.runs.find(
+        (entry) => entry.processes === processes && entry.streams >= budget.streams,
+      );
+      const what = `${budget.streams.toLocaleString('en')} streams on ${processes} process(es)`;
+      if (!run) return { missing: what };
+      const problems = [];
+      if (run.opened < run.streams) problems.push(`${run.opened.toLocaleString('en')} opened`);
+      const rss = Math.max(...[...run.holding, ...run.peak].map((sample) => sample?.rss ?? 0));
+      if (rss > budget.maxRssMb * 1024 * 1024)
+        problems.push(`RSS ${Math.round(rss / 1024 / 1024)} MB (goal ≤ ${budget.maxRssMb} MB)`);
+      const kbEach = (perStream(run, 'rss') ?? 0) / 1024;
+      if (budget.maxRssKbPerStream !== undefined && kbEach > budget.maxRssKbPerStream)
+        problems.push(
+          `${kbEach.toFixed(1)} KB of RSS per stream (goal ≤ ${budget.maxRssKbPerStream} KB)`,
+        );
+      const slowest = worstFanOut(run);
+      if (slowest === null) problems.push('the event did not reach every stream');
+      else if (slowest > budget.maxFanOutMs)
+        problems.push(
+          `the last stream was told after ${slowest} ms (goal ≤ ${budget.maxFanOutMs} ms)`,
+        );
+      return problems.length ? { exceeded: `${what}: ${problems.join(', ')}` } : {};
+    });
+  },
   lighthouse(budget, report) {
     return budget.paths.map((path) => {
       const row = report.lighthouse?.find((entry) => entry.path === path);
       if (!row) return { missing: `Lighthouse of ${path}` };
-      const low = Object.entries(budget.minScores)
-        .filter(([category, min]) => !(row[category] >= min))
-        .map(([category, min]) => `${category} ${row[category] ?? 'none'} (goal ≥ ${min})`);
+      const low = Object.entries(budget.minScores).flatMap(([category, min]) => {
+        const exempt = budget.exempt?.[path]?.[category];
+        if (exempt) return exemptionBroken(row, category, exempt);
+        return row[category] >= min
+          ? []
+          : [`${category} ${row[category] ?? 'none'} (goal ≥ ${min})`];
+      });
       return low.length ? { exceeded: `${path}: ${low.join(', ')}` } : {};
     });
   },

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { checkBudgets } from './budgets.mjs';
-import { lighthouseRow, market, report, run, scenario } from './report-fixture.mjs';
+import { lighthouseRow, market, report, run, scenario, streamsRun } from './report-fixture.mjs';
 
 const budgetsFile = JSON.parse(
   fs.readFileSync(new URL('../../bench/budgets.json', import.meta.url), 'utf8'),
@@ -66,6 +66,25 @@ describe('checkBudgets', () => {
     expect(result.findings).toEqual([
       'jobs-first on postgres at 100,000 jobs, 50 connections: 0.3% of the node:http ceiling ' +
         '(goal ≥ 40%), p99 650 ms (goal < 50 ms), 0 errors and 3 non-2xx answers',
+    ]);
+  });
+
+  it('checks each scenario a share budget names, at each size', () => {
+    const deepShare = {
+      ...shareBudget,
+      scenario: undefined,
+      scenarios: ['jobs-first', 'jobs-deep'],
+    };
+    const measured = postgresAt({
+      first1k: { rps: 5000, p50: 5, p99: 20 },
+      first100k: { rps: 4500, p50: 6, p99: 30 },
+      deep100k: { rps: 900, p50: 40, p99: 90 },
+    });
+    const [result] = checkBudgets(measured, { budgets: [deepShare] });
+    expect(result.status).toBe('exceeded');
+    expect(result.findings).toEqual([
+      'jobs-deep on postgres at 100,000 jobs, 50 connections: 9.0% of the node:http ceiling ' +
+        '(goal ≥ 40%), p99 90 ms (goal < 50 ms)',
     ]);
   });
 
@@ -164,6 +183,91 @@ describe('checkBudgets', () => {
       '/login: performance 88 (goal ≥ 95), best-practices 96 (goal ≥ 100)',
       'not measured: Lighthouse of /free-courses',
     ]);
+  });
+
+  it("holds a page's exempt category to exactly the audits its exemption names", () => {
+    const budget = {
+      id: 'lh',
+      goal: 'Lighthouse',
+      kind: 'lighthouse',
+      paths: ['/', '/freelancer-dashboard/jobs'],
+      minScores: { seo: 100 },
+      exempt: { '/freelancer-dashboard/jobs': { seo: { failing: ['is-crawlable'] } } },
+    };
+    const seoRow = (path, seo, failing) => ({
+      ...lighthouseRow(path, 96),
+      seo,
+      failing: { seo: failing },
+    });
+    const check = (...rows) => checkBudgets(report({ lighthouse: rows }), { budgets: [budget] })[0];
+
+    const kept = check(
+      seoRow('/', 100, []),
+      seoRow('/freelancer-dashboard/jobs', 63, ['is-crawlable']),
+    );
+    expect(kept.status).toBe('met');
+
+    const worse = check(
+      seoRow('/', 91, ['meta-description']),
+      seoRow('/freelancer-dashboard/jobs', 54, ['is-crawlable', 'link-text']),
+    );
+    expect(worse.findings).toEqual([
+      '/: seo 91 (goal ≥ 100)',
+      '/freelancer-dashboard/jobs: seo fails link-text',
+    ]);
+
+    const opened = check(seoRow('/', 100, []), seoRow('/freelancer-dashboard/jobs', 100, []));
+    expect(opened.findings).toEqual([
+      '/freelancer-dashboard/jobs: seo passes is-crawlable (exempt: kept failing)',
+    ]);
+
+    const unrecorded = check(seoRow('/', 100, []), lighthouseRow('/freelancer-dashboard/jobs', 96));
+    expect(unrecorded.findings).toEqual([
+      '/freelancer-dashboard/jobs: seo: its failing audits were not recorded',
+    ]);
+  });
+
+  it('meets the streams budget on one and two processes, and names what slipped', () => {
+    const streamsBudget = {
+      id: 'streams',
+      goal: '10,000 streams under 1 GB, told within 2 s',
+      kind: 'streams',
+      streams: 10_000,
+      processes: [1, 2],
+      maxRssMb: 1024,
+      maxRssKbPerStream: 40,
+      maxFanOutMs: 2000,
+    };
+    const within = report({
+      streams: { count: 10_000, runs: [streamsRun(1), streamsRun(2, { holdingMb: 250 })] },
+    });
+    expect(checkBudgets(within, { budgets: [streamsBudget] })[0].status).toBe('met');
+
+    const slipped = report({
+      streams: {
+        count: 10_000,
+        runs: [
+          streamsRun(1, { holdingMb: 1100, maxMs: [900, 2600] }),
+          streamsRun(2, { opened: 9_990, received: 9_990, holdingMb: 300 }),
+        ],
+      },
+    });
+    const [result] = checkBudgets(slipped, { budgets: [streamsBudget] });
+    expect(result.status).toBe('exceeded');
+    expect(result.findings).toEqual([
+      '10,000 streams on 1 process(es): RSS 1120 MB (goal ≤ 1024 MB), 97.3 KB of RSS per stream ' +
+        '(goal ≤ 40 KB), the last stream was told after 2600 ms (goal ≤ 2000 ms)',
+      '10,000 streams on 2 process(es): 9,990 opened, the event did not reach every stream',
+    ]);
+
+    const fewer = report({ streams: { count: 500, runs: [streamsRun(1, { streams: 500 })] } });
+    expect(checkBudgets(fewer, { budgets: [streamsBudget] })[0]).toMatchObject({
+      status: 'unmeasured',
+      findings: [
+        'not measured: 10,000 streams on 1 process(es)',
+        'not measured: 10,000 streams on 2 process(es)',
+      ],
+    });
   });
 
   it('reads every budget of bench/budgets.json, all unmeasured on an empty report', () => {

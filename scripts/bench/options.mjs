@@ -11,6 +11,8 @@ export const scenarioIds = [
   'search',
   'search-filtered',
   'search-fewest',
+  'search-deep',
+  'search-cold',
   'talent',
 ];
 const engineNames = {
@@ -24,8 +26,8 @@ export const usage = `npm run bench -- [options]
 
   --jobs 1000,10000,100000     market sizes, one fresh database each (default: all three)
   --engines postgres,embedded  databases to run on (pg and pglite also accepted)
-  --companies 1000             companies in every market
-  --freelancers 20000          freelancers in every market
+  --companies N                companies in every market (default: a fiftieth of the jobs, at least 1,000)
+  --freelancers N              freelancers in every market (default: a fifth of the jobs, at least 20,000)
   --applications-per-job 3     applications = jobs × this (300,000 at 100,000 jobs)
   --connections 10,50          concurrent connections of each load run
   --duration 5                 seconds of each load run (after a 1 s warm-up)
@@ -40,6 +42,11 @@ export const usage = `npm run bench -- [options]
   --no-build                   reuse the current build (build only what is missing or stale)
   --no-lighthouse              skip the Lighthouse scores
   --check                      exit 1 when a budget of bench/budgets.json is exceeded
+  --streams 10000              live streams held on one server process, then split over two
+                               (PostgreSQL and Redis), with one event per account fanned out
+  --no-streams                 skip the live streams
+  --streams-only               only the live streams (no API markets, pages or Lighthouse)
+  --redis-url URL              the streams' Redis (default $BENCH_REDIS_URL or redis://127.0.0.1:6379)
   --help                       this text`;
 
 const list = (text, read) =>
@@ -82,6 +89,25 @@ function scenario(text) {
   return text;
 }
 
+const streamsArgs = {
+  streams: { type: 'string', default: '10000' },
+  'no-streams': { type: 'boolean', default: false },
+  'streams-only': { type: 'boolean', default: false },
+  'redis-url': { type: 'string' },
+};
+
+/** The live streams' part of the run (streams.mjs): how many, whether alone, and their Redis. */
+function streamsOptions(values, env) {
+  if (values['no-streams'] && values['streams-only'])
+    throw new Error('--no-streams and --streams-only exclude each other');
+  return {
+    count: values['no-streams'] ? 0 : count('streams', values.streams),
+    only: values['streams-only'],
+    redisUrl: values['redis-url'] ?? env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    rounds: values.quick ? 1 : 3,
+  };
+}
+
 /**
  * Reads argv (without node and the script); throws an Error whose message says what is wrong.
  * Paths are taken from `cwd`; the default build is `defaultServer`.
@@ -96,8 +122,8 @@ export function readOptions(
     options: {
       jobs: { type: 'string', default: '1000,10000,100000' },
       engines: { type: 'string', default: 'postgres,embedded' },
-      companies: { type: 'string', default: '1000' },
-      freelancers: { type: 'string', default: '20000' },
+      companies: { type: 'string' },
+      freelancers: { type: 'string' },
       'applications-per-job': { type: 'string', default: '3' },
       connections: { type: 'string', default: '10,50' },
       duration: { type: 'string' },
@@ -110,14 +136,15 @@ export function readOptions(
       'no-lighthouse': { type: 'boolean', default: false },
       check: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
+      ...streamsArgs,
     },
   });
   const options = {
     help: values.help,
     jobs: [...new Set(list(values.jobs, (text) => count('jobs', text)))].sort((a, b) => a - b),
     engines: [...new Set(list(values.engines, engine))],
-    companies: count('companies', values.companies),
-    freelancers: count('freelancers', values.freelancers),
+    companies: values.companies === undefined ? null : count('companies', values.companies),
+    freelancers: values.freelancers === undefined ? null : count('freelancers', values.freelancers),
     applicationsPerJob: count('applications-per-job', values['applications-per-job']),
     connections: list(values.connections, (text) => count('connections', text)),
     durationSeconds: count('duration', values.duration ?? (values.quick ? '2' : '5')),
@@ -133,6 +160,7 @@ export function readOptions(
     build: !values.quick && !values['no-build'],
     lighthouse: !values.quick && !values['no-lighthouse'],
     check: values.check,
+    streams: streamsOptions(values, env),
   };
   for (const key of ['jobs', 'engines', 'connections', 'scenarios'])
     if (options[key].length === 0) throw new Error(`--${key} needs at least one value`);
@@ -146,17 +174,23 @@ export function readOptions(
 /** Applying as fresh freelancers needs some who applied to nothing; the rest carry the load. */
 export const FRESH_FREELANCERS = 50;
 
-/** The market of one run: its counts, checked so that every application can be unique. */
+/**
+ * The market of one run: its counts, checked so that every application can be unique. Unless
+ * told, the accounts grow with the jobs, as in the market at 1,000,000 jobs: 20,000 companies
+ * and 200,000 freelancers.
+ */
 export function marketOf(options, jobs) {
-  const applying = options.freelancers - FRESH_FREELANCERS;
+  const companies = options.companies ?? Math.max(1000, Math.round(jobs / 50));
+  const freelancers = options.freelancers ?? Math.max(20_000, Math.round(jobs / 5));
+  const applying = freelancers - FRESH_FREELANCERS;
   if (applying < options.applicationsPerJob)
     throw new Error(
       `--freelancers must be at least ${FRESH_FREELANCERS + options.applicationsPerJob}: ` +
         `${FRESH_FREELANCERS} apply during the bench and each job needs ${options.applicationsPerJob} others`,
     );
   return {
-    companies: options.companies,
-    freelancers: options.freelancers,
+    companies,
+    freelancers,
     jobs,
     applications: jobs * options.applicationsPerJob,
     fresh: FRESH_FREELANCERS,

@@ -19,12 +19,25 @@ describe('readOptions', () => {
       { label: 'current', file: '/repo/server/dist/server.cjs' },
     ]);
     expect(marketOf(options, 100000)).toEqual({
-      companies: 1000,
+      companies: 2000,
       freelancers: 20000,
       jobs: 100000,
       applications: 300000,
       fresh: 50,
     });
+    expect(marketOf(options, 1000)).toMatchObject({ companies: 1000, freelancers: 20000 });
+    expect(marketOf(options, 1_000_000)).toEqual({
+      companies: 20000,
+      freelancers: 200000,
+      jobs: 1_000_000,
+      applications: 3_000_000,
+      fresh: 50,
+    });
+  });
+
+  it('takes the accounts of every market as told', () => {
+    const options = readOptions(['--companies', '10', '--freelancers', '500']);
+    expect(marketOf(options, 1_000_000)).toMatchObject({ companies: 10, freelancers: 500 });
   });
 
   it('reads lists, aliases and --quick', () => {
@@ -79,5 +92,23 @@ describe('readOptions', () => {
     expect(() => marketOf(readOptions(['--freelancers', '52']), 1000)).toThrow(
       '--freelancers must be at least 53',
     );
+  });
+  it('reads the live streams: how many, alone or not at all, and their Redis', () => {
+    expect(readOptions([]).streams).toEqual({
+      count: 10_000,
+      only: false,
+      redisUrl: 'redis://127.0.0.1:6379',
+      rounds: 3,
+    });
+    expect(
+      readOptions(['--streams', '2_000', '--streams-only', '--quick'], {
+        BENCH_REDIS_URL: 'redis://10.0.0.5:6380',
+      }).streams,
+    ).toEqual({ count: 2000, only: true, redisUrl: 'redis://10.0.0.5:6380', rounds: 1 });
+    expect(readOptions(['--no-streams']).streams.count).toBe(0);
+    expect(() => readOptions(['--no-streams', '--streams-only'])).toThrow(
+      '--no-streams and --streams-only exclude each other',
+    );
+    expect(() => readOptions(['--streams', '0'])).toThrow('--streams takes whole numbers above 0');
   });
 });

@@ -57,6 +57,7 @@ export function report({
   lighthouse = null,
   builds = null,
   servers = ['current'],
+  streams = null,
 } = {}) {
   return {
     meta: {
@@ -75,6 +76,7 @@ export function report({
     pages,
     lighthouse,
     builds,
+    streams,
   };
 }
 
@@ -90,3 +92,44 @@ export const lighthouseRow = (path, performance, accessibility = 100, bestPracti
   cls: '0',
   si: '1.5 s',
 });
+
+const MB = 1024 * 1024;
+
+/**
+ * One run of the live streams (streams.mjs) on `processes` servers: memory per process idle and
+ * holding, and fan-out rounds whose slowest arrivals are `maxMs` (one round per value).
+ */
+export function streamsRun(
+  processes,
+  {
+    streams = 10_000,
+    opened = streams,
+    idleMb = 150,
+    holdingMb = 400,
+    maxMs = [900],
+    received = streams,
+  } = {},
+) {
+  const each = (mb) =>
+    Array.from({ length: processes }, () => ({ rss: mb * MB, heapUsed: (mb / 2) * MB }));
+  return {
+    processes,
+    streams,
+    opened,
+    openSeconds: 12.5,
+    refusals: {},
+    idle: each(idleMb),
+    holding: each(holdingMb),
+    peak: each(holdingMb + 20),
+    fanOuts: maxMs.map((max) => ({
+      streams: opened,
+      received,
+      publishedMs: 40,
+      p50: max / 2,
+      p99: max * 0.9,
+      max,
+      closedByServer: 0,
+      loopDelay: Array.from({ length: processes }, () => ({ p50: 0, p99: 20, max: 80 })),
+    })),
+  };
+}

@@ -1,5 +1,6 @@
 // The report as Markdown: what `npm run bench` prints and writes to bench/report.md. Pure: it
 // reads the report object (the same as bench/report.json) and the budget results.
+import { streamsSection } from './streams-report.mjs';
 
 const engineNames = { postgres: 'PostgreSQL', embedded: 'embedded (PGlite)' };
 const number = (value) => Math.round(value).toLocaleString('en');
@@ -306,6 +307,7 @@ export function renderReport(report, budgetResults) {
     report.pages ? pagesSection(report.pages) : null,
     report.lighthouse ? lighthouseSection(report.lighthouse) : null,
     report.builds ? buildsSection(report.builds) : null,
+    streamsSection(report.streams),
     budgetsSection(budgetResults),
   ];
   return `${sections.filter(Boolean).join('\n\n')}\n`;

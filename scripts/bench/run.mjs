@@ -11,7 +11,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildPackage, ensureBuilt, packages, repoRoot } from '../build-if-needed.mjs';
+import {
+  buildPackage,
+  ensureBuilt,
+  packages,
+  repoRoot,
+  serverBundle,
+} from '../build-if-needed.mjs';
 import { checkBudgets } from './budgets.mjs';
 import { startCeiling } from './ceiling.mjs';
 import { releaseAll, releaseOnSignals } from './cleanup.mjs';
@@ -25,6 +31,7 @@ import { countRoundTrips } from './round-trips.mjs';
 import { contextFor, scenarios } from './scenarios.mjs';
 import { seedMarket } from './seed.mjs';
 import { startBenchServer, watchPeakMemory } from './server.mjs';
+import { benchStreams } from './streams.mjs';
 
 const PASSWORD = 'Bench-Market-2026';
 const WARM_UP_SECONDS = 1;
@@ -192,8 +199,10 @@ async function main(argv, options) {
     connections: options.connections,
     servers: options.servers,
   };
-  const report = { meta, api: [], pages: null, lighthouse: null, builds: null };
+  const report = { meta, api: [], pages: null, lighthouse: null, builds: null, streams: null };
   if (options.build) report.builds = buildTimes();
+  // The streams alone need the server's build only, not the front end's.
+  else if (options.streams.only) serverBundle('server');
   else ensureBuilt();
   const missing = options.servers.find(({ file }) => !fs.existsSync(file));
   if (missing) {
@@ -202,7 +211,7 @@ async function main(argv, options) {
   }
   // The builds of one market run back to back, so a before/after shares the machine's mood.
   const underTest = options.servers.at(-1);
-  for (const engine of options.engines)
+  for (const engine of options.streams.only ? [] : options.engines)
     for (const jobs of options.jobs)
       for (const build of options.servers) {
         const withFrontEnd = build === underTest && report.pages === null;
@@ -212,6 +221,7 @@ async function main(argv, options) {
         report.api.push(entry);
         if (frontEnd) Object.assign(report, frontEnd);
       }
+  if (options.streams.count) report.streams = await benchStreams(options, underTest.file);
   meta.loadAverage.push(os.loadavg()[0]);
 
   const budgets = JSON.parse(fs.readFileSync(path.join(benchDir, 'budgets.json'), 'utf8'));

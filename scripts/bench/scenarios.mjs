@@ -7,6 +7,17 @@ const API = '/api/v1';
 const json = { 'content-type': 'application/json' };
 /** The page size of the spec's client. */
 const JOBS_PAGE = 50;
+/** Words of the seeded trades (seed-market.ts), each in about 1% of the jobs. */
+const SEARCH_WORDS = [
+  'pharmacy',
+  'school',
+  'restaurant',
+  'clinic',
+  'bakery',
+  'hotel',
+  'gym',
+  'tailor',
+];
 
 /**
  * What a scenario is given: the server, the password of every seeded account, the market and the
@@ -38,6 +49,14 @@ export function contextFor(baseUrl, { password, market, seeded }) {
 const get = (path, cookie) => ({ request: { method: 'GET', path, headers: { cookie } } });
 const freelancer = (ctx) => ctx.logIn('freelancer', ctx.seeded.loginFreelancers[0]);
 
+/** The page `depth` jobs down a list (`path` ends where its query goes on), walked to by cursors. */
+async function deepPage(ctx, path, depth) {
+  const cookie = await freelancer(ctx);
+  const pageOf = async (params) =>
+    (await sendOk(ctx.baseUrl, get(`${path}${params}`, cookie).request)).json();
+  return get(`${path}${await deepPageQuery(pageOf, { depth, limit: JOBS_PAGE })}`, cookie);
+}
+
 /** Each request a freelancer/job pair never used before, so every apply succeeds. */
 function applyPairs(ctx, cookies) {
   const jobIds = ctx.seeded.applyJobIds;
@@ -68,15 +87,8 @@ export const scenarios = [
   {
     id: 'jobs-deep',
     label: 'jobs list, last full page',
-    async prepare(ctx) {
-      const cookie = await freelancer(ctx);
-      const query = await deepPageQuery(
-        async (params) =>
-          (await sendOk(ctx.baseUrl, get(`${API}/jobs/all-jobs?${params}`, cookie).request)).json(),
-        { depth: Math.max(0, ctx.market.jobs - JOBS_PAGE), limit: JOBS_PAGE },
-      );
-      return get(`${API}/jobs/all-jobs?${query}`, cookie);
-    },
+    prepare: async (ctx) =>
+      deepPage(ctx, `${API}/jobs/all-jobs?`, Math.max(0, ctx.market.jobs - JOBS_PAGE)),
   },
   {
     id: 'job-applications',
@@ -117,15 +129,15 @@ export const scenarios = [
   },
   {
     id: 'search',
-    label: 'job search, a word (a sixth of the jobs match)',
-    prepare: async (ctx) => get(`${API}/jobs/search?q=react`, await freelancer(ctx)),
+    label: "job search, a trade's word (1% of the jobs match)",
+    prepare: async (ctx) => get(`${API}/jobs/search?q=pharmacy`, await freelancer(ctx)),
   },
   {
     id: 'search-filtered',
-    label: 'job search, skills and category, by budget',
+    label: 'job search, category, experience and a budget range, by budget',
     prepare: async (ctx) =>
       get(
-        `${API}/jobs/search?skills=flutter&category=Mobile%20Apps&sort=budget`,
+        `${API}/jobs/search?category=Mobile%20Apps&experienceLevel=expert&budgetMin=50000&budgetMax=80000&sort=budget`,
         await freelancer(ctx),
       ),
   },
@@ -135,9 +147,33 @@ export const scenarios = [
     prepare: async (ctx) => get(`${API}/jobs/search?sort=applicants`, await freelancer(ctx)),
   },
   {
-    id: 'talent',
-    label: 'talent directory, a word, as a company',
+    id: 'search-deep',
+    label: 'job search by budget, a page 90% of the way down',
     prepare: async (ctx) =>
-      get(`${API}/talent?q=react`, await ctx.logIn('company', ctx.seeded.reviewedJob.companyEmail)),
+      deepPage(ctx, `${API}/jobs/search?sort=budget&`, Math.floor(ctx.market.jobs * 0.9)),
+  },
+  {
+    id: 'search-cold',
+    label: 'job search, a search nobody made before each time (nothing kept helps)',
+    async prepare(ctx) {
+      const cookie = await freelancer(ctx);
+      let sent = 0;
+      // A trade's word and a budget floor no earlier request asked for.
+      const next = () => {
+        sent += 1;
+        const word = SEARCH_WORDS[sent % SEARCH_WORDS.length];
+        return { path: `${API}/jobs/search?q=${word}&budgetMin=${sent}` };
+      };
+      return { request: { method: 'GET', headers: { cookie }, ...next() }, next };
+    },
+  },
+  {
+    id: 'talent',
+    label: 'talent directory, a skill, as a company',
+    prepare: async (ctx) =>
+      get(
+        `${API}/talent?q=flutter`,
+        await ctx.logIn('company', ctx.seeded.reviewedJob.companyEmail),
+      ),
   },
 ];

@@ -2,9 +2,10 @@
  * The bench's market, written in a few `insert … select generate_series` statements through the
  * server's own code: its configuration, its migrations (openDatabase), its schema (table and
  * column names) and its password hashing, computed once and shared by every account. Personal
- * numbers are sealed once per column with the server's key, so the server's start-up sweep finds
- * nothing to seal. Every account is approved. Rows are numbered by `created_at` (0 = newest), and
- * the last `fresh` freelancers get no application, so the bench can apply as them.
+ * numbers are sealed once per column with the server's key, with their lookup digests, so the
+ * server's start-up sweeps find nothing to do. Every account is approved. Rows are numbered by
+ * `created_at` (0 = newest), and the last `fresh` freelancers get no application, so the bench
+ * can apply as them.
  *
  * Run by seed.mjs (bundled on the fly): reads BENCH_MARKET and BENCH_PASSWORD, prints the accounts
  * and ids the bench needs as one JSON line after `BENCH_SEED `.
@@ -31,15 +32,123 @@ const EMAIL_DOMAIN = 'bench.kaamyaab.pk';
 const APPLY_JOBS = 2_000;
 const LOGIN_FREELANCERS = 1_000;
 
-const titles = [
-  'React developer for a retail dashboard',
+/** A job's title is a task for a trade: one trade's word is in about 1% of titles, as in a real market. */
+const tasks = [
+  'React developer',
   'Urdu and English content writer',
-  'Flutter app for a delivery service',
-  'Logo and brand kit for a textile startup',
-  'Node.js API for a school management system',
-  'Data entry and cleanup in Google Sheets',
-  'SEO audit for an e-commerce store',
-  'Python scripts to reconcile bank statements',
+  'Flutter app',
+  'Logo and brand kit',
+  'Node.js API',
+  'Data entry in Google Sheets',
+  'SEO audit',
+  'Python scripts to reconcile accounts',
+  'WordPress website',
+  'Shopify store setup',
+  'Video editing',
+  'Bookkeeping in QuickBooks',
+];
+const trades = [
+  'pharmacy',
+  'textile mill',
+  'school',
+  'restaurant',
+  'clinic',
+  'courier service',
+  'bakery',
+  'real estate agency',
+  'travel agency',
+  'law firm',
+  'dental practice',
+  'gym',
+  'salon',
+  'furniture maker',
+  'solar installer',
+  'tutoring academy',
+  'hardware store',
+  'printing press',
+  'cricket club',
+  'wedding planner',
+  'catering company',
+  'car showroom',
+  'mobile shop',
+  'clothing brand',
+  'shoe maker',
+  'rice exporter',
+  'surgical instruments maker',
+  'sports goods maker',
+  'leather tannery',
+  'marble factory',
+  'cement dealer',
+  'poultry farm',
+  'dairy farm',
+  'fruit trader',
+  'spice merchant',
+  'tea house',
+  'book shop',
+  'stationery store',
+  'electronics store',
+  'bank branch',
+  'insurance agent',
+  'hospital',
+  'laboratory',
+  'optician',
+  'veterinary clinic',
+  'architecture studio',
+  'interior designer',
+  'construction company',
+  'plumbing service',
+  'electrician',
+  'security company',
+  'cleaning service',
+  'laundry',
+  'hotel',
+  'guest house',
+  'bus company',
+  'rent-a-car',
+  'cargo agent',
+  'customs broker',
+  'software house',
+  'call centre',
+  'NGO',
+  'mosque committee',
+  'university society',
+  'newspaper',
+  'radio station',
+  'photography studio',
+  'event company',
+  'jewellery shop',
+  'handicraft seller',
+  'carpet weaver',
+  'pottery workshop',
+  'herbal medicine shop',
+  'grocery store',
+  'supermarket',
+  'bakery chain',
+  'juice bar',
+  'ice cream parlour',
+  'sweets shop',
+  'tailor',
+  'boutique',
+  'cosmetics brand',
+  'perfume seller',
+  'toy store',
+  'pet shop',
+  'nursery school',
+  'driving school',
+  'language centre',
+  'coaching centre',
+  'IT training institute',
+  'charity',
+  'mobile repair shop',
+  'computer market',
+  'auto workshop',
+  'tyre dealer',
+  'petrol pump',
+  'fertilizer dealer',
+  'seed company',
+  'tractor dealer',
+  'flour mill',
+  'sugar mill',
 ];
 const descriptions = [
   'We are a growing business in Lahore looking for someone who can start this week. You will work with our small team over WhatsApp and weekly calls, deliver in milestones, and hand over clean, documented work. Experience with similar projects for Pakistani clients is a plus; please share links to past work and say how you would approach the first milestone.',
@@ -73,20 +182,24 @@ const numbered = (table: PgTable, id: PgColumn, createdAt: PgColumn): SQL =>
 async function insertAccounts(db: Executor, market: Market, passwordHash: string) {
   const cipher = activeCipher();
   const seal = (column: PgColumn, plain: string) => cipher.seal(plain, column.name);
+  const [pocId, ntn, cnic] = ['42101-7654321-1', '1234567-1', '35202-1234567-1'];
   await db.execute(sql`
     insert into ${companies} (${columns(
       companies.companyName,
       companies.pocName,
       companies.pocId,
+      companies.pocIdDigest,
       companies.companyNtn,
+      companies.ntnDigest,
       companies.email,
       companies.passwordHash,
       companies.bio,
       companies.isActive,
       companies.createdAt,
     )})
-    select 'Bench Company ' || n, 'Contact ' || n, ${seal(companies.pocId, '42101-7654321-1')},
-      ${seal(companies.companyNtn, '1234567-1')}, 'company-' || n || ${`@${EMAIL_DOMAIN}`},
+    select 'Bench Company ' || n, 'Contact ' || n, ${seal(companies.pocId, pocId)},
+      ${cipher.digest(pocId, 'pocId')}, ${seal(companies.companyNtn, ntn)},
+      ${cipher.digest(ntn, 'companyNtn')}, 'company-' || n || ${`@${EMAIL_DOMAIN}`},
       ${passwordHash}, 'A company of the bench market.', true, now() - n * interval '1 hour'
     from generate_series(0, ${market.companies - 1}::int) as n`);
   await db.execute(sql`
@@ -96,6 +209,7 @@ async function insertAccounts(db: Executor, market: Market, passwordHash: string
       freelancers.passwordHash,
       freelancers.phone,
       freelancers.cnic,
+      freelancers.cnicDigest,
       freelancers.skills,
       freelancers.bankAccount,
       freelancers.bio,
@@ -103,11 +217,19 @@ async function insertAccounts(db: Executor, market: Market, passwordHash: string
       freelancers.createdAt,
     )})
     select 'Freelancer ' || n, 'freelancer-' || n || ${`@${EMAIL_DOMAIN}`}, ${passwordHash},
-      '0300' || lpad(n::text, 7, '0'), ${seal(freelancers.cnic, '35202-1234567-1')},
-      ${pick(skillSets, sql`n`)}, ${seal(freelancers.bankAccount, 'PK36SCBL0000001123456702')},
+      '0300' || lpad(n::text, 7, '0'), ${seal(freelancers.cnic, cnic)},
+      ${cipher.digest(cnic, 'cnic')}, ${pick(skillSets, sql`n`)}, ${seal(freelancers.bankAccount, 'PK36SCBL0000001123456702')},
       'A freelancer of the bench market.', true, now() - n * interval '1 minute'
     from generate_series(0, ${market.freelancers - 1}::int) as n`);
 }
+
+/**
+ * Job n's applicant count, as applying keeps it: insertApplications gives job n the applications
+ * n, n + J, n + 2J…, none withdrawn. Written with the job, since updating a million jobs
+ * afterwards would rewrite each (and its search document) a second time.
+ */
+const applicantsOf = (market: Market, n: SQL): SQL =>
+  sql`(${Math.floor(market.applications / market.jobs)} + (${n} < ${market.applications % market.jobs})::int)`;
 
 async function insertJobs(db: Executor, market: Market) {
   await db.execute(sql`
@@ -122,14 +244,15 @@ async function insertJobs(db: Executor, market: Market) {
       jobs.budget,
       jobs.duration,
       jobs.numberOfFreelancers,
+      jobs.applicantCount,
       jobs.createdAt,
       jobs.updatedAt,
     )})
-    select c.id, ${pick(titles, sql`n`)} || ' #' || n, ${pick(descriptions, sql`n`)},
+    select c.id, ${pick(tasks, sql`n`)} || ' for a ' || ${pick(trades, sql`(n / ${tasks.length})`)} || ' #' || n, ${pick(descriptions, sql`n`)},
       (array['one-time', 'ongoing'])[1 + n % 2], (array['entry', 'intermediate', 'expert'])[1 + n % 3],
       (array['Web Development', 'Writing', 'Mobile Apps', 'Design', 'Marketing', 'Data & AI'])[1 + n % 6],
       string_to_array(${pick(skillSets, sql`n`)}, ','), 5000 + (n % 200) * 1000, '2 weeks', 1 + n % 3,
-      now() - n * interval '2 minutes', now() - n * interval '2 minutes'
+      ${applicantsOf(market, sql`n`)}, now() - n * interval '2 minutes', now() - n * interval '2 minutes'
     from generate_series(0, ${market.jobs - 1}::int) as n
     join ${numbered(companies, companies.id, companies.createdAt)} as c on c.k = n % ${market.companies}`);
 }
@@ -157,15 +280,6 @@ async function insertApplications(db: Executor, market: Market) {
     join ${numbered(jobs, jobs.id, jobs.createdAt)} as j on j.k = n % ${market.jobs}
     join ${numbered(freelancers, freelancers.id, freelancers.createdAt)} as f
       on f.k = (n / ${market.jobs} + (n % ${market.jobs}) * 7) % ${applying}`);
-}
-
-/** Each job's applicant count, as applying keeps it (the fewest-applicants sort reads it). */
-async function countApplicants(db: Executor) {
-  await db.execute(sql`
-    update ${jobs} set applicant_count = counted.n
-    from (select ${applications.jobId} as job_id, count(*)::int as n from ${applications}
-          where ${applications.status} <> 'withdrawn' group by 1) as counted
-    where ${jobs.id} = counted.job_id`);
 }
 
 async function column(db: Executor, query: SQL): Promise<string[]> {
@@ -214,10 +328,9 @@ async function main() {
       await insertAccounts(tx, market, passwordHash);
       await insertJobs(tx, market);
       await insertApplications(tx, market);
-      await countApplicants(tx);
     });
-    // What autovacuum would have done by the time a real market is this size: counting applicants
-    // rewrote every job, and until a vacuum the old versions lead the fewest-applicants index.
+    // What autovacuum would have done by the time a real market is this size: the planner's
+    // statistics, and the visibility map that lets an index answer without the table.
     await database.db.execute(sql`vacuum analyze`);
     const accounts = await accountsForTheBench(database.db, market);
     console.log(`BENCH_SEED ${JSON.stringify(accounts)}`);

@@ -33,13 +33,19 @@ async function freePort(from) {
   throw new Error(`No free port from ${from}`);
 }
 
-export async function startCluster(rootDir) {
+/**
+ * @param {string} rootDir
+ * @param {{ settings?: Record<string, string> }} [options] server settings for this cluster
+ *   alone (e.g. a preloaded library), given as `-c name=value` at start
+ */
+export async function startCluster(rootDir, { settings = {} } = {}) {
   const dir = path.join(rootDir, 'pgdata');
   fs.mkdirSync(dir, { mode: 0o700 });
   execFileSync('chown', ['postgres:postgres', dir]);
   const port = await freePort(55432);
   await asPostgres('initdb', ['-D', dir, '--auth=trust', '-U', 'postgres', '--no-sync']);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on`;
+  const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=on${extra.join('')}`;
   const ctlArgs = (args) => ['-D', dir, '-l', path.join(dir, 'log'), ...args];
   await asPostgres('pg_ctl', ctlArgs(['-o', options, '-w', 'start']));
   let running = true;

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import Redis from 'ioredis';
 import pg from 'pg';
 import { startTestS3 } from '../../server/test/s3-server';
 import {
@@ -21,6 +20,7 @@ import {
   type Acknowledged,
 } from './market';
 import { startBalancer, type ServerStats } from './balancer';
+import { forgetRedisKeys } from './redis-keys';
 
 /**
  * `npm run scale:check`: two server processes over one PostgreSQL, one Redis and one
@@ -154,18 +154,6 @@ async function main() {
   } finally {
     await proxy.close();
     await stopAll();
-  }
-}
-
-/** The proof's limits and buses live under its own prefix: nothing of it stays in Redis. */
-async function forgetRedisKeys(url: string, prefix: string) {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect();
-  try {
-    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 500 }))
-      if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
-  } finally {
-    redis.disconnect();
   }
 }
 

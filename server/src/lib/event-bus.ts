@@ -19,6 +19,8 @@ export interface BusEvents {
   'jobs.posted': { jobId: string; companyId: string };
   /** A job was edited, closed, reopened or filled: lists of jobs are stale. */
   'jobs.changed': { jobId: string; companyId: string };
+  /** A company accepted a freelancer's application: what the company may see of them changed. */
+  'application.accepted': { jobId: string; companyId: string; freelancerId: string };
   /** Someone was told something (committed): their open dashboards refresh the bell. */
   'notification.created': { recipientType: PrincipalType; recipientId: string; kind: string };
   /** A conversation got a message or was read (committed): these people's inboxes refresh. */

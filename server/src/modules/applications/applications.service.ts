@@ -147,6 +147,10 @@ export async function decideApplication(
   });
   // After the commit: a process that reloads Available Jobs now no longer finds the job.
   if (filled) ctx.bus.publish('jobs.changed', { jobId: owner.jobId, companyId: owner.companyId });
+  if (status === 'accepted') {
+    const { jobId, companyId, freelancerId } = owner;
+    ctx.bus.publish('application.accepted', { jobId, companyId, freelancerId });
+  }
   announce(ctx.bus, told);
   return viewOf(ctx, applicationId);
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { liveEvents, type LiveEventName } from '@kaamyaab/shared-api/contract';
+import { liveEvents } from '@kaamyaab/shared-api/contract';
 import { route } from '../../lib/route';
+import { StreamHub, type LiveStream } from './stream-hub';
 
-/** A comment line this often keeps proxies and the browser from closing an idle stream. */
-const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting after the stream ended. */
 const RECONNECT_MS = 3_000;
 
@@ -19,15 +18,15 @@ const STREAM_HEADERS = {
  * GET /events: one Server-Sent Events stream per open dashboard, fed by the event bus, so an
  * event raised in any server process reaches the browser connected to this one (Redis pub/sub).
  * The reply is taken over from Fastify: compression would buffer the stream, and the answer is
- * never cached (no-store). The CSP's connect-src 'self' covers it: same origin.
+ * never cached (no-store). The CSP's connect-src 'self' covers it: same origin. The streams of
+ * the process share one hub (stream-hub.ts): a stream is an entry in its indexes, not a set of
+ * subscriptions and a timer of its own.
  */
 export async function eventStreamRoutes(app: FastifyInstance) {
-  const open = new Set<() => void>();
-  app.metrics.countLiveStreams(() => open.size);
+  const hub = new StreamHub(app.bus);
+  app.metrics.countLiveStreams(() => hub.size);
   // app.close() waits for every connection: the streams end first.
-  app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
-  });
+  app.addHook('preClose', async () => hub.close());
 
   route(app, liveEvents, async (_input, ctx) => {
     const { reply, request, actor, principal } = ctx;
@@ -39,42 +38,20 @@ export async function eventStreamRoutes(app: FastifyInstance) {
       raw.end();
       return reply;
     }
-    const send = (event: LiveEventName, data: object = {}) =>
-      raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     raw.write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
-
-    const isMe = (type: string, id: string) => type === actor.type && id === actor.id;
-    const unsubscribe = [
-      app.bus.subscribe('notification.created', ({ recipientType, recipientId, kind }) => {
-        if (isMe(recipientType, recipientId)) send('notification', { kind });
-      }),
-      app.bus.subscribe('conversation.changed', ({ applicationId, recipients }) => {
-        if (recipients.some((one) => isMe(one.type, one.id))) send('message', { applicationId });
-      }),
-      app.bus.onResync(() => send('resync')),
-      // The login ended (logout, a new login) or the account changed (deactivated): the stream
-      // ends; the browser's reconnection is authorized afresh, like any call.
-      app.bus.subscribe('session.revoked', ({ loginId }) => {
-        if (loginId === principal?.loginId) end();
-      }),
-      app.bus.subscribe('account.changed', ({ principalType, principalId }) => {
-        if (isMe(principalType, principalId)) end();
-      }),
-    ];
-    const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-    heartbeat.unref();
-
-    let ended = false;
-    function end() {
-      if (ended) return;
-      ended = true;
-      clearInterval(heartbeat);
-      for (const stop of unsubscribe) stop();
-      open.delete(end);
-      raw.end();
-    }
-    open.add(end);
-    request.raw.on('close', end);
+    const stream: LiveStream = {
+      type: actor.type,
+      id: actor.id,
+      loginId: principal?.loginId,
+      write: (text) => raw.write(text),
+      unread: () => raw.writableLength,
+      end: () => {
+        hub.remove(stream);
+        raw.end();
+      },
+    };
+    hub.add(stream);
+    request.raw.on('close', () => hub.remove(stream));
     return reply;
   });
 }

@@ -201,30 +201,6 @@ describe('GET /api/v1/jobs/search', () => {
     expect(response.json().errors.map((error: { msg: string }) => error.msg)).toContain(message);
   });
 
-  it('counts an apply in and a withdrawal out, for the fewest-applicants sort', async () => {
-    const word = tag();
-    const jobId = await jobOf(t, company, { title: `Counted ${word}` });
-    const [ali, sara] = [await member(t, 'freelancer'), await member(t, 'freelancer')];
-    const apply = (who: Member) =>
-      applyAs(t, who, jobId, {
-        coverLetter: 'I have built three storefronts.',
-        proposedRate: 120000,
-        estimatedCompletionTime: '5 weeks',
-      });
-    expect((await apply(ali)).statusCode).toBe(201);
-    const second = await apply(sara);
-    expect(second.statusCode).toBe(201);
-    expect((await apply(sara)).statusCode).toBe(409);
-    expect((await found(`q=${word}`))[0]?.applicants).toBe(2);
-    const withdrawn = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/application/withdraw/${second.json().data.application._id}`,
-      headers: sara.headers,
-    });
-    expect(withdrawn.statusCode).toBe(200);
-    expect((await found(`q=${word}`))[0]?.applicants).toBe(1);
-  });
-
   describe('GET /api/v1/jobs/job/:jobId, the job behind a shared link', () => {
     const one = (jobId: string) =>
       t.app.inject({ method: 'GET', url: `/api/v1/jobs/job/${jobId}` });
@@ -250,5 +226,71 @@ describe('GET /api/v1/jobs/search', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ success: false, message: 'Job not found.' });
     });
+  });
+});
+
+/** What moves a search's answer, and what it is kept until. */
+describe('GET /api/v1/jobs/search, counted and kept', () => {
+  const t = testAppForBlock({ MEMORY_CACHE_SECONDS: '300' });
+  const [company] = membersForBlock(t, ['company']);
+  const tag = () => `tag${randomUUID().slice(0, 8)}`;
+  const search = (query: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/jobs/search?${query}`, headers });
+  const titlesOf = async (query: string) =>
+    (await search(query)).json().data.jobs.map((job: FoundJobDto) => job.title);
+
+  it('keeps a search until a job is posted, edited or closed, each language apart', async () => {
+    const word = tag();
+    await jobOf(t, company, { title: `First ${word}` });
+    expect(await titlesOf(`q=${word}`)).toEqual([`First ${word}`]);
+    // Written behind the server's back: no event, so the kept answer stands.
+    await insertJob(t.db, {
+      ...validJob,
+      projectType: 'one-time',
+      experienceLevel: 'intermediate',
+      companyId: company.id,
+      title: `Quiet ${word}`,
+    });
+    expect(await titlesOf(`q=${word}`)).toEqual([`First ${word}`]);
+    const urdu = await search(`q=${word}`, { cookie: 'lang=ur' });
+    const english = await search(`q=${word}`);
+    expect(urdu.json().message).not.toBe(english.json().message);
+    await jobOf(t, company, { title: `Posted ${word}` });
+    expect(await titlesOf(`q=${word}`)).toHaveLength(3);
+  });
+});
+
+/** Applicant counts move without an event: this block keeps nothing, to see them move at once. */
+describe('GET /api/v1/jobs/search, applicants counted', () => {
+  const t = testAppForBlock({ MEMORY_CACHE_SECONDS: '0' });
+  const [company] = membersForBlock(t, ['company']);
+  const tag = () => `tag${randomUUID().slice(0, 8)}`;
+  const applicantsOf = async (word: string): Promise<number | undefined> => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/jobs/search?q=${word}` });
+    return response.json().data.jobs[0]?.applicants;
+  };
+
+  it('counts an apply in and a withdrawal out, for the fewest-applicants sort', async () => {
+    const word = tag();
+    const jobId = await jobOf(t, company, { title: `Counted ${word}` });
+    const [ali, sara] = [await member(t, 'freelancer'), await member(t, 'freelancer')];
+    const apply = (who: Member) =>
+      applyAs(t, who, jobId, {
+        coverLetter: 'I have built three storefronts.',
+        proposedRate: 120000,
+        estimatedCompletionTime: '5 weeks',
+      });
+    expect((await apply(ali)).statusCode).toBe(201);
+    const second = await apply(sara);
+    expect(second.statusCode).toBe(201);
+    expect((await apply(sara)).statusCode).toBe(409);
+    expect(await applicantsOf(word)).toBe(2);
+    const withdrawn = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/application/withdraw/${second.json().data.application._id}`,
+      headers: sara.headers,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(await applicantsOf(word)).toBe(1);
   });
 });

@@ -9,8 +9,8 @@ import {
   searchJobs,
 } from '@kaamyaab/shared-api/contract';
 import { route } from '../../lib/route';
+import { keptAnswers } from '../../lib/kept-answers';
 import { serializeAnswer } from '../../lib/serialized-answer';
-import { firstPageCache } from './first-page-cache';
 import { changeJobStatus as changeStatus, editJob as edit } from './job-life.service';
 import { searchJobs as search } from './job-search.service';
 import {
@@ -23,24 +23,41 @@ import {
 } from './jobs.presenter';
 import { listAllJobs, listCompanyJobs, postJob as postJobAs, readJob } from './jobs.service';
 
+/** Pages of jobs kept at once, each about 40 KB with its compressed forms. */
+const PAGES_KEPT = 1000;
+
 /** The public contract's rows: post a job, list open jobs, list one company's jobs; then a job's life. */
 export async function jobsRoutes(app: FastifyInstance) {
-  const firstPages = firstPageCache(app.bus, app.config.MEMORY_CACHE_SECONDS);
+  // A page of open jobs, listed or searched, is the same for every reader of a language: the
+  // parsed query (in its schema's key order, the cursor included) names it. A job posted, edited,
+  // closed, reopened or filled can change any of them.
+  const pages = keptAnswers(app.bus, {
+    max: PAGES_KEPT,
+    ttlSeconds: app.config.MEMORY_CACHE_SECONDS,
+    droppedBy: ['jobs.posted', 'jobs.changed'],
+  });
 
   route(app, postJob, async ({ body }, ctx) => {
     const row = await postJobAs({ ...ctx, bus: app.bus }, ctx.actor, body);
     return ctx.ok({ job: presentJob(row) }, 'Job posted successfully');
   });
 
-  route(app, allJobs, async ({ query }, ctx) => {
-    const read = async () =>
-      ctx.ok(presentJobsPage(await listAllJobs(ctx, query)), 'Jobs fetched successfully');
-    if (query.after !== undefined) return read();
-    return firstPages.get(query.limit, async () => serializeAnswer(allJobs, await read()));
-  });
+  route(app, allJobs, async ({ query }, ctx) =>
+    pages.get(`${ctx.language} all ${JSON.stringify(query)}`, async () =>
+      serializeAnswer(
+        allJobs,
+        ctx.ok(presentJobsPage(await listAllJobs(ctx, query)), 'Jobs fetched successfully'),
+      ),
+    ),
+  );
 
   route(app, searchJobs, async ({ query }, ctx) =>
-    ctx.ok(presentJobSearchPage(await search(ctx, query)), 'Jobs fetched successfully'),
+    pages.get(`${ctx.language} search ${JSON.stringify(query)}`, async () =>
+      serializeAnswer(
+        searchJobs,
+        ctx.ok(presentJobSearchPage(await search(ctx, query)), 'Jobs fetched successfully'),
+      ),
+    ),
   );
 
   route(app, oneJob, async ({ params }, ctx) =>

@@ -35,7 +35,9 @@ describe('JobListingCard', () => {
     expect(screen.getByText('Sabzi Mandi Tech')).toBeInTheDocument();
     expect(screen.queryByText('Applicants')).not.toBeInTheDocument();
     expect(container.textContent).not.toContain('$');
-    expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+    // Closed, the details are not built at all, not merely hidden.
+    expect(screen.queryByText('Build the storefront of our Lahore bakery.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Apply Now', hidden: true })).toBeNull();
   });
 
   it('expands to the description, project type, stars, category, skills and the actions', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSentence, useUiT, formatPkr, JobFact, jobFactStyles } from '@kaamyaab/shared-ui';
 import { CollapsibleCard } from '../collapsible-card/collapsible-card';
@@ -90,8 +90,12 @@ const Actions = styled.div`
   margin-top: 1rem;
 `;
 
-/** What a job card always shows: budget in PKR, duration, people needed, company, applicants. */
-export function JobSummaryFacts({ job }: { job: JobListing }) {
+/**
+ * What a job card always shows: budget in PKR, duration, people needed, company, applicants.
+ * Memoized: a board re-renders every card when the freelancer's applications arrive, and a
+ * card's facts change only with its job (or the language, which its hook follows).
+ */
+export const JobSummaryFacts = memo(function JobSummaryFacts({ job }: { job: JobListing }) {
   const { t, language } = useUiT();
   return (
     <Facts>
@@ -108,7 +112,7 @@ export function JobSummaryFacts({ job }: { job: JobListing }) {
       )}
     </Facts>
   );
-}
+});
 
 /** The rest of a job: description, project type, experience in stars, category, skills. */
 export function JobDetails({ job, actions }: { job: JobListing; actions?: ReactNode }) {
@@ -139,11 +143,15 @@ export interface JobListingCardProps {
   actions?: ReactNode;
 }
 
-/** A job on a board: the summary always, the details and its actions on demand. */
+/**
+ * A job on a board: the summary always, the details and its actions on demand. The details are
+ * rendered only while open: hidden, nobody reads them, and a board of closed cards builds in
+ * about half the elements on a phone's first load.
+ */
 export function JobListingCard({ job, actions }: JobListingCardProps) {
   return (
     <CollapsibleCard title={job.title} summary={<JobSummaryFacts job={job} />}>
-      <JobDetails job={job} actions={actions} />
+      {(open) => open && <JobDetails job={job} actions={actions} />}
     </CollapsibleCard>
   );
 }

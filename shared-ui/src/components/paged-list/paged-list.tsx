@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAccountT } from '@kaamyaab/shared-ui/forms';
 import { Button } from '@kaamyaab/shared-ui';
@@ -54,7 +54,34 @@ interface PagedCardsProps<T extends { _id: string }> {
   moreLabel: string;
 }
 
-/** The loaded cards, each an item of one list (none when there are none), and the next page's button. */
+/** More than a phone's first screen holds under a page's heading and search form. */
+const FIRST_CARDS = 6;
+/** The cards added by each render after the first: a commit a slow phone makes in one frame. */
+const CARDS_PER_RENDER = 8;
+
+/**
+ * How many of `total` cards to show: the first few at once, then a few more per render, each
+ * render its own task (a transition, after a timeout), until all show. A whole page of cards in
+ * one commit held a slow phone's main thread for hundreds of milliseconds (Lighthouse's total
+ * blocking time); in renders of a few cards, the first screen paints first and a tap is
+ * answered between them. Cards a next page adds come the same way.
+ */
+function useCardsShown(total: number): number {
+  const [shown, setShown] = useState(() => Math.min(total, FIRST_CARDS));
+  useEffect(() => {
+    if (shown >= total) return;
+    const next = setTimeout(() =>
+      startTransition(() => setShown(Math.min(total, shown + CARDS_PER_RENDER))),
+    );
+    return () => clearTimeout(next);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
+/**
+ * The loaded cards, each an item of one list (none when there are none), and the next page's
+ * button, which stays while cards are added (it keeps the focus of whoever pressed it).
+ */
 export function PagedCards<T extends { _id: string }>({
   items,
   card,
@@ -63,11 +90,13 @@ export function PagedCards<T extends { _id: string }>({
   loadMore,
   moreLabel,
 }: PagedCardsProps<T>) {
+  const shownCount = useCardsShown(items.length);
+  const shown = shownCount < items.length ? items.slice(0, shownCount) : items;
   return (
     <>
       {items.length > 0 && (
         <CardList>
-          {items.map((item) => (
+          {shown.map((item) => (
             <li key={item._id}>{card(item)}</li>
           ))}
         </CardList>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { logger } from '@kaamyaab/shared-ui';
 import { applicationsApi } from '@kaamyaab/shared-api/client';
 
@@ -26,7 +26,9 @@ export function useAppliedJobs(freelancerId: string | undefined): AppliedJobs {
         return [];
       })
       .then((jobIds) => {
-        if (current) setAppliedJobIds(new Set(jobIds));
+        // Every card's actions change with this set: as a transition, that render of a whole
+        // board comes in slices instead of one task on a slow phone's first load.
+        if (current) startTransition(() => setAppliedJobIds(new Set(jobIds)));
       });
     return () => {
       current = false;

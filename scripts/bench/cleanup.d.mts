@@ -1,0 +1,3 @@
+export function hold(release: () => unknown): () => Promise<void>;
+export function releaseAll(): Promise<void>;
+export function releaseOnSignals(): void;
