@@ -5,7 +5,8 @@ const tsJest = [
   {
     tsconfig: {
       module: 'commonjs',
-      moduleResolution: 'node',
+      // TypeScript 6 deprecates `node` (node10) resolution; `bundler` resolves as webpack does.
+      moduleResolution: 'bundler',
       jsx: 'react-jsx',
       isolatedModules: true,
       esModuleInterop: true,

@@ -35,7 +35,7 @@ const options = {
   outExtension: { '.js': '.cjs' },
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'cjs',
   sourcemap: true,
   logLevel: 'warning',

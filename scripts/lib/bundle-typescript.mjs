@@ -16,7 +16,7 @@ export async function bundleTypeScript(entry) {
     bundle: true,
     write: false,
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     format: 'cjs',
     sourcemap: 'inline',
     logLevel: 'warning',

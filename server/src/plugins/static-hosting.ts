@@ -20,11 +20,11 @@ const REVALIDATE = 'no-cache';
 // next visit, and allowed to control the whole site.
 const SERVICE_WORKER = /[\\/]sw\.js(\.br|\.gz)?$/;
 
-function staticHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
-  res.setHeader('cache-control', HASHED_FILE.test(filePath) ? LONG_CACHE : REVALIDATE);
-  if (SERVICE_WORKER.test(filePath)) res.setHeader('service-worker-allowed', '/');
+function staticHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('cache-control', HASHED_FILE.test(filePath) ? LONG_CACHE : REVALIDATE);
+  if (SERVICE_WORKER.test(filePath)) reply.header('service-worker-allowed', '/');
   // The same URL answers brotli, gzip or plain bytes: caches must key on what was accepted.
-  res.setHeader('vary', 'accept-encoding');
+  reply.header('vary', 'accept-encoding');
 }
 
 /** The manifest is served even without the static files, e.g. while remotes run on dev servers. */
