@@ -15,7 +15,8 @@ module.exports = {
       {
         tsconfig: {
           module: 'commonjs',
-          moduleResolution: 'node',
+          // TypeScript 6 deprecates `node` (node10) resolution; `bundler` resolves as webpack does.
+          moduleResolution: 'bundler',
           isolatedModules: true,
           esModuleInterop: true,
         },
