@@ -11,10 +11,18 @@ const Notice = styled.p`
   font-weight: 600;
 `;
 
+/**
+ * Chromium may settle `navigator.onLine` while a page starts without firing `offline`: the state
+ * is read again now and then, as well as on the events.
+ */
+const RECHECK_MS = 2000;
+
 function subscribe(changed: () => void) {
   window.addEventListener('online', changed);
   window.addEventListener('offline', changed);
+  const recheck = window.setInterval(changed, RECHECK_MS);
   return () => {
+    window.clearInterval(recheck);
     window.removeEventListener('online', changed);
     window.removeEventListener('offline', changed);
   };
