@@ -13,7 +13,9 @@ export const scenarioIds = [
   'search-fewest',
   'search-deep',
   'search-cold',
+  'search-rare',
   'talent',
+  'talent-rare',
 ];
 const engineNames = {
   postgres: 'postgres',

@@ -168,6 +168,20 @@ export const scenarios = [
     },
   },
   {
+    id: 'search-rare',
+    label: 'job search, a word no job holds (a typo), new each time',
+    async prepare(ctx) {
+      const cookie = await freelancer(ctx);
+      let sent = 0;
+      const next = () => {
+        sent += 1;
+        const word = SEARCH_WORDS[sent % SEARCH_WORDS.length];
+        return { path: `${API}/jobs/search?q=${word}x${sent}` };
+      };
+      return { request: { method: 'GET', headers: { cookie }, ...next() }, next };
+    },
+  },
+  {
     id: 'talent',
     label: 'talent directory, a skill, as a company',
     prepare: async (ctx) =>
@@ -175,5 +189,18 @@ export const scenarios = [
         `${API}/talent?q=flutter`,
         await ctx.logIn('company', ctx.seeded.reviewedJob.companyEmail),
       ),
+  },
+  {
+    id: 'talent-rare',
+    label: 'talent directory, a word nobody holds (a typo), new each time, as a company',
+    async prepare(ctx) {
+      const cookie = await ctx.logIn('company', ctx.seeded.reviewedJob.companyEmail);
+      let sent = 0;
+      const next = () => {
+        sent += 1;
+        return { path: `${API}/talent?q=flutterx${sent}` };
+      };
+      return { request: { method: 'GET', headers: { cookie }, ...next() }, next };
+    },
   },
 ];

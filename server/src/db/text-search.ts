@@ -3,16 +3,20 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 /** Search conditions the job search and the talent directory build alike. */
 
 /**
- * Words become prefixes that must all match (`react & nati:*`…). Each word is quoted as a
- * tsquery lexeme after dropping the characters tsquery gives meaning to, so no input can be a
- * syntax error; a word with nothing left is dropped.
+ * The words of a search as tsquery lexemes: lower case, without the characters tsquery gives
+ * meaning to (so no input can be a syntax error), a word with nothing left dropped, at most 8.
  */
-export function prefixQuery(words: string): string | undefined {
-  const lexemes = words
+export function searchWords(words: string): string[] {
+  return words
     .split(/\s+/)
     .map((word) => word.toLowerCase().replace(/[&|!():*<>'\\]/g, ''))
     .filter((word) => /[\p{L}\p{N}]/u.test(word))
     .slice(0, 8);
+}
+
+/** Words become prefixes that must all match (`react & nati:*`…), each quoted as a lexeme. */
+export function prefixQuery(words: string): string | undefined {
+  const lexemes = searchWords(words);
   return lexemes.length ? lexemes.map((word) => `'${word}':*`).join(' & ') : undefined;
 }
 

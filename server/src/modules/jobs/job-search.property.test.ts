@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import type { FoundJobDto } from '@kaamyaab/shared-api/contract';
+import { sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { SearchJobsQuery, type FoundJobDto } from '@kaamyaab/shared-api/contract';
 import { membersForBlock, testAppForBlock } from '../../../test/per-block';
-import { insertJob } from './jobs.repository';
+import { expectedMatches, readSearchStatistics } from '../../db/match-estimate';
+import {
+  searchAmongMatches,
+  searchOpenJobs,
+  sortKeyOf,
+  type SearchPosition,
+} from './job-search.repository';
+import { insertJob, type JobWithCompany } from './jobs.repository';
 
 /**
  * Any search, walked page by page through its cursors with the answers kept as they are in
@@ -90,7 +99,7 @@ describe('GET /api/v1/jobs/search against a plain filter', () => {
       .map((job) => job.id);
   }
 
-  async function walked(s: Search): Promise<string[]> {
+  function queryOf(s: Search): URLSearchParams {
     const query = new URLSearchParams({ q: [tag, s.word].filter(Boolean).join(' ') });
     if (s.category) query.set('category', s.category);
     if (s.level) query.set('experienceLevel', s.level);
@@ -98,6 +107,11 @@ describe('GET /api/v1/jobs/search against a plain filter', () => {
     if (s.budgetMax !== undefined) query.set('budgetMax', String(s.budgetMax));
     query.set('sort', s.sort);
     query.set('limit', String(s.limit));
+    return query;
+  }
+
+  async function walked(s: Search): Promise<string[]> {
+    const query = queryOf(s);
     const seen: string[] = [];
     for (let pages = 0; pages < 100; pages += 1) {
       const url = `/api/v1/jobs/search?${query}`;
@@ -114,15 +128,70 @@ describe('GET /api/v1/jobs/search against a plain filter', () => {
     throw new Error('the search never ended');
   }
 
+  const budgetsCross = (s: Search) =>
+    s.budgetMin !== undefined && s.budgetMax !== undefined && s.budgetMin > s.budgetMax;
+
   it('finds what the plain filter finds, in its order, page after page', async () => {
     await fc.assert(
       fc.asyncProperty(search, async (s) => {
-        const budgetsCross =
-          s.budgetMin !== undefined && s.budgetMax !== undefined && s.budgetMin > s.budgetMax;
-        fc.pre(!budgetsCross);
+        fc.pre(!budgetsCross(s));
         expect(await walked(s)).toEqual(expected(s));
       }),
       { numRuns: 60 },
     );
+  });
+
+  type Read = (after: SearchPosition | undefined) => Promise<JobWithCompany[] | undefined>;
+
+  /** Every page of a search read one way, each page after the last row of the one before. */
+  async function everyPage(s: Search, read: (limit: number) => Read): Promise<string[]> {
+    const seen: string[] = [];
+    let after: SearchPosition | undefined;
+    for (let pages = 0; pages < 100; pages += 1) {
+      const rows = await read(s.limit)(after);
+      if (!rows) throw new Error('more matched than the read allows');
+      seen.push(...rows.map(({ job }) => job.id));
+      const last = rows.at(-1);
+      if (rows.length < s.limit || !last) return seen;
+      after = { key: sortKeyOf(s.sort, last.job), createdAt: last.job.createdAt, id: last.job.id };
+    }
+    throw new Error('the search never ended');
+  }
+
+  it('reads the same pages among the matches as by walking the sort', async () => {
+    await fc.assert(
+      fc.asyncProperty(search, fc.integer({ min: 1, max: 60 }), async (s, most) => {
+        fc.pre(!budgetsCross(s));
+        const parsed = z.parse(SearchJobsQuery, Object.fromEntries(queryOf(s)));
+        const want = expected(s);
+        const walk =
+          (limit: number): Read =>
+          (after) =>
+            searchOpenJobs(t.db, parsed, limit, after);
+        expect(await everyPage(s, walk)).toEqual(want);
+        const among =
+          (limit: number): Read =>
+          (after) =>
+            searchAmongMatches(t.db, parsed, limit, after, most);
+        // Past `most` matches the read gives up (undefined), never answers part of them.
+        if (want.length <= most) expect(await everyPage(s, among)).toEqual(want);
+        else expect(await among(s.limit)(undefined)).toBeUndefined();
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("counts a word's matches from PostgreSQL's own statistics", async () => {
+    await t.db.execute(sql`analyze jobs`);
+    const statistics = await readSearchStatistics(t.db, 'jobs');
+    const held = (word: string) =>
+      seeded.filter(({ title }) => title.split(' ').some((token) => token.startsWith(word)));
+    // A small table is sampled whole: the estimate is the count.
+    expect(Math.round(expectedMatches(statistics, { q: tag, skills: [] })!)).toBe(seeded.length);
+    expect(Math.round(expectedMatches(statistics, { q: `${tag} gam`, skills: [] })!)).toBe(
+      held('gam').length,
+    );
+    expect(expectedMatches(statistics, { q: 'nowhere', skills: [] })).toBe(0);
+    expect(expectedMatches(statistics, { q: undefined, skills: [] })).toBeUndefined();
   });
 });

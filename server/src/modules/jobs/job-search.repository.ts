@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { postedWithinHours, type JobSearch, type JobSort } from '@kaamyaab/shared-api/contract';
 import type { Database } from '../../db/database';
 import { olderThan } from '../../lib/keyset-page';
 import { jobs } from '../../db/schema';
 import type { KeysetCursor } from '../../lib/keyset-cursor';
 import { prefixQuery, withAnySkill } from '../../db/text-search';
+import { idsAmongMatches } from '../../db/match-estimate';
 import { withCompany, type JobWithCompany } from './jobs.repository';
 
 /**
@@ -53,17 +54,48 @@ function beyond(sort: JobSort, after: SearchPosition | undefined): SQL | undefin
   return sql`(${key}, ${jobs.createdAt}, ${jobs.id}) < (${after.key}::int, ${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
 }
 
+/** Open jobs matching a search, walking the sort's own index until a page is found. */
 export function searchOpenJobs(
   db: Database,
   search: JobSearch,
   limit: number,
   after?: SearchPosition,
 ): Promise<JobWithCompany[]> {
-  const key = sortKey[search.sort];
   return db
     .select(withCompany)
     .from(jobs)
     .where(and(...filters(search), beyond(search.sort, after)))
-    .orderBy(...(key ? [desc(key)] : []), desc(jobs.createdAt), desc(jobs.id))
+    .orderBy(...order(search.sort))
     .limit(limit);
+}
+
+const order = (sort: JobSort) => {
+  const key = sortKey[sort];
+  return [...(key ? [desc(key)] : []), desc(jobs.createdAt), desc(jobs.id)];
+};
+
+/**
+ * The same page read the other way round, for a search that few jobs match: at most `most`
+ * matches found through the index of their words or skills, the page chosen among them.
+ * Undefined when more than `most` match: then the walk of the sort's index reaches a page sooner.
+ */
+export async function searchAmongMatches(
+  db: Database,
+  search: JobSearch,
+  limit: number,
+  after: SearchPosition | undefined,
+  most: number,
+): Promise<JobWithCompany[] | undefined> {
+  const key = sortKey[search.sort] ?? sql`0`;
+  const matches = db
+    .select({ id: jobs.id, createdAt: jobs.createdAt, key: sql<number>`${key}`.as('key') })
+    .from(jobs)
+    .where(and(...filters(search), beyond(search.sort, after)));
+  const ids = await idsAmongMatches(db, matches, limit, most);
+  if (!ids?.length) return ids && [];
+  return db
+    .select(withCompany)
+    .from(jobs)
+    .where(inArray(jobs.id, ids))
+    .orderBy(...order(search.sort));
 }

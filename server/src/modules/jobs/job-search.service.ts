@@ -1,9 +1,15 @@
 import type { JobSearch, JobSort } from '@kaamyaab/shared-api/contract';
+import { amongMatchesOrWalk } from '../../db/match-estimate';
 import { ApiError } from '../../lib/api-error';
 import { readKeysetPage, type PageCursor } from '../../lib/keyset-page';
 import type { ServiceContext } from '../../lib/service-context';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
-import { searchOpenJobs, sortKeyOf, type SearchPosition } from './job-search.repository';
+import {
+  searchAmongMatches,
+  searchOpenJobs,
+  sortKeyOf,
+  type SearchPosition,
+} from './job-search.repository';
 import type { JobWithCompany } from './jobs.repository';
 
 /**
@@ -20,11 +26,22 @@ const searchCursor = (sort: JobSort): PageCursor<SearchPosition, JobWithCompany>
   },
 });
 
-/** Open jobs matching a search, a page at a time. */
+/**
+ * Open jobs matching a search, a page at a time: read among its matches when its words or skills
+ * are rare, else by walking the sort's index (the two agree: job-search.property.test.ts).
+ */
 export function searchJobs(ctx: ServiceContext, search: JobSearch) {
   return readKeysetPage(
     search,
-    ({ limit, after }) => searchOpenJobs(ctx.db, search, limit, after),
+    ({ limit, after }) =>
+      amongMatchesOrWalk(
+        ctx.db,
+        'jobs',
+        search,
+        limit,
+        (most) => searchAmongMatches(ctx.db, search, limit, after, most),
+        () => searchOpenJobs(ctx.db, search, limit, after),
+      ),
     searchCursor(search.sort),
   );
 }

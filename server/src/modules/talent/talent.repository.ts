@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TalentSearch } from '@kaamyaab/shared-api/contract';
 import type { Database, Transaction } from '../../db/database';
 import { applications, companies, freelancers, jobInvitations, jobs } from '../../db/schema';
@@ -6,6 +6,7 @@ import { writeOrConflict } from '../../lib/unique-violation';
 import { olderThan, type NewestPosition } from '../../lib/keyset-page';
 import { prefixQuery, withAnySkill } from '../../db/text-search';
 import { hasRow } from '../../db/has-row';
+import { idsAmongMatches } from '../../db/match-estimate';
 
 /**
  * The talent directory's queries. Only approved freelancers, only their public face;
@@ -43,6 +44,33 @@ function filters(search: TalentSearch): (SQL | undefined)[] {
   ];
 }
 
+/** A freelancer's public face; the contacts only where `viewerCompanyId` accepted them. */
+function talentColumns(viewerCompanyId: string | null) {
+  const hired = viewerCompanyId ? hiredBy(viewerCompanyId) : sql`false`;
+  return {
+    freelancer: {
+      id: freelancers.id,
+      fullName: freelancers.fullName,
+      skills: freelancers.skills,
+      bio: freelancers.bio,
+      avatarFileId: freelancers.avatarFileId,
+      createdAt: freelancers.createdAt,
+    },
+    acceptedJobs,
+    email: sql<string | null>`case when ${hired} then ${freelancers.email} end`,
+    phone: sql<string | null>`case when ${hired} then ${freelancers.phone} end`,
+  };
+}
+
+type TalentColumns = Omit<TalentRow, 'contact'> & { email: string | null; phone: string | null };
+
+const talentRow = ({ email, phone, ...row }: TalentColumns): TalentRow => ({
+  ...row,
+  contact: email !== null && phone !== null ? { email, phone } : null,
+});
+
+const newest = [desc(freelancers.createdAt), desc(freelancers.id)];
+
 /** Newest first, ties by id: one range of freelancers_directory_idx per page, at any depth. */
 export async function findTalentPage(
   db: Database,
@@ -51,29 +79,40 @@ export async function findTalentPage(
   limit: number,
   after?: NewestPosition,
 ): Promise<TalentRow[]> {
-  const hired = viewerCompanyId ? hiredBy(viewerCompanyId) : sql`false`;
   const rows = await db
-    .select({
-      freelancer: {
-        id: freelancers.id,
-        fullName: freelancers.fullName,
-        skills: freelancers.skills,
-        bio: freelancers.bio,
-        avatarFileId: freelancers.avatarFileId,
-        createdAt: freelancers.createdAt,
-      },
-      acceptedJobs,
-      email: sql<string | null>`case when ${hired} then ${freelancers.email} end`,
-      phone: sql<string | null>`case when ${hired} then ${freelancers.phone} end`,
-    })
+    .select(talentColumns(viewerCompanyId))
     .from(freelancers)
     .where(and(...filters(search), olderThan(freelancers.createdAt, freelancers.id, after)))
-    .orderBy(desc(freelancers.createdAt), desc(freelancers.id))
+    .orderBy(...newest)
     .limit(limit);
-  return rows.map(({ email, phone, ...row }) => ({
-    ...row,
-    contact: email !== null && phone !== null ? { email, phone } : null,
-  }));
+  return rows.map(talentRow);
+}
+
+/**
+ * The same page for a search few freelancers match: at most `most` matches found through the
+ * index of their words or skills, the page chosen among them. Undefined when more match: then
+ * the walk of freelancers_directory_idx reaches a page sooner.
+ */
+export async function findTalentAmongMatches(
+  db: Database,
+  search: TalentSearch,
+  viewerCompanyId: string | null,
+  limit: number,
+  after: NewestPosition | undefined,
+  most: number,
+): Promise<TalentRow[] | undefined> {
+  const matches = db
+    .select({ id: freelancers.id, createdAt: freelancers.createdAt, key: sql`0`.as('key') })
+    .from(freelancers)
+    .where(and(...filters(search), olderThan(freelancers.createdAt, freelancers.id, after)));
+  const ids = await idsAmongMatches(db, matches, limit, most);
+  if (!ids?.length) return ids && [];
+  const rows = await db
+    .select(talentColumns(viewerCompanyId))
+    .from(freelancers)
+    .where(inArray(freelancers.id, ids))
+    .orderBy(...newest);
+  return rows.map(talentRow);
 }
 
 export const isApprovedFreelancer = (db: Database, freelancerId: string) =>

@@ -4,7 +4,9 @@ import type { TalentDto } from '@kaamyaab/shared-api/contract';
 import { membersForBlock, testAppForBlock } from '../../../test/per-block';
 import { createFreelancer, loginAs } from '../../../test/factories';
 import { applications, freelancers, jobs } from '../../db/schema';
+import type { NewestPosition } from '../../lib/keyset-page';
 import { jobOf, member, type Member } from '../jobs/jobs.test-helpers';
+import { findTalentAmongMatches, findTalentPage, type TalentRow } from './talent.repository';
 
 /** GET /talent and POST /talent/invite: the directory and invitations, on the real app. */
 describe('the talent directory', () => {
@@ -126,6 +128,43 @@ describe('the talent directory', () => {
       after = `&after=${page.nextCursor}`;
     }
     expect(seen).toEqual(expected);
+  });
+
+  it('reads the same pages among few matches as by walking the directory', async () => {
+    const word = tag();
+    const at = new Date(Date.now() - 20 * 60_000);
+    for (let index = 0; index < 6; index += 1)
+      await freelancer(word, {
+        skills: index % 2 ? 'Figma' : 'Flutter',
+        createdAt: index < 3 ? at : new Date(at.getTime() - index),
+      });
+    type Read = (after: NewestPosition | undefined) => Promise<TalentRow[] | undefined>;
+    const everyPage = async (read: Read) => {
+      const seen: string[] = [];
+      let after: NewestPosition | undefined;
+      for (let pages = 0; pages < 10; pages += 1) {
+        const rows = (await read(after))!;
+        seen.push(...rows.map((row) => row.freelancer.id));
+        if (rows.length < 2) return seen;
+        after = rows.at(-1)!.freelancer;
+      }
+      return seen;
+    };
+    for (const search of [
+      { q: word, skills: [] },
+      { q: `${word} sana`, skills: ['figma'] },
+      { q: word, skills: ['flutter', 'cobol'] },
+    ]) {
+      const walked = await everyPage((after) =>
+        findTalentPage(t.db, { ...search, limit: 2 }, company.id, 2, after),
+      );
+      expect(walked.length).toBeGreaterThan(2);
+      const among = (most: number) => (after: NewestPosition | undefined) =>
+        findTalentAmongMatches(t.db, { ...search, limit: 2 }, company.id, 2, after, most);
+      expect(await everyPage(among(6))).toEqual(walked);
+      // Past `most` matches the read gives up, never answers part of them.
+      expect(await among(1)(undefined)).toBeUndefined();
+    }
   });
 
   it('shows the email and phone only to a company that accepted the freelancer, and counts the jobs', async () => {

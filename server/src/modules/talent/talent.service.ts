@@ -4,10 +4,12 @@ import { isUuid } from '../../lib/ids';
 import { readKeysetPage, type KeysetPage } from '../../lib/keyset-page';
 import type { Actor, ServiceContext } from '../../lib/service-context';
 import { newestCursor } from '../../lib/keyset-cursor';
+import { amongMatchesOrWalk } from '../../db/match-estimate';
 import { lockJob, type JobsContext } from '../jobs';
 import { announce, invitedToJob } from '../notifications';
 import {
   findInvitation,
+  findTalentAmongMatches,
   findTalentPage,
   hasApplied,
   insertInvitation,
@@ -27,7 +29,15 @@ export function findTalent(
   const viewer = actor.type === 'company' ? actor.id : null;
   return readKeysetPage(
     search,
-    ({ limit, after }) => findTalentPage(ctx.db, search, viewer, limit, after),
+    ({ limit, after }) =>
+      amongMatchesOrWalk(
+        ctx.db,
+        'freelancers',
+        search,
+        limit,
+        (most) => findTalentAmongMatches(ctx.db, search, viewer, limit, after, most),
+        () => findTalentPage(ctx.db, search, viewer, limit, after),
+      ),
     newestFreelancers,
   );
 }
