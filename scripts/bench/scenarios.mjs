@@ -49,6 +49,19 @@ export function contextFor(baseUrl, { password, market, seeded }) {
 const get = (path, cookie) => ({ request: { method: 'GET', path, headers: { cookie } } });
 const freelancer = (ctx) => ctx.logIn('freelancer', ctx.seeded.loginFreelancers[0]);
 
+/** One of the trades' words, in turn. */
+const tradeWord = (sent) => SEARCH_WORDS[sent % SEARCH_WORDS.length];
+
+/**
+ * A GET that asks something no earlier request asked (`pathOf` the count sent so far), so no
+ * answer kept by the server helps: load.mjs calls `next` for each request.
+ */
+function askedOnce(cookie, pathOf) {
+  let sent = 0;
+  const next = () => ({ path: pathOf((sent += 1)) });
+  return { request: { method: 'GET', headers: { cookie }, ...next() }, next };
+}
+
 /** The page `depth` jobs down a list (`path` ends where its query goes on), walked to by cursors. */
 async function deepPage(ctx, path, depth) {
   const cookie = await freelancer(ctx);
@@ -155,31 +168,18 @@ export const scenarios = [
   {
     id: 'search-cold',
     label: 'job search, a search nobody made before each time (nothing kept helps)',
-    async prepare(ctx) {
-      const cookie = await freelancer(ctx);
-      let sent = 0;
-      // A trade's word and a budget floor no earlier request asked for.
-      const next = () => {
-        sent += 1;
-        const word = SEARCH_WORDS[sent % SEARCH_WORDS.length];
-        return { path: `${API}/jobs/search?q=${word}&budgetMin=${sent}` };
-      };
-      return { request: { method: 'GET', headers: { cookie }, ...next() }, next };
-    },
+    // A trade's word and a budget floor no earlier request asked for.
+    prepare: async (ctx) =>
+      askedOnce(
+        await freelancer(ctx),
+        (sent) => `${API}/jobs/search?q=${tradeWord(sent)}&budgetMin=${sent}`,
+      ),
   },
   {
     id: 'search-rare',
     label: 'job search, a word no job holds (a typo), new each time',
-    async prepare(ctx) {
-      const cookie = await freelancer(ctx);
-      let sent = 0;
-      const next = () => {
-        sent += 1;
-        const word = SEARCH_WORDS[sent % SEARCH_WORDS.length];
-        return { path: `${API}/jobs/search?q=${word}x${sent}` };
-      };
-      return { request: { method: 'GET', headers: { cookie }, ...next() }, next };
-    },
+    prepare: async (ctx) =>
+      askedOnce(await freelancer(ctx), (sent) => `${API}/jobs/search?q=${tradeWord(sent)}x${sent}`),
   },
   {
     id: 'talent',
@@ -193,14 +193,10 @@ export const scenarios = [
   {
     id: 'talent-rare',
     label: 'talent directory, a word nobody holds (a typo), new each time, as a company',
-    async prepare(ctx) {
-      const cookie = await ctx.logIn('company', ctx.seeded.reviewedJob.companyEmail);
-      let sent = 0;
-      const next = () => {
-        sent += 1;
-        return { path: `${API}/talent?q=flutterx${sent}` };
-      };
-      return { request: { method: 'GET', headers: { cookie }, ...next() }, next };
-    },
+    prepare: async (ctx) =>
+      askedOnce(
+        await ctx.logIn('company', ctx.seeded.reviewedJob.companyEmail),
+        (sent) => `${API}/talent?q=flutterx${sent}`,
+      ),
   },
 ];
