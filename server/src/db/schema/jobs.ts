@@ -84,6 +84,11 @@ export const jobs = pgTable(
     index('jobs_open_applicants_idx')
       .on(sql`(-${table.applicantCount})`, table.createdAt, table.id)
       .where(sql`${table.status} = 'open'`),
+    // A category is free text, matched without case: a category few jobs have (or none) is a
+    // range of this index, not a walk of every open job; its statistics tell the planner which.
+    index('jobs_open_category_idx')
+      .on(sql`lower(${table.jobCategory})`, newestFirst(table.createdAt), newestFirst(table.id))
+      .where(sql`${table.status} = 'open'`),
     index('jobs_open_search_idx')
       .using('gin', table.searchVector)
       .where(sql`${table.status} = 'open'`),

@@ -54,13 +54,16 @@ function beyond(sort: JobSort, after: SearchPosition | undefined): SQL | undefin
   return sql`(${key}, ${jobs.createdAt}, ${jobs.id}) < (${after.key}::int, ${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`;
 }
 
-/** Open jobs matching a search, walking the sort's own index until a page is found. */
+/**
+ * Open jobs matching a search, walking the sort's own index until a page is found (or, for a
+ * category few jobs have, reading that category's index). A statement to await, or to explain.
+ */
 export function searchOpenJobs(
   db: Database,
   search: JobSearch,
   limit: number,
   after?: SearchPosition,
-): Promise<JobWithCompany[]> {
+) {
   return db
     .select(withCompany)
     .from(jobs)

@@ -1,11 +1,14 @@
 import { Placeholder, sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { SearchJobsQuery } from '@kaamyaab/shared-api/contract';
 import type { Database } from '../../db/database';
 import { createCompany } from '../../../test/factories';
 import { openTestDatabase } from '../../../test/test-database';
 import { openJobsQuery } from './jobs.repository';
+import { searchOpenJobs } from './job-search.repository';
 
 /**
- * How PostgreSQL plans a page of Available Jobs. A prepared statement is planned two ways: a
+ * How PostgreSQL plans a page of Available Jobs, and a search by a category. A prepared statement is planned two ways: a
  * custom plan for its values, or one generic plan it keeps; which it takes depends on the
  * table's size. Either way a page must be one ordered range of jobs_open_created_idx, with no
  * sort and no hash of another table: then a page costs the same at 1,000 jobs and at 100,000.
@@ -48,14 +51,13 @@ async function deepCursor(db: Database) {
   return row!;
 }
 
-/** The plan PostgreSQL executes for the page's statement and values, in one plan-cache mode. */
+/** The plan PostgreSQL executes for a statement and its values, in one plan-cache mode. */
 async function planOf(
   db: Database,
-  after: boolean,
+  query: { sql: string; params: unknown[] },
   values: Record<string, unknown>,
   mode: 'force_custom_plan' | 'force_generic_plan',
 ): Promise<PlanNode[]> {
-  const query = openJobsQuery(db, after).toSQL();
   const parameters = query.params.map((param) =>
     param instanceof Placeholder ? values[param.name] : param,
   );
@@ -94,7 +96,8 @@ describe('the plan of a page of Available Jobs', () => {
     it.each(['force_custom_plan', 'force_generic_plan'] as const)(
       'reads jobs as one ordered range of the open-jobs index under %s, sorting and hashing nothing',
       async (mode) => {
-        const nodes = await planOf(handle.db, after, values(), mode);
+        const query = openJobsQuery(handle.db, after).toSQL();
+        const nodes = await planOf(handle.db, query, values(), mode);
         const types = nodes.map((node) => node['Node Type']);
         expect(types).not.toContain('Sort');
         expect(types).not.toContain('Hash');
@@ -105,4 +108,33 @@ describe('the plan of a page of Available Jobs', () => {
       },
     );
   });
+});
+
+describe('the plan of a search by a category no open job has', () => {
+  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    await seedMarket(handle.db);
+  });
+
+  afterAll(() => handle.close());
+
+  // Searches are not prepared by name, so each is planned for its own values.
+  it.each(['newest', 'budget', 'applicants'] as const)(
+    'reads the category index by %s, not every open job',
+    async (sort) => {
+      const search = z.parse(SearchJobsQuery, { category: 'Pottery', sort });
+      const query = searchOpenJobs(handle.db, search, 50).toSQL();
+      const nodes = await planOf(handle.db, query, {}, 'force_custom_plan');
+      const jobIndexes = nodes.flatMap((node) =>
+        node['Index Name']?.startsWith('jobs_') ? [node['Index Name']] : [],
+      );
+      expect(jobIndexes).toEqual(['jobs_open_category_idx']);
+      const scansOfJobs = nodes.filter(
+        (node) => node['Relation Name'] === 'jobs' && node['Node Type'] === 'Seq Scan',
+      );
+      expect(scansOfJobs).toEqual([]);
+    },
+  );
 });
