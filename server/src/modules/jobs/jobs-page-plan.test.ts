@@ -8,10 +8,11 @@ import { openJobsQuery } from './jobs.repository';
 import { searchOpenJobs } from './job-search.repository';
 
 /**
- * How PostgreSQL plans a page of Available Jobs, and a search by a category. A prepared statement is planned two ways: a
- * custom plan for its values, or one generic plan it keeps; which it takes depends on the
- * table's size. Either way a page must be one ordered range of jobs_open_created_idx, with no
- * sort and no hash of another table: then a page costs the same at 1,000 jobs and at 100,000.
+ * How PostgreSQL plans a page of Available Jobs, and a search by a category. A prepared
+ * statement is planned two ways: a custom plan for its values, or one generic plan it keeps;
+ * which it takes depends on the table's size. Either way a page must be one ordered range of
+ * jobs_open_created_idx, with no sort and no hash of another table: then a page costs the same
+ * at 1,000 jobs and at 100,000.
  */
 
 interface PlanNode {
@@ -75,17 +76,22 @@ async function planOf(
   });
 }
 
+// One market for every plan below: explaining a statement writes nothing.
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await seedMarket(handle.db);
+});
+
+afterAll(() => handle.close());
+
 describe('the plan of a page of Available Jobs', () => {
-  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
   let cursor: { created_at: string; id: string };
 
   beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedMarket(handle.db);
     cursor = await deepCursor(handle.db);
   });
-
-  afterAll(() => handle.close());
 
   const pages = [
     ['the first page', false, () => ({ limit: 50 })],
@@ -111,15 +117,6 @@ describe('the plan of a page of Available Jobs', () => {
 });
 
 describe('the plan of a search by a category no open job has', () => {
-  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
-
-  beforeAll(async () => {
-    handle = await openTestDatabase();
-    await seedMarket(handle.db);
-  });
-
-  afterAll(() => handle.close());
-
   // Searches are not prepared by name, so each is planned for its own values.
   it.each(['newest', 'budget', 'applicants'] as const)(
     'reads the category index by %s, not every open job',
