@@ -3,8 +3,9 @@
 // behind performance. A report, not a test. Without a URL it starts the production build on a fresh
 // database with the demo market, and audits the jobs page as the approved demo freelancer. With a
 // URL, the signed-in page is audited when AUDIT_FREELANCER_EMAIL and AUDIT_FREELANCER_PASSWORD are
-// set; AUDIT_SAVE_DIR=<folder> keeps every run's whole report there. `npm run bench` imports
-// auditAll() for its report.
+// set; AUDIT_SAVE_DIR=<folder> keeps every run's whole report there; AUDIT_CPU_SLOWDOWN=<n> slows
+// the page's CPU n times instead of the preset's 4, to see a slower machine's figures on a fast
+// one. `npm run bench` imports auditAll() for its report.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -43,12 +44,19 @@ function saveReport(lhr) {
   fs.writeFileSync(file, JSON.stringify(lhr));
 }
 
+/** The preset's CPU slowdown unless AUDIT_CPU_SLOWDOWN names another. */
+function cpuThrottling() {
+  const slowdown = Number(process.env.AUDIT_CPU_SLOWDOWN);
+  return slowdown > 0 ? { throttling: { cpuSlowdownMultiplier: slowdown } } : {};
+}
+
 async function audit(url, port, flags = {}) {
   const { lhr } = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: categories,
+    ...cpuThrottling(),
     ...flags,
   });
   // A failed run (e.g. NO_NAVSTART on a loaded machine) says so instead of scoring zero.

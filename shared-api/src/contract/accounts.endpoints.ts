@@ -21,14 +21,17 @@ import {
 import { endpoint, type Role } from './endpoint';
 import { envelope } from './envelope';
 import type { ApiErrorCode } from './errors';
+import { onFirstUse } from './on-first-use';
 
 /** The public API contract: the calls of the freelancer, company and admin accounts. */
 
 export const UPLOAD_FIELDS = ['proofOfRegistrationFee', 'avatar'] as const;
-export const AccountIdParams = z.object({ id: z.string().check(z.maxLength(100)) });
+export const AccountIdParams = onFirstUse(() =>
+  z.object({ id: z.string().check(z.maxLength(100)) }),
+);
 /** The original clients send their own id; the server ends the session's login whatever it says. */
-export const LogoutBody = z.nullish(
-  z.object({ id: z.optional(z.string().check(z.maxLength(100))) }),
+export const LogoutBody = onFirstUse(() =>
+  z.nullish(z.object({ id: z.optional(z.string().check(z.maxLength(100))) })),
 );
 
 interface AccountErrors {
@@ -97,7 +100,7 @@ function selfRegistering<
       who: ['admin'],
       status: 200,
       // The original client reads "a list of users": the body is the array itself.
-      answer: z.array(listedDto),
+      answer: onFirstUse(() => z.array(listedDto)),
       errors: [],
     });
   return {
@@ -111,7 +114,7 @@ function selfRegistering<
       body: signup,
       files: UPLOAD_FIELDS,
       status: 201,
-      answer: envelope(record),
+      answer: onFirstUse(() => envelope(record)),
       errors: [
         'notMultipart',
         'proofRequired',
@@ -132,7 +135,7 @@ function selfRegistering<
       who: 'anyone',
       body: LoginSchema,
       status: 200,
-      answer: envelope(sessionRecord),
+      answer: onFirstUse(() => envelope(sessionRecord)),
       errors: [errors.unknownEmail, errors.wrongPassword, 'tooManyLogins'],
     }),
     logout: logoutOf(role, title),
@@ -143,9 +146,9 @@ function selfRegistering<
       path: `/${role}/profile`,
       summary: `A ${role}'s profile: whole for itself and admins, public for others`,
       who: ['freelancer', 'company', 'admin'],
-      body: z.nullish(ProfileQueryBody),
+      body: onFirstUse(() => z.nullish(ProfileQueryBody)),
       status: 200,
-      answer: envelope(z.union([dto, publicDto])),
+      answer: onFirstUse(() => envelope(z.union([dto, publicDto]))),
       errors: [errors.notFound],
     }),
     listInactive: byStatus(false),
@@ -159,7 +162,7 @@ function selfRegistering<
       who: ['admin'],
       params: AccountIdParams,
       status: 200,
-      answer: envelope(listedDto),
+      answer: onFirstUse(() => envelope(listedDto)),
       errors: [errors.notFound],
     }),
   };
@@ -176,7 +179,7 @@ function logoutOf(role: Role, title: string) {
     who: 'anyone',
     body: LogoutBody,
     status: 200,
-    answer: envelope(z.null()),
+    answer: onFirstUse(() => envelope(z.null())),
     errors: [],
   });
 }
@@ -209,7 +212,7 @@ export const adminEndpoints = {
     who: 'anyone',
     body: AdminSignupSchema,
     status: 201,
-    answer: envelope(AdminSessionDto),
+    answer: onFirstUse(() => envelope(AdminSessionDto)),
     errors: ['adminKeyInvalid', 'adminEmailTaken', 'tooManyAdminKeyAttempts'],
   }),
   login: endpoint({
@@ -221,7 +224,7 @@ export const adminEndpoints = {
     who: 'anyone',
     body: AdminLoginSchema,
     status: 200,
-    answer: envelope(AdminSessionDto),
+    answer: onFirstUse(() => envelope(AdminSessionDto)),
     errors: ['adminNotFound', 'adminWrongPassword', 'tooManyLogins'],
   }),
   logout: logoutOf('admin', 'Admin'),
@@ -232,9 +235,13 @@ export const adminEndpoints = {
     tag: 'admin',
     summary: "Trade an admin's refresh token (once) for a new access and refresh token",
     who: 'anyone',
-    body: z.object({ refreshToken: z.string().check(z.minLength(1), z.maxLength(200)) }),
+    body: onFirstUse(() =>
+      z.object({ refreshToken: z.string().check(z.minLength(1), z.maxLength(200)) }),
+    ),
     status: 200,
-    answer: envelope(z.pick(AdminSessionDto, { accessToken: true, refreshToken: true })),
+    answer: onFirstUse(() =>
+      envelope(z.pick(AdminSessionDto, { accessToken: true, refreshToken: true })),
+    ),
     errors: ['invalidRefreshToken'],
   }),
 };

@@ -8,6 +8,7 @@ import {
   readMobile,
   readNtn,
 } from './pakistani-formats';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Accounts of the three roles: the spec's sign-up forms, their messages and the public API
@@ -52,36 +53,44 @@ const requiredText = (message: string, max: number, field: string) =>
     .string({ error: message })
     .check(z.trim(), z.minLength(1, message), z.maxLength(max, m.tooLong(field, max)));
 
-export const emailField = z.pipe(
-  z
-    .string({ error: m.emailRequired })
-    .check(z.trim(), z.minLength(1, m.emailRequired), z.maxLength(254, m.tooLong('Email', 254))),
-  z.email({ error: m.emailInvalid }),
+export const emailField = onFirstUse(() =>
+  z.pipe(
+    z
+      .string({ error: m.emailRequired })
+      .check(z.trim(), z.minLength(1, m.emailRequired), z.maxLength(254, m.tooLong('Email', 254))),
+    z.email({ error: m.emailInvalid }),
+  ),
 );
 
-export const newPasswordField = z
-  .string({ error: m.passwordRequired })
-  .check(
-    z.minLength(1, m.passwordRequired),
-    z.minLength(8, m.passwordTooShort),
-    z.maxLength(128, m.passwordTooLong),
-  );
+export const newPasswordField = onFirstUse(() =>
+  z
+    .string({ error: m.passwordRequired })
+    .check(
+      z.minLength(1, m.passwordRequired),
+      z.minLength(8, m.passwordTooShort),
+      z.maxLength(128, m.passwordTooLong),
+    ),
+);
 
 const isYes = (value: unknown) => value === true || value === 'true' || value === 'yes';
 
 /** Form values say 'yes' or 'no'; multipart bodies say 'true' or 'false'; JSON may say a boolean. */
-const yesNo = preprocess(
-  (value) => {
-    if (value === true || value === 'true' || value === 'yes') return true;
-    if (value === false || value === 'false' || value === 'no') return false;
-    return undefined;
-  },
-  z.boolean({ error: m.employedRequired }),
+const yesNo = onFirstUse(() =>
+  preprocess(
+    (value) => {
+      if (value === true || value === 'true' || value === 'yes') return true;
+      if (value === false || value === 'false' || value === 'no') return false;
+      return undefined;
+    },
+    z.boolean({ error: m.employedRequired }),
+  ),
 );
 
-const agreement = preprocess(
-  (value) => value === true || value === 'true' || value === 'on',
-  z.literal(true, { error: m.agreeRequired }),
+const agreement = onFirstUse(() =>
+  preprocess(
+    (value) => value === true || value === 'true' || value === 'on',
+    z.literal(true, { error: m.agreeRequired }),
+  ),
 );
 
 /** What a reader makes of a value: the one form it is stored in, or what is wrong with it. */
@@ -120,14 +129,16 @@ const cnicField = (required: string, field: string, wrong: string) =>
  * The phone as typed, or as the spec's number input sends it (a numeric phone field): JSON may
  * carry the number 3001234567. Neither text nor a number is 'required', as a missing one is.
  */
-const phoneField = z.pipe(
-  z.union([requiredText(m.phoneRequired, 20, 'Phone number'), z.number()], {
-    error: m.phoneRequired,
-  }),
-  readInto((value: string | number) =>
-    typeof value === 'string' && hasLetters(value)
-      ? { message: m.phoneNumeric }
-      : (readMobile(value) ?? { message: formatMessages.mobile }),
+const phoneField = onFirstUse(() =>
+  z.pipe(
+    z.union([requiredText(m.phoneRequired, 20, 'Phone number'), z.number()], {
+      error: m.phoneRequired,
+    }),
+    readInto((value: string | number) =>
+      typeof value === 'string' && hasLetters(value)
+        ? { message: m.phoneNumeric }
+        : (readMobile(value) ?? { message: formatMessages.mobile }),
+    ),
   ),
 );
 
@@ -166,42 +177,48 @@ const companyNameWhenEmployedIssue = {
   when: () => true,
 };
 
-export const FreelancerSignupSchema = z
-  .object({
-    ...freelancerIdentityFields,
-    email: emailField,
-    password: newPasswordField,
-    ...freelancerWorkFields,
-    agree: agreement,
-  })
-  .check(z.refine(companyNameWhenEmployed, companyNameWhenEmployedIssue));
+export const FreelancerSignupSchema = onFirstUse(() =>
+  z
+    .object({
+      ...freelancerIdentityFields,
+      email: emailField,
+      password: newPasswordField,
+      ...freelancerWorkFields,
+      agree: agreement,
+    })
+    .check(z.refine(companyNameWhenEmployed, companyNameWhenEmployedIssue)),
+);
 export type FreelancerSignupBody = z.infer<typeof FreelancerSignupSchema>;
 
-export const CompanySignupSchema = z.object({
-  companyName: requiredText(m.companyNameRequired, 120, 'Company name'),
-  pocName: requiredText(m.pocNameRequired, 120, 'Point of contact name'),
-  pocId: cnicField(m.pocIdRequired, 'Point of contact national ID', formatMessages.pocId),
-  companyNtn: requiredNumber(
-    m.ntnRequired,
-    20,
-    'Company tax number (NTN)',
-    orSay(readNtn, formatMessages.ntn),
-  ),
-  email: emailField,
-  password: newPasswordField,
-  bio: requiredText(m.companyBioRequired, 2000, 'Company bio'),
-});
+export const CompanySignupSchema = onFirstUse(() =>
+  z.object({
+    companyName: requiredText(m.companyNameRequired, 120, 'Company name'),
+    pocName: requiredText(m.pocNameRequired, 120, 'Point of contact name'),
+    pocId: cnicField(m.pocIdRequired, 'Point of contact national ID', formatMessages.pocId),
+    companyNtn: requiredNumber(
+      m.ntnRequired,
+      20,
+      'Company tax number (NTN)',
+      orSay(readNtn, formatMessages.ntn),
+    ),
+    email: emailField,
+    password: newPasswordField,
+    bio: requiredText(m.companyBioRequired, 2000, 'Company bio'),
+  }),
+);
 export type CompanySignupBody = z.infer<typeof CompanySignupSchema>;
 
 /** What a sent-back account corrects: its identity and payment details, and a new receipt. */
-export const FreelancerCorrectionSchema = z.object(freelancerIdentityFields);
+export const FreelancerCorrectionSchema = onFirstUse(() => z.object(freelancerIdentityFields));
 export type FreelancerCorrectionBody = z.infer<typeof FreelancerCorrectionSchema>;
-export const CompanyCorrectionSchema = z.pick(CompanySignupSchema, {
-  companyName: true,
-  pocName: true,
-  pocId: true,
-  companyNtn: true,
-});
+export const CompanyCorrectionSchema = onFirstUse(() =>
+  z.pick(CompanySignupSchema, {
+    companyName: true,
+    pocName: true,
+    pocId: true,
+    companyNtn: true,
+  }),
+);
 export type CompanyCorrectionBody = z.infer<typeof CompanyCorrectionSchema>;
 
 /**
@@ -209,59 +226,69 @@ export type CompanyCorrectionBody = z.infer<typeof CompanyCorrectionSchema>;
  * Name and bank account are identity and payment details: on an approved account a change sends it
  * back for review (the server decides; the form says so).
  */
-export const FreelancerProfileSchema = z
-  .object({
-    fullName: freelancerIdentityFields.fullName,
-    number: freelancerIdentityFields.number,
-    bankAccount: freelancerIdentityFields.bankAccount,
-    ...freelancerWorkFields,
-  })
-  .check(z.refine(companyNameWhenEmployed, companyNameWhenEmployedIssue));
+export const FreelancerProfileSchema = onFirstUse(() =>
+  z
+    .object({
+      fullName: freelancerIdentityFields.fullName,
+      number: freelancerIdentityFields.number,
+      bankAccount: freelancerIdentityFields.bankAccount,
+      ...freelancerWorkFields,
+    })
+    .check(z.refine(companyNameWhenEmployed, companyNameWhenEmployedIssue)),
+);
 export type FreelancerProfileBody = z.infer<typeof FreelancerProfileSchema>;
 
 /** What a company changes on its profile; the name and the point of contact go back for review. */
-export const CompanyProfileSchema = z.pick(CompanySignupSchema, {
-  companyName: true,
-  pocName: true,
-  pocId: true,
-  bio: true,
-});
+export const CompanyProfileSchema = onFirstUse(() =>
+  z.pick(CompanySignupSchema, {
+    companyName: true,
+    pocName: true,
+    pocId: true,
+    bio: true,
+  }),
+);
 export type CompanyProfileBody = z.infer<typeof CompanyProfileSchema>;
 
 /** An administrator changes the name the others see. */
-export const AdminProfileSchema = z.object({
-  username: requiredText(m.usernameRequired, 60, 'Username'),
-});
+export const AdminProfileSchema = onFirstUse(() =>
+  z.object({
+    username: requiredText(m.usernameRequired, 60, 'Username'),
+  }),
+);
 export type AdminProfileBody = z.infer<typeof AdminProfileSchema>;
 
 /** Closing an account asks for its password, as a second thought and against a borrowed session. */
-export const CloseAccountSchema = z.object({
-  password: z
-    .string({ error: m.closePasswordRequired })
-    .check(z.minLength(1, m.closePasswordRequired), z.maxLength(128, m.passwordTooLong)),
-});
+export const CloseAccountSchema = onFirstUse(() =>
+  z.object({
+    password: z
+      .string({ error: m.closePasswordRequired })
+      .check(z.minLength(1, m.closePasswordRequired), z.maxLength(128, m.passwordTooLong)),
+  }),
+);
 export type CloseAccountBody = z.infer<typeof CloseAccountSchema>;
 
-export const AdminSignupSchema = z.object({
-  username: requiredText(m.adminSignupEmpty, 60, 'Username'),
-  email: z.pipe(
-    z
-      .string({ error: m.adminSignupEmpty })
-      .check(z.trim(), z.minLength(1, m.adminSignupEmpty), z.maxLength(254)),
-    z.email({ error: m.emailInvalid }),
-  ),
-  password: z
-    .string({ error: m.adminSignupEmpty })
-    .check(
-      z.minLength(1, m.adminSignupEmpty),
-      z.minLength(8, m.passwordTooShort),
-      z.maxLength(128, m.passwordTooLong),
+export const AdminSignupSchema = onFirstUse(() =>
+  z.object({
+    username: requiredText(m.adminSignupEmpty, 60, 'Username'),
+    email: z.pipe(
+      z
+        .string({ error: m.adminSignupEmpty })
+        .check(z.trim(), z.minLength(1, m.adminSignupEmpty), z.maxLength(254)),
+      z.email({ error: m.emailInvalid }),
     ),
-  role: z.optional(z.string().check(z.trim(), z.maxLength(40, m.tooLong('Role', 40)))),
-  adminSignupKey: z
-    .string({ error: m.adminKeyRequired })
-    .check(z.minLength(1, m.adminKeyRequired), z.maxLength(200)),
-});
+    password: z
+      .string({ error: m.adminSignupEmpty })
+      .check(
+        z.minLength(1, m.adminSignupEmpty),
+        z.minLength(8, m.passwordTooShort),
+        z.maxLength(128, m.passwordTooLong),
+      ),
+    role: z.optional(z.string().check(z.trim(), z.maxLength(40, m.tooLong('Role', 40)))),
+    adminSignupKey: z
+      .string({ error: m.adminKeyRequired })
+      .check(z.minLength(1, m.adminKeyRequired), z.maxLength(200)),
+  }),
+);
 export type AdminSignupBody = z.infer<typeof AdminSignupSchema>;
 
 const loginField = (message: string, max: number, tooLong: string) =>
@@ -273,16 +300,20 @@ const loginEmail = (message: string) =>
   );
 const loginPassword = (message: string) => loginField(message, 128, m.passwordTooLong);
 
-export const LoginSchema = z.object({
-  email: loginEmail(m.loginEmpty),
-  password: loginPassword(m.loginEmpty),
-});
+export const LoginSchema = onFirstUse(() =>
+  z.object({
+    email: loginEmail(m.loginEmpty),
+    password: loginPassword(m.loginEmpty),
+  }),
+);
 export type LoginBody = z.infer<typeof LoginSchema>;
 
-export const AdminLoginSchema = z.object({
-  email: loginEmail(m.adminLoginEmpty),
-  password: loginPassword(m.adminLoginEmpty),
-});
+export const AdminLoginSchema = onFirstUse(() =>
+  z.object({
+    email: loginEmail(m.adminLoginEmpty),
+    password: loginPassword(m.adminLoginEmpty),
+  }),
+);
 
 /** The first message per field, for forms that validate on change and on blur. */
 export function fieldErrors(schema: z.ZodMiniType, values: unknown): Record<string, string> {

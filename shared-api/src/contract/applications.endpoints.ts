@@ -16,6 +16,7 @@ import {
   MyApplicationDto,
   MyApplicationsPage,
 } from './jobs-dto';
+import { onFirstUse } from './on-first-use';
 
 /**
  * The public API contract: apply, a freelancer's applications, a job's applications, decide one.
@@ -31,7 +32,7 @@ export const apply = endpoint({
   refuse: 'applyForbidden',
   body: ApplySchema,
   status: 201,
-  answer: envelope(z.object({ application: ApplicationDto })),
+  answer: onFirstUse(() => envelope(z.object({ application: ApplicationDto }))),
   errors: ['applyAsOther', 'jobNotFound', 'alreadyApplied', 'jobFilled', 'jobClosed'],
 });
 
@@ -44,9 +45,9 @@ export const allApplications = endpoint({
   who: ['freelancer', 'admin'],
   refuse: 'readOthersApplications',
   // Older clients may send no body at all (Fastify reads that as null).
-  body: z.nullish(AllApplicationsSchema),
+  body: onFirstUse(() => z.nullish(AllApplicationsSchema)),
   status: 200,
-  answer: envelope(z.array(ApplicationDto)),
+  answer: onFirstUse(() => envelope(z.array(ApplicationDto))),
   errors: ['freelancerIdRequired', 'freelancerNotFound'],
 });
 
@@ -63,13 +64,15 @@ export const jobApplications = endpoint({
   query: ListJobApplicationsQuery,
   status: 200,
   // The original client "reads applications": a key at the top of the answer.
-  answer: withTopLevel({
-    // Each applicant's score and badges added (docs/decisions/032-reputation.md): the original
-    // client reads the fields it knows and ignores the others.
-    applications: z.array(JobApplicationDto),
-    limit: z.number(),
-    nextCursor: z.nullable(z.string()),
-  }),
+  answer: onFirstUse(() =>
+    withTopLevel({
+      // Each applicant's score and badges added (docs/decisions/032-reputation.md): the original
+      // client reads the fields it knows and ignores the others.
+      applications: z.array(JobApplicationDto),
+      limit: z.number(),
+      nextCursor: z.nullable(z.string()),
+    }),
+  ),
   errors: ['jobNotFound', 'notJobOwner', 'badCursor'],
 });
 
@@ -86,7 +89,7 @@ export const decideApplication = endpoint({
   body: UpdateApplicationStatusSchema,
   status: 200,
   // The original client "reads application, which replaces the old one".
-  answer: withTopLevel({ application: ApplicationDto }),
+  answer: onFirstUse(() => withTopLevel({ application: ApplicationDto })),
   errors: [
     'applicationNotFound',
     'notDecider',
@@ -109,7 +112,7 @@ export const myApplications = endpoint({
   refuse: 'readOthersApplications',
   query: ListMyApplicationsQuery,
   status: 200,
-  answer: envelope(MyApplicationsPage),
+  answer: onFirstUse(() => envelope(MyApplicationsPage)),
   errors: ['badCursor'],
 });
 
@@ -125,6 +128,6 @@ export const withdrawApplication = endpoint({
   refuse: 'notApplicant',
   params: ApplicationIdParams,
   status: 200,
-  answer: envelope(z.object({ application: MyApplicationDto })),
+  answer: onFirstUse(() => envelope(z.object({ application: MyApplicationDto }))),
   errors: ['applicationNotFound', 'notApplicant', 'notWithdrawable'],
 });

@@ -2,24 +2,29 @@ import * as z from 'zod/mini';
 import { pageFields } from './paging';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
+import { onFirstUse } from './on-first-use';
 
 /** The admins' inbox of the public contact form: newest first, read/unread. */
-export const ContactMessageDto = z.object({
-  _id: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  read: z.boolean(),
-  createdAt: z.string().check(z.meta({ description: 'ISO 8601' })),
-});
+export const ContactMessageDto = onFirstUse(() =>
+  z.object({
+    _id: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    read: z.boolean(),
+    createdAt: z.string().check(z.meta({ description: 'ISO 8601' })),
+  }),
+);
 export type ContactMessageDto = z.infer<typeof ContactMessageDto>;
 
 export const CONTACT_PAGE_DEFAULT = 20;
 
-export const ContactInboxQuery = z.object({
-  ...pageFields(CONTACT_PAGE_DEFAULT, 50),
-});
+export const ContactInboxQuery = onFirstUse(() =>
+  z.object({
+    ...pageFields(CONTACT_PAGE_DEFAULT, 50),
+  }),
+);
 
 export const listContactMessages = endpoint({
   operationId: 'listContactMessages',
@@ -30,12 +35,14 @@ export const listContactMessages = endpoint({
   who: ['admin'],
   query: ContactInboxQuery,
   status: 200,
-  answer: envelope(
-    z.object({
-      messages: z.array(ContactMessageDto),
-      unread: z.int(),
-      nextCursor: z.nullable(z.string()),
-    }),
+  answer: onFirstUse(() =>
+    envelope(
+      z.object({
+        messages: z.array(ContactMessageDto),
+        unread: z.int(),
+        nextCursor: z.nullable(z.string()),
+      }),
+    ),
   ),
   errors: ['badCursor'],
 });
@@ -47,9 +54,9 @@ export const markContactMessage = endpoint({
   tag: 'contact',
   summary: 'Mark a contact message read or unread (admins)',
   who: ['admin'],
-  params: z.object({ id: z.string().check(z.maxLength(100)) }),
-  body: z.object({ read: z.boolean() }),
+  params: onFirstUse(() => z.object({ id: z.string().check(z.maxLength(100)) })),
+  body: onFirstUse(() => z.object({ read: z.boolean() })),
   status: 200,
-  answer: envelope(z.object({ message: ContactMessageDto })),
+  answer: onFirstUse(() => envelope(z.object({ message: ContactMessageDto }))),
   errors: ['contactMessageNotFound'],
 });

@@ -10,6 +10,7 @@ import {
   MessageDto,
   SendMessageSchema,
 } from './conversations';
+import { onFirstUse } from './on-first-use';
 
 /** The two parties of an application; admins are not among them (decision 015). */
 const parties = ['freelancer', 'company'] as const;
@@ -26,7 +27,7 @@ export const listConversations = endpoint({
   refuse,
   query: ListConversationsQuery,
   status: 200,
-  answer: envelope(ConversationsPage),
+  answer: onFirstUse(() => envelope(ConversationsPage)),
   errors: ['badCursor'],
 });
 
@@ -40,7 +41,7 @@ export const unreadMessages = endpoint({
   approved: true,
   refuse,
   status: 200,
-  answer: envelope(z.object({ unread: z.number() })),
+  answer: onFirstUse(() => envelope(z.object({ unread: z.number() }))),
   errors: [],
 });
 
@@ -56,7 +57,7 @@ export const readConversation = endpoint({
   params: ConversationParams,
   query: ListMessagesQuery,
   status: 200,
-  answer: envelope(ConversationPage),
+  answer: onFirstUse(() => envelope(ConversationPage)),
   errors: ['conversationNotFound', 'notConversationParty', 'badCursor'],
 });
 
@@ -72,7 +73,7 @@ export const sendMessage = endpoint({
   params: ConversationParams,
   body: SendMessageSchema,
   status: 201,
-  answer: envelope(z.object({ message: MessageDto })),
+  answer: onFirstUse(() => envelope(z.object({ message: MessageDto }))),
   errors: ['conversationNotFound', 'notConversationParty', 'tooManyMessages'],
 });
 
@@ -87,6 +88,6 @@ export const markConversationRead = endpoint({
   refuse,
   params: ConversationParams,
   status: 200,
-  answer: envelope(z.object({ marked: z.number() })),
+  answer: onFirstUse(() => envelope(z.object({ marked: z.number() }))),
   errors: ['conversationNotFound', 'notConversationParty'],
 });

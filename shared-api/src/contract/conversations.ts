@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ReportReason } from './moderation';
 import { pageFields } from './paging';
 import { applicationStatuses } from './jobs';
+import { onFirstUse } from './on-first-use';
 
 /**
  * A conversation per application (decision 015): the company that posted the job and the
@@ -18,84 +19,100 @@ export const messageMessages = {
   tooLong: `A message can have at most ${MESSAGE_MAX_LENGTH} characters.`,
 } as const;
 
-export const SendMessageSchema = z.object({
-  text: z
-    .string({ error: messageMessages.required })
-    .check(
-      z.trim(),
-      z.minLength(1, messageMessages.required),
-      z.maxLength(MESSAGE_MAX_LENGTH, messageMessages.tooLong),
-    ),
-});
+export const SendMessageSchema = onFirstUse(() =>
+  z.object({
+    text: z
+      .string({ error: messageMessages.required })
+      .check(
+        z.trim(),
+        z.minLength(1, messageMessages.required),
+        z.maxLength(MESSAGE_MAX_LENGTH, messageMessages.tooLong),
+      ),
+  }),
+);
 export type SendMessageBody = z.input<typeof SendMessageSchema>;
 
-export const ListMessagesQuery = z.object(pageFields(MESSAGES_PAGE_DEFAULT, MESSAGES_PAGE_MAX));
-export const ListConversationsQuery = z.object(
-  pageFields(CONVERSATIONS_PAGE_DEFAULT, CONVERSATIONS_PAGE_MAX),
+export const ListMessagesQuery = onFirstUse(() =>
+  z.object(pageFields(MESSAGES_PAGE_DEFAULT, MESSAGES_PAGE_MAX)),
+);
+export const ListConversationsQuery = onFirstUse(() =>
+  z.object(pageFields(CONVERSATIONS_PAGE_DEFAULT, CONVERSATIONS_PAGE_MAX)),
 );
 
-export const ConversationParams = z.object({ applicationId: z.string() });
+export const ConversationParams = onFirstUse(() => z.object({ applicationId: z.string() }));
 
-export const MessageDto = z.object({
-  _id: z.string(),
-  text: z.string(),
-  /** Written by the caller: shown on the right. */
-  fromMe: z.boolean(),
-  /** Seen by its recipient. */
-  read: z.boolean(),
-  createdAt: z.string(),
-  /** Set when Kaamyaab hid the message (its text is then empty): the reason, as a code. */
-  hiddenReason: z.optional(ReportReason),
-});
+export const MessageDto = onFirstUse(() =>
+  z.object({
+    _id: z.string(),
+    text: z.string(),
+    /** Written by the caller: shown on the right. */
+    fromMe: z.boolean(),
+    /** Seen by its recipient. */
+    read: z.boolean(),
+    createdAt: z.string(),
+    /** Set when Kaamyaab hid the message (its text is then empty): the reason, as a code. */
+    hiddenReason: z.optional(ReportReason),
+  }),
+);
 export type MessageDto = z.infer<typeof MessageDto>;
 
 /** Name, email and phone, shown to both sides once the application is accepted. */
-export const ContactDto = z.object({
-  name: z.string(),
-  email: z.string(),
-  /** Companies give no phone number at sign-up (the spec's company form has none). */
-  phone: z.nullable(z.string()),
-});
+export const ContactDto = onFirstUse(() =>
+  z.object({
+    name: z.string(),
+    email: z.string(),
+    /** Companies give no phone number at sign-up (the spec's company form has none). */
+    phone: z.nullable(z.string()),
+  }),
+);
 export type ContactDto = z.infer<typeof ContactDto>;
 
-export const ConversationDto = z.object({
-  applicationId: z.string(),
-  jobId: z.string(),
-  jobTitle: z.string(),
-  status: z.enum(applicationStatuses),
-  otherParty: z.object({
-    role: z.enum(['freelancer', 'company']),
-    name: z.string(),
-    /** Null until the application is accepted. */
-    contact: z.nullable(ContactDto),
+export const ConversationDto = onFirstUse(() =>
+  z.object({
+    applicationId: z.string(),
+    jobId: z.string(),
+    jobTitle: z.string(),
+    status: z.enum(applicationStatuses),
+    otherParty: z.object({
+      role: z.enum(['freelancer', 'company']),
+      name: z.string(),
+      /** Null until the application is accepted. */
+      contact: z.nullable(ContactDto),
+    }),
   }),
-});
+);
 export type ConversationDto = z.infer<typeof ConversationDto>;
 
-export const ConversationSummaryDto = z.object({
-  applicationId: z.string(),
-  jobTitle: z.string(),
-  status: z.enum(applicationStatuses),
-  otherPartyName: z.string(),
-  lastMessage: z.nullable(
-    z.object({ text: z.string(), fromMe: z.boolean(), createdAt: z.string() }),
-  ),
-  unread: z.number(),
-});
+export const ConversationSummaryDto = onFirstUse(() =>
+  z.object({
+    applicationId: z.string(),
+    jobTitle: z.string(),
+    status: z.enum(applicationStatuses),
+    otherPartyName: z.string(),
+    lastMessage: z.nullable(
+      z.object({ text: z.string(), fromMe: z.boolean(), createdAt: z.string() }),
+    ),
+    unread: z.number(),
+  }),
+);
 export type ConversationSummaryDto = z.infer<typeof ConversationSummaryDto>;
 
-export const ConversationPage = z.object({
-  conversation: ConversationDto,
-  /** Newest first. */
-  messages: z.array(MessageDto),
-  limit: z.number(),
-  nextCursor: z.nullable(z.string()),
-});
+export const ConversationPage = onFirstUse(() =>
+  z.object({
+    conversation: ConversationDto,
+    /** Newest first. */
+    messages: z.array(MessageDto),
+    limit: z.number(),
+    nextCursor: z.nullable(z.string()),
+  }),
+);
 export type ConversationPage = z.infer<typeof ConversationPage>;
 
-export const ConversationsPage = z.object({
-  conversations: z.array(ConversationSummaryDto),
-  limit: z.number(),
-  nextCursor: z.nullable(z.string()),
-});
+export const ConversationsPage = onFirstUse(() =>
+  z.object({
+    conversations: z.array(ConversationSummaryDto),
+    limit: z.number(),
+    nextCursor: z.nullable(z.string()),
+  }),
+);
 export type ConversationsPage = z.infer<typeof ConversationsPage>;

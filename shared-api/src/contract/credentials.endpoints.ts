@@ -3,6 +3,7 @@ import { accountMessages, emailField, newPasswordField } from './accounts';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import { formValidator } from './forms';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Keeping an account (decision 018): a forgotten password reset by an emailed link, a password
@@ -28,78 +29,90 @@ export const credentialMessages = {
 
 const m = credentialMessages;
 
-export const CredentialRole = z.enum(['freelancer', 'company', 'admin']);
+export const CredentialRole = onFirstUse(() => z.enum(['freelancer', 'company', 'admin']));
 export type CredentialRole = z.infer<typeof CredentialRole>;
 
 /** Emails are unique per role, so the login form the person came from says which account. */
-export const ForgotPasswordSchema = z.object({ role: CredentialRole, email: emailField });
+export const ForgotPasswordSchema = onFirstUse(() =>
+  z.object({ role: CredentialRole, email: emailField }),
+);
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordSchema>;
 
 /** A token is 43 base64url characters; anything far longer is not one of ours. */
-const tokenField = z
-  .string({ error: m.tokenMissing })
-  .check(z.trim(), z.minLength(1, m.tokenMissing), z.maxLength(200));
+const tokenField = onFirstUse(() =>
+  z
+    .string({ error: m.tokenMissing })
+    .check(z.trim(), z.minLength(1, m.tokenMissing), z.maxLength(200)),
+);
 
-export const ResetPasswordSchema = z.object({ token: tokenField, password: newPasswordField });
+export const ResetPasswordSchema = onFirstUse(() =>
+  z.object({ token: tokenField, password: newPasswordField }),
+);
 export type ResetPasswordBody = z.infer<typeof ResetPasswordSchema>;
 
 /** What the reset page's form checks before it calls: the new password typed twice. */
-export const ResetPasswordFormSchema = z
-  .object({
-    password: newPasswordField,
-    confirmPassword: z.string().check(z.minLength(1, m.confirmRequired)),
-  })
-  .check(
-    z.refine((values) => values.password === values.confirmPassword, {
-      message: m.passwordsDiffer,
-      path: ['confirmPassword'],
-    }),
-  );
+export const ResetPasswordFormSchema = onFirstUse(() =>
+  z
+    .object({
+      password: newPasswordField,
+      confirmPassword: z.string().check(z.minLength(1, m.confirmRequired)),
+    })
+    .check(
+      z.refine((values) => values.password === values.confirmPassword, {
+        message: m.passwordsDiffer,
+        path: ['confirmPassword'],
+      }),
+    ),
+);
 
-export const ChangePasswordSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: m.currentPasswordRequired })
-      .check(
-        z.minLength(1, m.currentPasswordRequired),
-        z.maxLength(128, accountMessages.passwordTooLong),
-      ),
-    newPassword: newPasswordField,
-  })
-  .check(
-    z.refine((values) => values.currentPassword !== values.newPassword, {
-      message: m.samePassword,
-      path: ['newPassword'],
-    }),
-  );
+export const ChangePasswordSchema = onFirstUse(() =>
+  z
+    .object({
+      currentPassword: z
+        .string({ error: m.currentPasswordRequired })
+        .check(
+          z.minLength(1, m.currentPasswordRequired),
+          z.maxLength(128, accountMessages.passwordTooLong),
+        ),
+      newPassword: newPasswordField,
+    })
+    .check(
+      z.refine((values) => values.currentPassword !== values.newPassword, {
+        message: m.samePassword,
+        path: ['newPassword'],
+      }),
+    ),
+);
 export type ChangePasswordBody = z.infer<typeof ChangePasswordSchema>;
 
 /** The change-password form: the body's rules plus the new password typed twice. */
-export const ChangePasswordFormSchema = z
-  .object({
-    currentPassword: z.string().check(z.minLength(1, m.currentPasswordRequired)),
-    newPassword: newPasswordField,
-    confirmPassword: z.string().check(z.minLength(1, m.confirmRequired)),
-  })
-  .check(
-    z.refine((values) => values.currentPassword !== values.newPassword, {
-      message: m.samePassword,
-      path: ['newPassword'],
-    }),
-    z.refine((values) => values.newPassword === values.confirmPassword, {
-      message: m.passwordsDiffer,
-      path: ['confirmPassword'],
-    }),
-  );
+export const ChangePasswordFormSchema = onFirstUse(() =>
+  z
+    .object({
+      currentPassword: z.string().check(z.minLength(1, m.currentPasswordRequired)),
+      newPassword: newPasswordField,
+      confirmPassword: z.string().check(z.minLength(1, m.confirmRequired)),
+    })
+    .check(
+      z.refine((values) => values.currentPassword !== values.newPassword, {
+        message: m.samePassword,
+        path: ['newPassword'],
+      }),
+      z.refine((values) => values.newPassword === values.confirmPassword, {
+        message: m.passwordsDiffer,
+        path: ['confirmPassword'],
+      }),
+    ),
+);
 
 /** The forms' `validate`: the browser checks with the rules and sentences the server applies. */
 export const validatePasswordChange = formValidator(ChangePasswordFormSchema);
 export const validateNewPassword = formValidator(ResetPasswordFormSchema);
 
-export const VerifyEmailSchema = z.object({ token: tokenField });
+export const VerifyEmailSchema = onFirstUse(() => z.object({ token: tokenField }));
 
-const RoleAnswer = envelope(z.object({ role: CredentialRole }));
-const NoData = envelope(z.null());
+const RoleAnswer = onFirstUse(() => envelope(z.object({ role: CredentialRole })));
+const NoData = onFirstUse(() => envelope(z.null()));
 
 export const forgotPassword = endpoint({
   operationId: 'forgotPassword',
@@ -156,7 +169,9 @@ export const verifyEmail = endpoint({
   errors: ['verificationLinkInvalid'],
 });
 
-export const EmailVerificationDto = z.object({ verified: z.boolean(), email: z.string() });
+export const EmailVerificationDto = onFirstUse(() =>
+  z.object({ verified: z.boolean(), email: z.string() }),
+);
 export type EmailVerificationDto = z.infer<typeof EmailVerificationDto>;
 
 export const emailVerificationStatus = endpoint({
@@ -167,7 +182,7 @@ export const emailVerificationStatus = endpoint({
   summary: "Whether the signed-in account's email address is verified",
   who: ['freelancer', 'company', 'admin'],
   status: 200,
-  answer: envelope(EmailVerificationDto),
+  answer: onFirstUse(() => envelope(EmailVerificationDto)),
   errors: [],
 });
 
@@ -180,7 +195,7 @@ export const resendVerification = endpoint({
     'Sends the signed-in account a new verification link (a few an hour); the earlier links stop working',
   who: ['freelancer', 'company', 'admin'],
   status: 200,
-  answer: envelope(EmailVerificationDto),
+  answer: onFirstUse(() => envelope(EmailVerificationDto)),
   errors: ['tooManyVerificationEmails'],
 });
 

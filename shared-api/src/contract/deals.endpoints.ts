@@ -32,6 +32,7 @@ import {
 } from './deals';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
+import { onFirstUse } from './on-first-use';
 
 /**
  * The deal after Accept (docs/decisions/028-contracts-and-escrow.md): offers and contracts,
@@ -39,8 +40,8 @@ import { envelope } from './envelope';
  * request that moves money carries an idempotency key.
  */
 
-const contractAnswer = envelope(z.object({ contract: ContractDto }));
-const payInAnswer = envelope(z.object({ payIn: PayInDto }));
+const contractAnswer = onFirstUse(() => envelope(z.object({ contract: ContractDto })));
+const payInAnswer = onFirstUse(() => envelope(z.object({ payIn: PayInDto })));
 const parties = ['company', 'freelancer'] as const;
 const contractRefusals = ['contractNotFound', 'notContractParty'] as const;
 const milestoneRefusals = ['milestoneNotFound', 'notContractParty', 'contractNotActive'] as const;
@@ -100,7 +101,7 @@ export const myContracts = endpoint({
   who: parties,
   query: ListContractsQuery,
   status: 200,
-  answer: envelope(ContractsPage),
+  answer: onFirstUse(() => envelope(ContractsPage)),
   errors: ['badCursor'],
 });
 
@@ -126,7 +127,7 @@ export const adminContracts = endpoint({
   who: ['admin'],
   query: ListContractsQuery,
   status: 200,
-  answer: envelope(ContractsPage),
+  answer: onFirstUse(() => envelope(ContractsPage)),
   errors: ['badCursor'],
 });
 
@@ -188,7 +189,7 @@ export const milestonePayIn = endpoint({
   who: ['company', 'freelancer', 'admin'],
   params: MilestoneIdParams,
   status: 200,
-  answer: envelope(z.object({ payIn: z.nullable(PayInDto) })),
+  answer: onFirstUse(() => envelope(z.object({ payIn: z.nullable(PayInDto) }))),
   errors: ['milestoneNotFound', 'notContractParty'],
 });
 
@@ -218,7 +219,7 @@ export const payInQueue = endpoint({
   who: ['admin'],
   query: ListPayInsQuery,
   status: 200,
-  answer: envelope(PayInsPage),
+  answer: onFirstUse(() => envelope(PayInsPage)),
   errors: ['badCursor'],
 });
 
@@ -234,7 +235,7 @@ export const confirmPayIn = endpoint({
   params: PayInIdParams,
   body: ConfirmPayInBody,
   status: 200,
-  answer: envelope(z.object({ payIn: AdminPayInDto })),
+  answer: onFirstUse(() => envelope(z.object({ payIn: AdminPayInDto }))),
   errors: [
     'payInNotFound',
     'payInDecided',
@@ -254,7 +255,7 @@ export const refusePayIn = endpoint({
   params: PayInIdParams,
   body: RefusePayInBody,
   status: 200,
-  answer: envelope(z.object({ payIn: AdminPayInDto })),
+  answer: onFirstUse(() => envelope(z.object({ payIn: AdminPayInDto }))),
   errors: ['payInNotFound', 'payInDecided'],
 });
 
@@ -383,7 +384,7 @@ export const moneySummary = endpoint({
   summary: "A freelancer's earnings or a company's payments, as sums of the ledger",
   who: parties,
   status: 200,
-  answer: envelope(z.object({ summary: MoneySummaryDto })),
+  answer: onFirstUse(() => envelope(z.object({ summary: MoneySummaryDto }))),
   errors: [],
 });
 
@@ -396,7 +397,7 @@ export const moneyStatement = endpoint({
   who: parties,
   query: StatementQuery,
   status: 200,
-  answer: envelope(StatementPage),
+  answer: onFirstUse(() => envelope(StatementPage)),
   errors: ['badCursor'],
 });
 
@@ -422,7 +423,7 @@ export const contractLedger = endpoint({
   params: ContractIdParams,
   query: StatementQuery,
   status: 200,
-  answer: envelope(StatementPage),
+  answer: onFirstUse(() => envelope(StatementPage)),
   errors: [...contractRefusals, 'badCursor'],
 });
 

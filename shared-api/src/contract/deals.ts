@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { pageFields } from './paging';
+import { onFirstUse } from './on-first-use';
 
 /**
  * The deal after Accept: an offer and its versions, the contract it becomes, its milestones and
@@ -148,108 +149,142 @@ const text = (required: string, max: number, tooLong: string) =>
     .check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 
 /** Whole paisa within a milestone's limits. */
-export const milestoneAmount = z
-  .number({
-    error: (issue) =>
-      issue.input === undefined ? dealMessages.amountRequired : dealMessages.amountInvalid,
-  })
-  .check(
-    z.int(dealMessages.amountInvalid),
-    z.minimum(MIN_MILESTONE_PAISA, dealMessages.amountInvalid),
-    z.maximum(MAX_MILESTONE_PAISA, dealMessages.amountInvalid),
-  );
+export const milestoneAmount = onFirstUse(() =>
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? dealMessages.amountRequired : dealMessages.amountInvalid,
+    })
+    .check(
+      z.int(dealMessages.amountInvalid),
+      z.minimum(MIN_MILESTONE_PAISA, dealMessages.amountInvalid),
+      z.maximum(MAX_MILESTONE_PAISA, dealMessages.amountInvalid),
+    ),
+);
 
 /** A calendar day in Pakistan's time, as the date input gives it. */
-export const dueDate = z.string({ error: dealMessages.dueDateInvalid }).check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, dealMessages.dueDateInvalid),
-  z.refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), dealMessages.dueDateInvalid),
+export const dueDate = onFirstUse(() =>
+  z.string({ error: dealMessages.dueDateInvalid }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, dealMessages.dueDateInvalid),
+    z.refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), dealMessages.dueDateInvalid),
+  ),
 );
 
 /**
  * The key a client makes once per intended action (a UUID) and sends again on a retry, so a
  * repeated request is answered as the first one was instead of moving money twice.
  */
-export const idempotencyKey = z
-  .string({ error: dealMessages.idempotencyKey })
-  .check(z.regex(/^[A-Za-z0-9-]{16,64}$/, dealMessages.idempotencyKey));
+export const idempotencyKey = onFirstUse(() =>
+  z
+    .string({ error: dealMessages.idempotencyKey })
+    .check(z.regex(/^[A-Za-z0-9-]{16,64}$/, dealMessages.idempotencyKey)),
+);
 
-export const MilestoneDraft = z.object({
-  title: text(dealMessages.milestoneTitleRequired, 120, dealMessages.milestoneTitleTooLong),
-  amountPaisa: milestoneAmount,
-  dueDate,
-});
+export const MilestoneDraft = onFirstUse(() =>
+  z.object({
+    title: text(dealMessages.milestoneTitleRequired, 120, dealMessages.milestoneTitleTooLong),
+    amountPaisa: milestoneAmount,
+    dueDate,
+  }),
+);
 export type MilestoneDraft = z.output<typeof MilestoneDraft>;
 
 /** The terms of one version of an offer. */
-export const OfferTerms = z.object({
-  title: text(dealMessages.titleRequired, 120, dealMessages.titleTooLong),
-  scope: text(dealMessages.scopeRequired, 5000, dealMessages.scopeTooLong),
-  milestones: z
-    .array(MilestoneDraft, { error: dealMessages.milestonesRequired })
-    .check(
-      z.minLength(1, dealMessages.milestonesRequired),
-      z.maxLength(MAX_MILESTONES_PER_OFFER, dealMessages.tooManyMilestones),
-    ),
-});
+export const OfferTerms = onFirstUse(() =>
+  z.object({
+    title: text(dealMessages.titleRequired, 120, dealMessages.titleTooLong),
+    scope: text(dealMessages.scopeRequired, 5000, dealMessages.scopeTooLong),
+    milestones: z
+      .array(MilestoneDraft, { error: dealMessages.milestonesRequired })
+      .check(
+        z.minLength(1, dealMessages.milestonesRequired),
+        z.maxLength(MAX_MILESTONES_PER_OFFER, dealMessages.tooManyMilestones),
+      ),
+  }),
+);
 export type OfferTerms = z.output<typeof OfferTerms>;
 
-export const SendOfferBody = z.extend(OfferTerms, { applicationId: z.uuid() });
+export const SendOfferBody = onFirstUse(() => z.extend(OfferTerms, { applicationId: z.uuid() }));
 export type SendOfferBody = z.output<typeof SendOfferBody>;
 
 /** Answers always name the version read, so an answer to a version since countered is refused. */
-export const AnswerOfferBody = z.object({
-  version: z.number().check(z.int(), z.minimum(1)),
-  action: z.enum(['accept', 'decline']),
-});
-export const CounterOfferBody = z.extend(OfferTerms, {
-  version: z.number().check(z.int(), z.minimum(1)),
-});
-export const AnswerMilestoneBody = z.object({ action: z.enum(['agree', 'reject']) });
-export const ReasonBody = z.object({
-  reason: text(dealMessages.reasonRequired, 2000, dealMessages.reasonTooLong),
-});
-export const MoneyMoveBody = z.object({ idempotencyKey });
-export const ReleasePartBody = z.object({ idempotencyKey, amountPaisa: milestoneAmount });
-export const BonusBody = z.object({
-  idempotencyKey,
-  amountPaisa: milestoneAmount,
-  note: z._default(z.string().check(z.trim(), z.maxLength(5000, dealMessages.noteTooLong)), ''),
-});
-export const EndContractBody = z.extend(ReasonBody, { idempotencyKey });
-export const SubmitWorkFields = z.object({
-  note: z._default(z.string().check(z.trim(), z.maxLength(5000, dealMessages.noteTooLong)), ''),
-});
+export const AnswerOfferBody = onFirstUse(() =>
+  z.object({
+    version: z.number().check(z.int(), z.minimum(1)),
+    action: z.enum(['accept', 'decline']),
+  }),
+);
+export const CounterOfferBody = onFirstUse(() =>
+  z.extend(OfferTerms, {
+    version: z.number().check(z.int(), z.minimum(1)),
+  }),
+);
+export const AnswerMilestoneBody = onFirstUse(() =>
+  z.object({ action: z.enum(['agree', 'reject']) }),
+);
+export const ReasonBody = onFirstUse(() =>
+  z.object({
+    reason: text(dealMessages.reasonRequired, 2000, dealMessages.reasonTooLong),
+  }),
+);
+export const MoneyMoveBody = onFirstUse(() => z.object({ idempotencyKey }));
+export const ReleasePartBody = onFirstUse(() =>
+  z.object({ idempotencyKey, amountPaisa: milestoneAmount }),
+);
+export const BonusBody = onFirstUse(() =>
+  z.object({
+    idempotencyKey,
+    amountPaisa: milestoneAmount,
+    note: z._default(z.string().check(z.trim(), z.maxLength(5000, dealMessages.noteTooLong)), ''),
+  }),
+);
+export const EndContractBody = onFirstUse(() => z.extend(ReasonBody, { idempotencyKey }));
+export const SubmitWorkFields = onFirstUse(() =>
+  z.object({
+    note: z._default(z.string().check(z.trim(), z.maxLength(5000, dealMessages.noteTooLong)), ''),
+  }),
+);
 
 /** How a company pays a milestone: a bank transfer checked by an admin, or JazzCash's checkout. */
 export const payInRails = ['bankTransfer', 'jazzCash'] as const;
 export type PayInRail = (typeof payInRails)[number];
-export const StartPayInBody = z.object({ idempotencyKey, rail: z.enum(payInRails) });
-export const PayInProofFields = z.object({
-  transactionId: z
-    .string({ error: dealMessages.transactionIdRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, dealMessages.transactionIdRequired),
-      z.regex(/^[A-Za-z0-9-]{4,40}$/, dealMessages.transactionIdInvalid),
-    ),
-});
+export const StartPayInBody = onFirstUse(() =>
+  z.object({ idempotencyKey, rail: z.enum(payInRails) }),
+);
+export const PayInProofFields = onFirstUse(() =>
+  z.object({
+    transactionId: z
+      .string({ error: dealMessages.transactionIdRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, dealMessages.transactionIdRequired),
+        z.regex(/^[A-Za-z0-9-]{4,40}$/, dealMessages.transactionIdInvalid),
+      ),
+  }),
+);
 /** What the admin read on the bank statement: it must match what the pay-in expects. */
-export const ConfirmPayInBody = z.object({
-  idempotencyKey,
-  amountPaisa: milestoneAmount,
-  reference: text(dealMessages.referenceRequired, 40, dealMessages.referenceRequired),
-});
+export const ConfirmPayInBody = onFirstUse(() =>
+  z.object({
+    idempotencyKey,
+    amountPaisa: milestoneAmount,
+    reference: text(dealMessages.referenceRequired, 40, dealMessages.referenceRequired),
+  }),
+);
 export const RefusePayInBody = ReasonBody;
 
-export const ContractIdParams = z.object({ contractId: z.uuid() });
-export const MilestoneIdParams = z.object({ milestoneId: z.uuid() });
-export const ContractMilestoneParams = z.object({ contractId: z.uuid(), milestoneId: z.uuid() });
-export const PayInIdParams = z.object({ payInId: z.uuid() });
+export const ContractIdParams = onFirstUse(() => z.object({ contractId: z.uuid() }));
+export const MilestoneIdParams = onFirstUse(() => z.object({ milestoneId: z.uuid() }));
+export const ContractMilestoneParams = onFirstUse(() =>
+  z.object({ contractId: z.uuid(), milestoneId: z.uuid() }),
+);
+export const PayInIdParams = onFirstUse(() => z.object({ payInId: z.uuid() }));
 
-export const ListContractsQuery = z.object({
-  ...pageFields(CONTRACTS_PAGE_DEFAULT, CONTRACTS_PAGE_MAX),
-  status: z.optional(z.enum(contractStatuses)),
-});
+export const ListContractsQuery = onFirstUse(() =>
+  z.object({
+    ...pageFields(CONTRACTS_PAGE_DEFAULT, CONTRACTS_PAGE_MAX),
+    status: z.optional(z.enum(contractStatuses)),
+  }),
+);
 export const payInStatuses = [
   'awaitingPayment',
   'awaitingConfirmation',
@@ -259,56 +294,66 @@ export const payInStatuses = [
   'credited',
 ] as const;
 export type PayInStatus = (typeof payInStatuses)[number];
-export const ListPayInsQuery = z.object({
-  ...pageFields(CONTRACTS_PAGE_DEFAULT, CONTRACTS_PAGE_MAX),
-  status: z._default(z.enum(payInStatuses), 'awaitingConfirmation'),
-});
-export const StatementQuery = z.object({
-  ...pageFields(STATEMENT_PAGE_DEFAULT, STATEMENT_PAGE_MAX),
-});
+export const ListPayInsQuery = onFirstUse(() =>
+  z.object({
+    ...pageFields(CONTRACTS_PAGE_DEFAULT, CONTRACTS_PAGE_MAX),
+    status: z._default(z.enum(payInStatuses), 'awaitingConfirmation'),
+  }),
+);
+export const StatementQuery = onFirstUse(() =>
+  z.object({
+    ...pageFields(STATEMENT_PAGE_DEFAULT, STATEMENT_PAGE_MAX),
+  }),
+);
 
 // Answers
 
-const at = z.string(); // ISO 8601 instants
-const Party = z.object({ id: z.string(), name: z.string() });
+const at = onFirstUse(() => z.string()); // ISO 8601 instants
+const Party = onFirstUse(() => z.object({ id: z.string(), name: z.string() }));
 
-export const OfferVersionDto = z.object({
-  version: z.number(),
-  proposedBy: z.enum(dealParties),
-  title: z.string(),
-  scope: z.string(),
-  milestones: z.array(
-    z.object({ title: z.string(), amountPaisa: z.number(), dueDate: z.string() }),
-  ),
-  totalPaisa: z.number(),
-  createdAt: at,
-});
+export const OfferVersionDto = onFirstUse(() =>
+  z.object({
+    version: z.number(),
+    proposedBy: z.enum(dealParties),
+    title: z.string(),
+    scope: z.string(),
+    milestones: z.array(
+      z.object({ title: z.string(), amountPaisa: z.number(), dueDate: z.string() }),
+    ),
+    totalPaisa: z.number(),
+    createdAt: at,
+  }),
+);
 export type OfferVersionDto = z.infer<typeof OfferVersionDto>;
 
-export const SubmissionDto = z.object({
-  id: z.string(),
-  note: z.string(),
-  files: z.array(z.object({ id: z.string(), contentType: z.string(), byteSize: z.number() })),
-  createdAt: at,
-});
+export const SubmissionDto = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    note: z.string(),
+    files: z.array(z.object({ id: z.string(), contentType: z.string(), byteSize: z.number() })),
+    createdAt: at,
+  }),
+);
 
-export const MilestoneDto = z.object({
-  id: z.string(),
-  position: z.number(),
-  kind: z.enum(milestoneKinds),
-  title: z.string(),
-  amountPaisa: z.number(),
-  dueDate: z.nullable(z.string()),
-  status: z.enum(milestoneStatuses),
-  proposedBy: z.nullable(z.enum(dealParties)),
-  /** Held now for this milestone, and paid out of it so far (before the fee), from the ledger. */
-  escrowPaisa: z.number(),
-  releasedPaisa: z.number(),
-  /** When the money goes to the freelancer unless the company acts (submitted milestones only). */
-  releaseDueAt: z.nullable(at),
-  changesReason: z.nullable(z.string()),
-  submissions: z.array(SubmissionDto),
-});
+export const MilestoneDto = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    position: z.number(),
+    kind: z.enum(milestoneKinds),
+    title: z.string(),
+    amountPaisa: z.number(),
+    dueDate: z.nullable(z.string()),
+    status: z.enum(milestoneStatuses),
+    proposedBy: z.nullable(z.enum(dealParties)),
+    /** Held now for this milestone, and paid out of it so far (before the fee), from the ledger. */
+    escrowPaisa: z.number(),
+    releasedPaisa: z.number(),
+    /** When the money goes to the freelancer unless the company acts (submitted milestones only). */
+    releaseDueAt: z.nullable(at),
+    changesReason: z.nullable(z.string()),
+    submissions: z.array(SubmissionDto),
+  }),
+);
 export type MilestoneDto = z.infer<typeof MilestoneDto>;
 
 export const contractEventKinds = [
@@ -342,121 +387,139 @@ export const contractEventKinds = [
 ] as const;
 export type ContractEventKind = (typeof contractEventKinds)[number];
 
-export const ContractEventDto = z.object({
-  id: z.string(),
-  kind: z.enum(contractEventKinds),
-  by: z.enum(['company', 'freelancer', 'admin', 'system']),
-  milestoneId: z.nullable(z.string()),
-  amountPaisa: z.nullable(z.number()),
-  note: z.nullable(z.string()),
-  createdAt: at,
-});
+export const ContractEventDto = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum(contractEventKinds),
+    by: z.enum(['company', 'freelancer', 'admin', 'system']),
+    milestoneId: z.nullable(z.string()),
+    amountPaisa: z.nullable(z.number()),
+    note: z.nullable(z.string()),
+    createdAt: at,
+  }),
+);
 export type ContractEventDto = z.infer<typeof ContractEventDto>;
 
-export const ContractDto = z.object({
-  id: z.string(),
-  applicationId: z.string(),
-  jobId: z.string(),
-  jobTitle: z.string(),
-  company: Party,
-  freelancer: Party,
-  status: z.enum(contractStatuses),
-  /** Whose answer the current version waits for (offered contracts only). */
-  awaiting: z.nullable(z.enum(dealParties)),
-  /** The platform's fee, fixed when the offer was first sent: 500 = 5%. */
-  feeBps: z.number(),
-  currentVersion: z.number(),
-  versions: z.array(OfferVersionDto),
-  milestones: z.array(MilestoneDto),
-  events: z.array(ContractEventDto),
-  escrowPaisa: z.number(),
-  releasedPaisa: z.number(),
-  refundedPaisa: z.number(),
-  createdAt: at,
-  acceptedAt: z.nullable(at),
-  endedAt: z.nullable(at),
-  endedBy: z.nullable(z.enum(dealParties)),
-  endReason: z.nullable(z.string()),
-});
+export const ContractDto = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    applicationId: z.string(),
+    jobId: z.string(),
+    jobTitle: z.string(),
+    company: Party,
+    freelancer: Party,
+    status: z.enum(contractStatuses),
+    /** Whose answer the current version waits for (offered contracts only). */
+    awaiting: z.nullable(z.enum(dealParties)),
+    /** The platform's fee, fixed when the offer was first sent: 500 = 5%. */
+    feeBps: z.number(),
+    currentVersion: z.number(),
+    versions: z.array(OfferVersionDto),
+    milestones: z.array(MilestoneDto),
+    events: z.array(ContractEventDto),
+    escrowPaisa: z.number(),
+    releasedPaisa: z.number(),
+    refundedPaisa: z.number(),
+    createdAt: at,
+    acceptedAt: z.nullable(at),
+    endedAt: z.nullable(at),
+    endedBy: z.nullable(z.enum(dealParties)),
+    endReason: z.nullable(z.string()),
+  }),
+);
 export type ContractDto = z.infer<typeof ContractDto>;
 
-export const ContractSummaryDto = z.object({
-  id: z.string(),
-  title: z.string(),
-  jobTitle: z.string(),
-  company: Party,
-  freelancer: Party,
-  status: z.enum(contractStatuses),
-  awaiting: z.nullable(z.enum(dealParties)),
-  totalPaisa: z.number(),
-  escrowPaisa: z.number(),
-  updatedAt: at,
-});
+export const ContractSummaryDto = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    jobTitle: z.string(),
+    company: Party,
+    freelancer: Party,
+    status: z.enum(contractStatuses),
+    awaiting: z.nullable(z.enum(dealParties)),
+    totalPaisa: z.number(),
+    escrowPaisa: z.number(),
+    updatedAt: at,
+  }),
+);
 export type ContractSummaryDto = z.infer<typeof ContractSummaryDto>;
 
-export const ContractsPage = z.object({
-  contracts: z.array(ContractSummaryDto),
-  limit: z.number(),
-  nextCursor: z.nullable(z.string()),
-});
+export const ContractsPage = onFirstUse(() =>
+  z.object({
+    contracts: z.array(ContractSummaryDto),
+    limit: z.number(),
+    nextCursor: z.nullable(z.string()),
+  }),
+);
 
 /** Where to send a bank transfer: the platform's account at its partner bank (configuration). */
-export const PayInInstructionsDto = z.object({
-  bankName: z.string(),
-  accountTitle: z.string(),
-  iban: z.string(),
-  raastId: z.nullable(z.string()),
-});
+export const PayInInstructionsDto = onFirstUse(() =>
+  z.object({
+    bankName: z.string(),
+    accountTitle: z.string(),
+    iban: z.string(),
+    raastId: z.nullable(z.string()),
+  }),
+);
 
 /**
  * A provider's hosted checkout (JazzCash's page redirection): the browser posts `fields`, signed
  * by the server, to `url`. No secret is among them; `pp_Password` is, by the provider's protocol.
  */
-export const HostedCheckoutDto = z.object({
-  url: z.string(),
-  fields: z.record(z.string(), z.string()),
-  expiresAt: at,
-});
+export const HostedCheckoutDto = onFirstUse(() =>
+  z.object({
+    url: z.string(),
+    fields: z.record(z.string(), z.string()),
+    expiresAt: at,
+  }),
+);
 export type HostedCheckoutDto = z.infer<typeof HostedCheckoutDto>;
 
-export const PayInDto = z.object({
-  id: z.string(),
-  contractId: z.string(),
-  milestoneId: z.string(),
-  rail: z.enum(payInRails),
-  amountPaisa: z.number(),
-  /** Unique per pay-in: the company writes it in the transfer so the statement names the milestone. */
-  reference: z.string(),
-  status: z.enum(payInStatuses),
-  transactionId: z.nullable(z.string()),
-  proofFileId: z.nullable(z.string()),
-  refusedReason: z.nullable(z.string()),
-  /** Where to transfer: a bank transfer's only (an online rail has its checkout instead). */
-  instructions: z.nullable(PayInInstructionsDto),
-  /** An online rail's hosted checkout while the pay-in waits for its payment; null otherwise. */
-  checkout: z.nullable(HostedCheckoutDto),
-  createdAt: at,
-  decidedAt: z.nullable(at),
-});
+export const PayInDto = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    contractId: z.string(),
+    milestoneId: z.string(),
+    rail: z.enum(payInRails),
+    amountPaisa: z.number(),
+    /** Unique per pay-in: the company writes it in the transfer so the statement names the milestone. */
+    reference: z.string(),
+    status: z.enum(payInStatuses),
+    transactionId: z.nullable(z.string()),
+    proofFileId: z.nullable(z.string()),
+    refusedReason: z.nullable(z.string()),
+    /** Where to transfer: a bank transfer's only (an online rail has its checkout instead). */
+    instructions: z.nullable(PayInInstructionsDto),
+    /** An online rail's hosted checkout while the pay-in waits for its payment; null otherwise. */
+    checkout: z.nullable(HostedCheckoutDto),
+    createdAt: at,
+    decidedAt: z.nullable(at),
+  }),
+);
 export type PayInDto = z.infer<typeof PayInDto>;
 
 /** Why an admin should look twice before confirming. */
 export const payInFlags = ['transactionIdUsed', 'proofUsed'] as const;
 export type PayInFlag = (typeof payInFlags)[number];
 
-export const AdminPayInDto = z.extend(PayInDto, {
-  company: Party,
-  contractTitle: z.string(),
-  milestoneTitle: z.string(),
-  flags: z.array(z.enum(payInFlags)),
-});
+export const AdminPayInDto = onFirstUse(() =>
+  z.extend(PayInDto, {
+    company: Party,
+    contractTitle: z.string(),
+    milestoneTitle: z.string(),
+    flags: z.array(z.enum(payInFlags)),
+  }),
+);
 export type AdminPayInDto = z.infer<typeof AdminPayInDto>;
 
-export const PayInsPage = z.object({
-  payIns: z.array(AdminPayInDto),
-  limit: z.number(),
-  nextCursor: z.nullable(z.string()),
-});
+export const PayInsPage = onFirstUse(() =>
+  z.object({
+    payIns: z.array(AdminPayInDto),
+    limit: z.number(),
+    nextCursor: z.nullable(z.string()),
+  }),
+);
 
 /**
  * One line of a party's statement: one ledger entry on one of its accounts. Signed as the party
@@ -480,35 +543,41 @@ export const statementAccounts = [
   'outgoing',
 ] as const;
 export type StatementAccount = (typeof statementAccounts)[number];
-export const StatementLineDto = z.object({
-  id: z.string(),
-  at,
-  kind: z.string(),
-  account: z.enum(statementAccounts),
-  amountPaisa: z.number(),
-  contractId: z.nullable(z.string()),
-  contractTitle: z.nullable(z.string()),
-  milestoneTitle: z.nullable(z.string()),
-});
+export const StatementLineDto = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    at,
+    kind: z.string(),
+    account: z.enum(statementAccounts),
+    amountPaisa: z.number(),
+    contractId: z.nullable(z.string()),
+    contractTitle: z.nullable(z.string()),
+    milestoneTitle: z.nullable(z.string()),
+  }),
+);
 export type StatementLineDto = z.infer<typeof StatementLineDto>;
 
-export const StatementPage = z.object({
-  lines: z.array(StatementLineDto),
-  limit: z.number(),
-  nextCursor: z.nullable(z.string()),
-});
+export const StatementPage = onFirstUse(() =>
+  z.object({
+    lines: z.array(StatementLineDto),
+    limit: z.number(),
+    nextCursor: z.nullable(z.string()),
+  }),
+);
 
 /** A freelancer's Earnings page and a company's Payments page, as sums of ledger entries. */
-export const MoneySummaryDto = z.object({
-  role: z.enum(dealParties),
-  /** Freelancer: earnings that can be paid out. Company: refunds kept on the platform. */
-  availablePaisa: z.number(),
-  inEscrowPaisa: z.number(),
-  /** Freelancer: received this calendar month (Pakistan's). Company: released ever. */
-  releasedPaisa: z.number(),
-  /** Company only (0 for a freelancer): ever funded, ever refunded. */
-  fundedPaisa: z.number(),
-  refundedPaisa: z.number(),
-  feeBps: z.number(),
-});
+export const MoneySummaryDto = onFirstUse(() =>
+  z.object({
+    role: z.enum(dealParties),
+    /** Freelancer: earnings that can be paid out. Company: refunds kept on the platform. */
+    availablePaisa: z.number(),
+    inEscrowPaisa: z.number(),
+    /** Freelancer: received this calendar month (Pakistan's). Company: released ever. */
+    releasedPaisa: z.number(),
+    /** Company only (0 for a freelancer): ever funded, ever refunded. */
+    fundedPaisa: z.number(),
+    refundedPaisa: z.number(),
+    feeBps: z.number(),
+  }),
+);
 export type MoneySummaryDto = z.infer<typeof MoneySummaryDto>;

@@ -13,6 +13,7 @@ import {
 } from './disputes';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Disputes (docs/decisions/031-disputes.md): the parties open, answer, add evidence and accept
@@ -20,7 +21,7 @@ import { envelope } from './envelope';
  */
 
 const parties = ['company', 'freelancer'] as const;
-const disputeAnswer = envelope(z.object({ dispute: DisputeDto }));
+const disputeAnswer = onFirstUse(() => envelope(z.object({ dispute: DisputeDto })));
 const disputeRefusals = ['disputeNotFound', 'notContractParty', 'disputeResolved'] as const;
 
 export const contractDisputes = endpoint({
@@ -33,7 +34,7 @@ export const contractDisputes = endpoint({
   approved: true,
   params: ContractIdParams,
   status: 200,
-  answer: envelope(ContractDisputesDto),
+  answer: onFirstUse(() => envelope(ContractDisputesDto)),
   errors: ['contractNotFound', 'notContractParty'],
 });
 
@@ -121,7 +122,7 @@ export const adminDisputes = endpoint({
   who: ['admin'],
   query: ListDisputesQuery,
   status: 200,
-  answer: envelope(DisputesPage),
+  answer: onFirstUse(() => envelope(DisputesPage)),
   errors: ['badCursor'],
 });
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dealParties, idempotencyKey, MAX_MILESTONE_PAISA } from './deals';
 import { pageFields } from './paging';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Disputes over one milestone's escrow (docs/decisions/031-disputes.md). Either party of a
@@ -52,128 +53,152 @@ export const disputeMessages = {
   reasonCodeInvalid: 'Choose a reason from the list',
 } as const;
 
-const statement = z
-  .string({ error: disputeMessages.statementRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, disputeMessages.statementRequired),
-    z.minLength(DISPUTE_STATEMENT_MIN, disputeMessages.statementTooShort),
-    z.maxLength(DISPUTE_STATEMENT_MAX, disputeMessages.statementTooLong),
-  );
+const statement = onFirstUse(() =>
+  z
+    .string({ error: disputeMessages.statementRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, disputeMessages.statementRequired),
+      z.minLength(DISPUTE_STATEMENT_MIN, disputeMessages.statementTooShort),
+      z.maxLength(DISPUTE_STATEMENT_MAX, disputeMessages.statementTooLong),
+    ),
+);
 
 /** Paisa to the freelancer: 0 (all back to the company) up to the milestone's limit. */
-const freelancerAmount = z
-  .number({ error: disputeMessages.amountInvalid })
-  .check(
-    z.int(disputeMessages.amountInvalid),
-    z.minimum(0, disputeMessages.amountInvalid),
-    z.maximum(MAX_MILESTONE_PAISA, disputeMessages.amountInvalid),
-  );
-
-const references = z._default(
+const freelancerAmount = onFirstUse(() =>
   z
-    .array(z.uuid(), { error: disputeMessages.tooManyReferences })
-    .check(z.maxLength(MAX_DISPUTE_REFERENCES, disputeMessages.tooManyReferences)),
-  [],
+    .number({ error: disputeMessages.amountInvalid })
+    .check(
+      z.int(disputeMessages.amountInvalid),
+      z.minimum(0, disputeMessages.amountInvalid),
+      z.maximum(MAX_MILESTONE_PAISA, disputeMessages.amountInvalid),
+    ),
+);
+
+const references = onFirstUse(() =>
+  z._default(
+    z
+      .array(z.uuid(), { error: disputeMessages.tooManyReferences })
+      .check(z.maxLength(MAX_DISPUTE_REFERENCES, disputeMessages.tooManyReferences)),
+    [],
+  ),
 );
 
 /** A side's statement: what went wrong (or its answer), its amount, and the room's items named. */
-export const DisputeStatementBody = z.object({
-  statement,
-  amountPaisa: freelancerAmount,
-  messageIds: references,
-  submissionIds: references,
-});
+export const DisputeStatementBody = onFirstUse(() =>
+  z.object({
+    statement,
+    amountPaisa: freelancerAmount,
+    messageIds: references,
+    submissionIds: references,
+  }),
+);
 export type DisputeStatementBody = z.output<typeof DisputeStatementBody>;
 
-export const OpenDisputeBody = z.extend(DisputeStatementBody, { idempotencyKey });
+export const OpenDisputeBody = onFirstUse(() => z.extend(DisputeStatementBody, { idempotencyKey }));
 export type OpenDisputeBody = z.output<typeof OpenDisputeBody>;
-export const AcceptDisputeBody = z.object({ idempotencyKey });
+export const AcceptDisputeBody = onFirstUse(() => z.object({ idempotencyKey }));
 
-const reasonText = z
-  .string({ error: disputeMessages.reasonRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, disputeMessages.reasonRequired),
-    z.maxLength(DISPUTE_REASON_MAX, disputeMessages.reasonTooLong),
-  );
+const reasonText = onFirstUse(() =>
+  z
+    .string({ error: disputeMessages.reasonRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, disputeMessages.reasonRequired),
+      z.maxLength(DISPUTE_REASON_MAX, disputeMessages.reasonTooLong),
+    ),
+);
 
 /** An admin's split: what the freelancer gets (the rest is refunded) and why, in both languages. */
-export const DecideDisputeBody = z.object({
-  idempotencyKey,
-  freelancerPaisa: freelancerAmount,
-  reasonCode: z.enum(disputeReasonCodes, { error: disputeMessages.reasonCodeInvalid }),
-  reasonEn: reasonText,
-  reasonUr: reasonText,
-});
+export const DecideDisputeBody = onFirstUse(() =>
+  z.object({
+    idempotencyKey,
+    freelancerPaisa: freelancerAmount,
+    reasonCode: z.enum(disputeReasonCodes, { error: disputeMessages.reasonCodeInvalid }),
+    reasonEn: reasonText,
+    reasonUr: reasonText,
+  }),
+);
 export type DecideDisputeBody = z.output<typeof DecideDisputeBody>;
 
-export const DisputeIdParams = z.object({ disputeId: z.uuid() });
-export const ListDisputesQuery = z.object({
-  ...pageFields(DISPUTES_PAGE_DEFAULT, DISPUTES_PAGE_MAX),
-  status: z._default(z.enum(disputeStatuses), 'awaitingDecision'),
-});
+export const DisputeIdParams = onFirstUse(() => z.object({ disputeId: z.uuid() }));
+export const ListDisputesQuery = onFirstUse(() =>
+  z.object({
+    ...pageFields(DISPUTES_PAGE_DEFAULT, DISPUTES_PAGE_MAX),
+    status: z._default(z.enum(disputeStatuses), 'awaitingDecision'),
+  }),
+);
 
 // Answers
 
-const at = z.string(); // ISO 8601 instants
-const side = z.enum(dealParties);
+const at = onFirstUse(() => z.string()); // ISO 8601 instants
+const side = onFirstUse(() => z.enum(dealParties));
 
-export const DisputeEvidenceDto = z.object({
-  id: z.string(),
-  side,
-  kind: z.enum(['file', 'message', 'submission']),
-  /** A file's id (read at /files/:id), or the message's or submission's. */
-  refId: z.string(),
-  /** A message's or a submission's text; a file's type. */
-  text: z.string(),
-  createdAt: at,
-});
+export const DisputeEvidenceDto = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    side,
+    kind: z.enum(['file', 'message', 'submission']),
+    /** A file's id (read at /files/:id), or the message's or submission's. */
+    refId: z.string(),
+    /** A message's or a submission's text; a file's type. */
+    text: z.string(),
+    createdAt: at,
+  }),
+);
 export type DisputeEvidenceDto = z.infer<typeof DisputeEvidenceDto>;
 
-export const DisputeOutcomeDto = z.object({
-  how: z.enum(disputeResolutions),
-  freelancerPaisa: z.number(),
-  companyPaisa: z.number(),
-  reasonCode: z.nullable(z.enum(disputeReasonCodes)),
-  /** The admin's reason, written in both languages. */
-  reasonEn: z.nullable(z.string()),
-  reasonUr: z.nullable(z.string()),
-  at,
-});
+export const DisputeOutcomeDto = onFirstUse(() =>
+  z.object({
+    how: z.enum(disputeResolutions),
+    freelancerPaisa: z.number(),
+    companyPaisa: z.number(),
+    reasonCode: z.nullable(z.enum(disputeReasonCodes)),
+    /** The admin's reason, written in both languages. */
+    reasonEn: z.nullable(z.string()),
+    reasonUr: z.nullable(z.string()),
+    at,
+  }),
+);
 
-export const DisputeDto = z.object({
-  id: z.string(),
-  contractId: z.string(),
-  contractTitle: z.string(),
-  milestoneId: z.string(),
-  milestoneTitle: z.string(),
-  company: z.object({ id: z.string(), name: z.string() }),
-  freelancer: z.object({ id: z.string(), name: z.string() }),
-  status: z.enum(disputeStatuses),
-  openedBy: side,
-  openedAt: at,
-  /** What the milestone held when the dispute opened: what the settlement divides. */
-  escrowPaisa: z.number(),
-  statement: z.string(),
-  amountPaisa: z.number(),
-  answerDueAt: at,
-  answer: z.nullable(z.object({ statement: z.string(), amountPaisa: z.number(), at })),
-  outcome: z.nullable(DisputeOutcomeDto),
-  evidence: z.array(DisputeEvidenceDto),
-});
+export const DisputeDto = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    contractId: z.string(),
+    contractTitle: z.string(),
+    milestoneId: z.string(),
+    milestoneTitle: z.string(),
+    company: z.object({ id: z.string(), name: z.string() }),
+    freelancer: z.object({ id: z.string(), name: z.string() }),
+    status: z.enum(disputeStatuses),
+    openedBy: side,
+    openedAt: at,
+    /** What the milestone held when the dispute opened: what the settlement divides. */
+    escrowPaisa: z.number(),
+    statement: z.string(),
+    amountPaisa: z.number(),
+    answerDueAt: at,
+    answer: z.nullable(z.object({ statement: z.string(), amountPaisa: z.number(), at })),
+    outcome: z.nullable(DisputeOutcomeDto),
+    evidence: z.array(DisputeEvidenceDto),
+  }),
+);
 export type DisputeDto = z.infer<typeof DisputeDto>;
 
-export const ContractDisputesDto = z.object({
-  /** The caller's side; null for an admin. */
-  side: z.nullable(side),
-  disputes: z.array(DisputeDto),
-});
+export const ContractDisputesDto = onFirstUse(() =>
+  z.object({
+    /** The caller's side; null for an admin. */
+    side: z.nullable(side),
+    disputes: z.array(DisputeDto),
+  }),
+);
 export type ContractDisputesDto = z.infer<typeof ContractDisputesDto>;
 
-export const DisputesPage = z.object({
-  disputes: z.array(DisputeDto),
-  limit: z.number(),
-  nextCursor: z.nullable(z.string()),
-});
+export const DisputesPage = onFirstUse(() =>
+  z.object({
+    disputes: z.array(DisputeDto),
+    limit: z.number(),
+    nextCursor: z.nullable(z.string()),
+  }),
+);
 export type DisputesPage = z.infer<typeof DisputesPage>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { onFirstUse } from './on-first-use';
 
 /** The answer envelope most calls of the public API contract use. */
 export interface ApiSuccess<T> {
@@ -44,11 +45,13 @@ export const envelope = <T extends z.ZodMiniType>(data: T) => z.object({ ...succ
 export const withTopLevel = <T extends z.core.$ZodShape>(keys: T) =>
   z.object({ ...succeeded, ...keys });
 
-export const FailureAnswer = z.object({
-  statusCode: z.number(),
-  code: z.string(),
-  message: z.string(),
-  errors: z.array(z.object({ msg: z.string(), path: z.optional(z.string()) })),
-  success: z.literal(false),
-  requestId: z.optional(z.string()),
-});
+export const FailureAnswer = onFirstUse(() =>
+  z.object({
+    statusCode: z.number(),
+    code: z.string(),
+    message: z.string(),
+    errors: z.array(z.object({ msg: z.string(), path: z.optional(z.string()) })),
+    success: z.literal(false),
+    requestId: z.optional(z.string()),
+  }),
+);

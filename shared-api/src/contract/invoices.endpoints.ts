@@ -8,6 +8,7 @@ import {
   InvoicesList,
   MyInvoicesQuery,
 } from './invoices';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Invoices and the yearly earnings statement (docs/decisions/029-paying-in-and-out.md): read by
@@ -22,7 +23,7 @@ export const contractInvoices = endpoint({
   who: ['company', 'freelancer', 'admin'],
   params: ContractIdParams,
   status: 200,
-  answer: envelope(InvoicesList),
+  answer: onFirstUse(() => envelope(InvoicesList)),
   errors: ['contractNotFound', 'notContractParty'],
 });
 
@@ -35,7 +36,7 @@ export const myInvoices = endpoint({
   who: ['company', 'freelancer'],
   query: MyInvoicesQuery,
   status: 200,
-  answer: envelope(InvoicesList),
+  answer: onFirstUse(() => envelope(InvoicesList)),
   errors: [],
 });
 

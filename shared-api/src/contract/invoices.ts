@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Invoices (docs/decisions/029-paying-in-and-out.md): each release of money owes two, issued by
@@ -22,48 +23,58 @@ export type TaxCondition = (typeof taxConditions)[number];
 export const invoiceLanguages = ['en', 'ur'] as const;
 export type InvoiceLanguage = (typeof invoiceLanguages)[number];
 
-export const InvoicePartyDto = z.object({
-  name: z.string(),
-  /** `CNIC` for a freelancer, `NTN` for a company or the platform. */
-  taxIdLabel: z.nullable(z.enum(['CNIC', 'NTN'])),
-  /** Masked (masking.ts), except the platform's own NTN. */
-  taxId: z.nullable(z.string()),
-  address: z.nullable(z.string()),
-});
+export const InvoicePartyDto = onFirstUse(() =>
+  z.object({
+    name: z.string(),
+    /** `CNIC` for a freelancer, `NTN` for a company or the platform. */
+    taxIdLabel: z.nullable(z.enum(['CNIC', 'NTN'])),
+    /** Masked (masking.ts), except the platform's own NTN. */
+    taxId: z.nullable(z.string()),
+    address: z.nullable(z.string()),
+  }),
+);
 export type InvoiceParty = z.infer<typeof InvoicePartyDto>;
 
-export const InvoiceDto = z.object({
-  id: z.string(),
-  number: z.string(),
-  kind: z.enum(invoiceKinds),
-  contractId: z.string(),
-  milestoneId: z.string(),
-  releaseKind: z.string(),
-  issuer: InvoicePartyDto,
-  recipient: InvoicePartyDto,
-  jobTitle: z.string(),
-  milestoneTitle: z.string(),
-  amountBeforeTaxPaisa: z.number(),
-  taxPaisa: z.number(),
-  amountAfterTaxPaisa: z.number(),
-  withheldPaisa: z.number(),
-  /** The rates applied, in basis points (null: no rule applied). */
-  taxRateBps: z.nullable(z.number()),
-  withheldRateBps: z.nullable(z.number()),
-  /** The day of issue in Pakistan, `2026-11-27`. */
-  issueDate: z.string(),
-  issuedAt: z.string(),
-});
+export const InvoiceDto = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    number: z.string(),
+    kind: z.enum(invoiceKinds),
+    contractId: z.string(),
+    milestoneId: z.string(),
+    releaseKind: z.string(),
+    issuer: InvoicePartyDto,
+    recipient: InvoicePartyDto,
+    jobTitle: z.string(),
+    milestoneTitle: z.string(),
+    amountBeforeTaxPaisa: z.number(),
+    taxPaisa: z.number(),
+    amountAfterTaxPaisa: z.number(),
+    withheldPaisa: z.number(),
+    /** The rates applied, in basis points (null: no rule applied). */
+    taxRateBps: z.nullable(z.number()),
+    withheldRateBps: z.nullable(z.number()),
+    /** The day of issue in Pakistan, `2026-11-27`. */
+    issueDate: z.string(),
+    issuedAt: z.string(),
+  }),
+);
 export type InvoiceDto = z.infer<typeof InvoiceDto>;
 
-export const InvoiceIdParams = z.object({ invoiceId: z.uuid() });
-export const InvoicePdfQuery = z.object({
-  lang: z._default(z.enum(invoiceLanguages), 'en'),
-});
-export const MyInvoicesQuery = z.object({
-  year: z.optional(z.coerce.number().check(z.int(), z.minimum(2020), z.maximum(2100))),
-});
-export const EarningsStatementParams = z.object({
-  year: z.coerce.number().check(z.int(), z.minimum(2020), z.maximum(2100)),
-});
-export const InvoicesList = z.object({ invoices: z.array(InvoiceDto) });
+export const InvoiceIdParams = onFirstUse(() => z.object({ invoiceId: z.uuid() }));
+export const InvoicePdfQuery = onFirstUse(() =>
+  z.object({
+    lang: z._default(z.enum(invoiceLanguages), 'en'),
+  }),
+);
+export const MyInvoicesQuery = onFirstUse(() =>
+  z.object({
+    year: z.optional(z.coerce.number().check(z.int(), z.minimum(2020), z.maximum(2100))),
+  }),
+);
+export const EarningsStatementParams = onFirstUse(() =>
+  z.object({
+    year: z.coerce.number().check(z.int(), z.minimum(2020), z.maximum(2100)),
+  }),
+);
+export const InvoicesList = onFirstUse(() => z.object({ invoices: z.array(InvoiceDto) }));

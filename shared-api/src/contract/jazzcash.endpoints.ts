@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
+import { onFirstUse } from './on-first-use';
 
 /**
  * JazzCash's calls to us (docs/decisions/029-paying-in-and-out.md): the browser's return from
@@ -9,17 +10,18 @@ import { endpoint } from './endpoint';
  */
 
 /** A provider's fields as it sends them: names to text, nothing nested. */
-export const ProviderFields = z.record(
-  z.string().check(z.maxLength(64)),
-  z.string().check(z.maxLength(2000)),
+export const ProviderFields = onFirstUse(() =>
+  z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(2000))),
 );
 
 /** What the IPN answers, signed as the protocol expects: the provider stops retrying on `000`. */
-export const JazzCashIpnAnswer = z.object({
-  pp_ResponseCode: z.string(),
-  pp_ResponseMessage: z.string(),
-  pp_SecureHash: z.string(),
-});
+export const JazzCashIpnAnswer = onFirstUse(() =>
+  z.object({
+    pp_ResponseCode: z.string(),
+    pp_ResponseMessage: z.string(),
+    pp_SecureHash: z.string(),
+  }),
+);
 
 export const jazzCashReturn = endpoint({
   operationId: 'jazzCashReturn',

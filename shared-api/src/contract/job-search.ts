@@ -11,6 +11,7 @@ import {
   projectTypes,
   SKILL_SEPARATOR,
 } from './jobs';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Finding work: a keyword over title, skills and description (each word a prefix, so "reac" finds
@@ -49,16 +50,18 @@ export const searchMessages = {
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-const rupees = preprocess(
-  blankToUndefined,
-  z.optional(
-    z.coerce
-      .number({ error: searchMessages.budget })
-      .check(
-        z.int(searchMessages.budget),
-        z.minimum(0, searchMessages.budget),
-        z.maximum(MAX_PKR_AMOUNT, searchMessages.budget),
-      ),
+const rupees = onFirstUse(() =>
+  preprocess(
+    blankToUndefined,
+    z.optional(
+      z.coerce
+        .number({ error: searchMessages.budget })
+        .check(
+          z.int(searchMessages.budget),
+          z.minimum(0, searchMessages.budget),
+          z.maximum(MAX_PKR_AMOUNT, searchMessages.budget),
+        ),
+    ),
   ),
 );
 
@@ -66,48 +69,52 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, mes
   preprocess(blankToUndefined, z.optional(z.enum(values, { error: message })));
 
 /** Search words: each a prefix that must match (the job board and the talent directory). */
-export const keywordQuery = z.optional(
-  z.string().check(z.trim(), z.maxLength(100, searchMessages.keywordTooLong)),
+export const keywordQuery = onFirstUse(() =>
+  z.optional(z.string().check(z.trim(), z.maxLength(100, searchMessages.keywordTooLong))),
 );
 
 /** Comma-separated skills; a row with any of them matches, letter case aside. */
-export const skillsQuery = z
-  .pipe(
-    z.optional(z.string().check(z.maxLength(600))),
-    z.transform((text) =>
-      (text ?? '')
-        .split(SKILL_SEPARATOR)
-        .map((skill) => skill.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  )
-  .check(z.refine((skills) => skills.length <= 10, searchMessages.skillsTooMany));
+export const skillsQuery = onFirstUse(() =>
+  z
+    .pipe(
+      z.optional(z.string().check(z.maxLength(600))),
+      z.transform((text) =>
+        (text ?? '')
+          .split(SKILL_SEPARATOR)
+          .map((skill) => skill.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    )
+    .check(z.refine((skills) => skills.length <= 10, searchMessages.skillsTooMany)),
+);
 
-export const SearchJobsQuery = z
-  .object({
-    q: keywordQuery,
-    category: z.optional(
-      z.string().check(z.trim(), z.maxLength(60, searchMessages.categoryTooLong)),
+export const SearchJobsQuery = onFirstUse(() =>
+  z
+    .object({
+      q: keywordQuery,
+      category: z.optional(
+        z.string().check(z.trim(), z.maxLength(60, searchMessages.categoryTooLong)),
+      ),
+      skills: skillsQuery,
+      projectType: optionalChoice(projectTypes, searchMessages.projectType),
+      experienceLevel: optionalChoice(experienceLevels, searchMessages.experienceLevel),
+      budgetMin: rupees,
+      budgetMax: rupees,
+      posted: optionalChoice(postedWithin, searchMessages.posted),
+      sort: preprocess(
+        blankToUndefined,
+        z._default(z.enum(jobSorts, { error: searchMessages.sort }), 'newest'),
+      ),
+      ...pageFields(JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX),
+    })
+    .check(
+      z.refine(
+        ({ budgetMin, budgetMax }) =>
+          budgetMin === undefined || budgetMax === undefined || budgetMin <= budgetMax,
+        { path: ['budgetMin'], message: searchMessages.budgetOrder },
+      ),
     ),
-    skills: skillsQuery,
-    projectType: optionalChoice(projectTypes, searchMessages.projectType),
-    experienceLevel: optionalChoice(experienceLevels, searchMessages.experienceLevel),
-    budgetMin: rupees,
-    budgetMax: rupees,
-    posted: optionalChoice(postedWithin, searchMessages.posted),
-    sort: preprocess(
-      blankToUndefined,
-      z._default(z.enum(jobSorts, { error: searchMessages.sort }), 'newest'),
-    ),
-    ...pageFields(JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX),
-  })
-  .check(
-    z.refine(
-      ({ budgetMin, budgetMax }) =>
-        budgetMin === undefined || budgetMax === undefined || budgetMin <= budgetMax,
-      { path: ['budgetMin'], message: searchMessages.budgetOrder },
-    ),
-  );
+);
 export type SearchJobsQuery = z.input<typeof SearchJobsQuery>;
 export type JobSearch = z.output<typeof SearchJobsQuery>;
 

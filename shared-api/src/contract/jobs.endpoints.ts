@@ -17,6 +17,7 @@ import {
   PostedJobDto,
   PostedJobsPage,
 } from './jobs-dto';
+import { onFirstUse } from './on-first-use';
 
 /**
  * The public API contract: post a job, every open job (paged), one company's jobs; then a job's
@@ -33,7 +34,7 @@ export const postJob = endpoint({
   refuse: 'postForbidden',
   body: PostJobSchema,
   status: 201,
-  answer: envelope(z.object({ job: JobDto })),
+  answer: onFirstUse(() => envelope(z.object({ job: JobDto }))),
   errors: ['postAsOther'],
 });
 
@@ -47,7 +48,7 @@ export const allJobs = endpoint({
   who: ['freelancer', 'company', 'admin'],
   query: ListJobsQuery,
   status: 200,
-  answer: envelope(JobsPage),
+  answer: onFirstUse(() => envelope(JobsPage)),
   errors: ['badCursor'],
 });
 
@@ -63,7 +64,7 @@ export const searchJobs = endpoint({
   who: 'anyone',
   query: SearchJobsQuery,
   status: 200,
-  answer: envelope(JobSearchPage),
+  answer: onFirstUse(() => envelope(JobSearchPage)),
   errors: ['badCursor'],
 });
 
@@ -78,7 +79,7 @@ export const oneJob = endpoint({
   who: 'anyone',
   params: JobIdParams,
   status: 200,
-  answer: envelope(z.object({ job: FoundJobDto })),
+  answer: onFirstUse(() => envelope(z.object({ job: FoundJobDto }))),
   errors: ['jobNotFound'],
 });
 
@@ -94,7 +95,7 @@ export const jobsPosted = endpoint({
   params: CompanyIdParams,
   query: ListJobsQuery,
   status: 200,
-  answer: envelope(PostedJobsPage),
+  answer: onFirstUse(() => envelope(PostedJobsPage)),
   errors: ['readOtherCompany', 'companyNotFound', 'badCursor'],
 });
 
@@ -112,7 +113,7 @@ export const editJob = endpoint({
   params: JobIdParams,
   body: PostJobSchema,
   status: 200,
-  answer: envelope(z.object({ job: PostedJobDto })),
+  answer: onFirstUse(() => envelope(z.object({ job: PostedJobDto }))),
   errors: ['jobNotFound', 'notJobEditor', 'postAsOther', 'jobHasAccepted', 'belowAccepted'],
 });
 
@@ -128,6 +129,6 @@ export const changeJobStatus = endpoint({
   params: JobIdParams,
   body: ChangeJobStatusSchema,
   status: 200,
-  answer: envelope(z.object({ job: PostedJobDto })),
+  answer: onFirstUse(() => envelope(z.object({ job: PostedJobDto }))),
   errors: ['jobNotFound', 'notJobEditor', 'jobAlreadyOpen', 'jobAlreadyClosed', 'reopenFilled'],
 });

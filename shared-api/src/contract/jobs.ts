@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { pageFields } from './paging';
 import { preprocess } from './preprocess';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Jobs and applications: the spec's forms and messages and the public API contract's bodies.
@@ -101,76 +102,99 @@ const pkrAmount = (required: string, invalid: string) =>
       .check(z.int(invalid), z.positive(invalid), z.maximum(MAX_PKR_AMOUNT, invalid)),
   );
 
-const wholeCount = preprocess(
-  digitsToNumber,
-  z
-    .number({ error: jobMessages.freelancersMin })
-    .check(
-      z.int(jobMessages.freelancersMin),
-      z.minimum(1, jobMessages.freelancersMin),
-      z.maximum(MAX_FREELANCERS_PER_JOB, jobMessages.freelancersMax),
-    ),
+const wholeCount = onFirstUse(() =>
+  preprocess(
+    digitsToNumber,
+    z
+      .number({ error: jobMessages.freelancersMin })
+      .check(
+        z.int(jobMessages.freelancersMin),
+        z.minimum(1, jobMessages.freelancersMin),
+        z.maximum(MAX_FREELANCERS_PER_JOB, jobMessages.freelancersMax),
+      ),
+  ),
 );
 
-export const PostJobSchema = z.object({
-  title: requiredText(jobMessages.titleRequired, 120, jobMessages.titleTooLong),
-  description: requiredText(jobMessages.descriptionRequired, 5000, jobMessages.descriptionTooLong),
-  projectType: z.enum(projectTypes, { error: jobMessages.projectType }),
-  experienceLevel: z.enum(experienceLevels, { error: jobMessages.experienceLevel }),
-  jobCategory: requiredText(jobMessages.categoryRequired, 60, jobMessages.categoryTooLong),
-  skills: z
-    .array(requiredText(jobMessages.skillsRequired, 50, jobMessages.skillTooLong), {
-      error: jobMessages.skillsRequired,
-    })
-    .check(z.minLength(1, jobMessages.skillsRequired), z.maxLength(30, jobMessages.tooManySkills)),
-  budget: pkrAmount(jobMessages.budgetRequired, jobMessages.budgetInvalid),
-  duration: z._default(
-    z.string().check(z.trim(), z.maxLength(120, jobMessages.durationTooLong)),
-    '',
-  ),
-  numberOfFreelancers: z._default(wholeCount, 1),
-  /** Legacy field: the server posts as the signed-in company and refuses any other id. */
-  postedBy: z.optional(z.string()),
-});
+export const PostJobSchema = onFirstUse(() =>
+  z.object({
+    title: requiredText(jobMessages.titleRequired, 120, jobMessages.titleTooLong),
+    description: requiredText(
+      jobMessages.descriptionRequired,
+      5000,
+      jobMessages.descriptionTooLong,
+    ),
+    projectType: z.enum(projectTypes, { error: jobMessages.projectType }),
+    experienceLevel: z.enum(experienceLevels, { error: jobMessages.experienceLevel }),
+    jobCategory: requiredText(jobMessages.categoryRequired, 60, jobMessages.categoryTooLong),
+    skills: z
+      .array(requiredText(jobMessages.skillsRequired, 50, jobMessages.skillTooLong), {
+        error: jobMessages.skillsRequired,
+      })
+      .check(
+        z.minLength(1, jobMessages.skillsRequired),
+        z.maxLength(30, jobMessages.tooManySkills),
+      ),
+    budget: pkrAmount(jobMessages.budgetRequired, jobMessages.budgetInvalid),
+    duration: z._default(
+      z.string().check(z.trim(), z.maxLength(120, jobMessages.durationTooLong)),
+      '',
+    ),
+    numberOfFreelancers: z._default(wholeCount, 1),
+    /** Legacy field: the server posts as the signed-in company and refuses any other id. */
+    postedBy: z.optional(z.string()),
+  }),
+);
 export type PostJobBody = z.output<typeof PostJobSchema>;
 
-export const ApplySchema = z.object({
-  jobId: z.uuid({
-    error: (issue) =>
-      issue.input === undefined ? applicationMessages.jobRequired : applicationMessages.jobInvalid,
+export const ApplySchema = onFirstUse(() =>
+  z.object({
+    jobId: z.uuid({
+      error: (issue) =>
+        issue.input === undefined
+          ? applicationMessages.jobRequired
+          : applicationMessages.jobInvalid,
+    }),
+    /** Legacy field: the server applies as the signed-in freelancer and refuses any other id. */
+    applicantId: z.optional(z.string()),
+    coverLetter: requiredText(
+      applicationMessages.coverLetterRequired,
+      5000,
+      applicationMessages.coverLetterTooLong,
+    ),
+    proposedRate: pkrAmount(applicationMessages.rateRequired, applicationMessages.rateInvalid),
+    estimatedCompletionTime: requiredText(
+      applicationMessages.timeRequired,
+      120,
+      applicationMessages.timeTooLong,
+    ),
   }),
-  /** Legacy field: the server applies as the signed-in freelancer and refuses any other id. */
-  applicantId: z.optional(z.string()),
-  coverLetter: requiredText(
-    applicationMessages.coverLetterRequired,
-    5000,
-    applicationMessages.coverLetterTooLong,
-  ),
-  proposedRate: pkrAmount(applicationMessages.rateRequired, applicationMessages.rateInvalid),
-  estimatedCompletionTime: requiredText(
-    applicationMessages.timeRequired,
-    120,
-    applicationMessages.timeTooLong,
-  ),
-});
+);
 export type ApplyBody = z.output<typeof ApplySchema>;
 
 /** The apply modal's fields, checked in the browser before the call. */
-export const ApplyFormSchema = z.omit(ApplySchema, { jobId: true, applicantId: true });
+export const ApplyFormSchema = onFirstUse(() =>
+  z.omit(ApplySchema, { jobId: true, applicantId: true }),
+);
 
-export const UpdateApplicationStatusSchema = z.object({
-  status: z.enum(applicationDecisions, { error: applicationMessages.status }),
-});
+export const UpdateApplicationStatusSchema = onFirstUse(() =>
+  z.object({
+    status: z.enum(applicationDecisions, { error: applicationMessages.status }),
+  }),
+);
 export type UpdateApplicationStatusBody = z.output<typeof UpdateApplicationStatusSchema>;
 
 /** Close a job, or reopen it. */
-export const ChangeJobStatusSchema = z.object({
-  status: z.enum(jobStatusChanges, { error: jobMessages.status }),
-});
+export const ChangeJobStatusSchema = onFirstUse(() =>
+  z.object({
+    status: z.enum(jobStatusChanges, { error: jobMessages.status }),
+  }),
+);
 export type ChangeJobStatusBody = z.output<typeof ChangeJobStatusSchema>;
 
 /** Legacy field: a freelancer reads only its own list; an admin names the freelancer. */
-export const AllApplicationsSchema = z.object({ freelancerId: z.optional(z.string()) });
+export const AllApplicationsSchema = onFirstUse(() =>
+  z.object({ freelancerId: z.optional(z.string()) }),
+);
 export type AllApplicationsBody = z.output<typeof AllApplicationsSchema>;
 
 /**
@@ -178,14 +202,16 @@ export type AllApplicationsBody = z.output<typeof AllApplicationsSchema>;
  * `nextCursor` (opaque; absent for the first page). Paging by page number is refused, not
  * ignored, so an older client is told instead of being handed the first page again and again.
  */
-export const ListJobsQuery = z.object({
-  ...pageFields(JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX),
-  page: z
-    .optional(
-      z.unknown().check(z.refine((value) => value === undefined, jobMessages.pageNotSupported)),
-    )
-    .check(z.meta({ deprecated: true, description: 'Refused: follow nextCursor with after' })),
-});
+export const ListJobsQuery = onFirstUse(() =>
+  z.object({
+    ...pageFields(JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX),
+    page: z
+      .optional(
+        z.unknown().check(z.refine((value) => value === undefined, jobMessages.pageNotSupported)),
+      )
+      .check(z.meta({ deprecated: true, description: 'Refused: follow nextCursor with after' })),
+  }),
+);
 export type ListJobsQuery = z.input<typeof ListJobsQuery>;
 
 /** My Applications is paged as the lists of jobs are. */
@@ -196,18 +222,20 @@ export const applicationsFilterMessage =
   "Status must be 'pending', 'accepted', 'rejected' or 'withdrawn'";
 
 /** A job's applications for its company: a page at a time, of one status or all. */
-export const ListJobApplicationsQuery = z.object({
-  status: preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.optional(z.enum(applicationStatuses, { error: applicationsFilterMessage })),
-  ),
-  ...pageFields(JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX),
-});
+export const ListJobApplicationsQuery = onFirstUse(() =>
+  z.object({
+    status: preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.optional(z.enum(applicationStatuses, { error: applicationsFilterMessage })),
+    ),
+    ...pageFields(JOBS_PAGE_DEFAULT, JOBS_PAGE_MAX),
+  }),
+);
 export type ListJobApplicationsQuery = z.input<typeof ListJobApplicationsQuery>;
 
-export const JobIdParams = z.object({ jobId: z.string() });
-export const CompanyIdParams = z.object({ companyId: z.string() });
-export const ApplicationIdParams = z.object({ applicationId: z.string() });
+export const JobIdParams = onFirstUse(() => z.object({ jobId: z.string() }));
+export const CompanyIdParams = onFirstUse(() => z.object({ companyId: z.string() }));
+export const ApplicationIdParams = onFirstUse(() => z.object({ applicationId: z.string() }));
 
 /** Skills are separated by commas: the Latin one, or the Urdu '،' an Urdu keyboard types. */
 export const SKILL_SEPARATOR = /[,\u060C]/;

@@ -15,6 +15,7 @@ import {
   SendReportBody,
   StandingDto,
 } from './moderation';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Reports, the moderation queue, deactivation for cause and appeals
@@ -22,7 +23,7 @@ import {
  */
 
 const parties = ['freelancer', 'company'] as const;
-const standingAnswer = envelope(z.object({ standing: z.nullable(StandingDto) }));
+const standingAnswer = onFirstUse(() => envelope(z.object({ standing: z.nullable(StandingDto) })));
 
 export const sendReport = endpoint({
   operationId: 'sendReport',
@@ -34,7 +35,7 @@ export const sendReport = endpoint({
   approved: true,
   body: SendReportBody,
   status: 201,
-  answer: envelope(z.object({ report: ReportDto })),
+  answer: onFirstUse(() => envelope(z.object({ report: ReportDto }))),
   errors: ['reportTargetNotFound', 'cannotReportOwn', 'alreadyReported', 'tooManyReports'],
 });
 
@@ -46,7 +47,7 @@ export const moderationQueue = endpoint({
   summary: 'Open reports grouped by what they report, oldest first, with it as it is now (admins)',
   who: ['admin'],
   status: 200,
-  answer: envelope(z.object({ targets: z.array(ReportedTargetDto) })),
+  answer: onFirstUse(() => envelope(z.object({ targets: z.array(ReportedTargetDto) }))),
   errors: [],
 });
 
@@ -60,7 +61,7 @@ export const resolveReports = endpoint({
   params: ReportTargetParams,
   body: ResolveReportsBody,
   status: 200,
-  answer: envelope(z.object({ resolved: z.number() })),
+  answer: onFirstUse(() => envelope(z.object({ resolved: z.number() }))),
   errors: ['reportTargetNotFound', 'noOpenReports', 'cannotHide', 'alreadyHidden'],
 });
 
@@ -74,7 +75,7 @@ export const deactivateForCause = endpoint({
   params: AccountRoleParams,
   body: DeactivateForCauseBody,
   status: 200,
-  answer: envelope(z.object({ resolved: z.number() })),
+  answer: onFirstUse(() => envelope(z.object({ resolved: z.number() }))),
   errors: ['accountNotFound', 'alreadyDeactivatedForCause'],
 });
 
@@ -111,7 +112,7 @@ export const listAppeals = endpoint({
   summary: 'Appeals waiting for a decision, oldest first, then the latest decided (admins)',
   who: ['admin'],
   status: 200,
-  answer: envelope(z.object({ appeals: z.array(QueuedAppealDto) })),
+  answer: onFirstUse(() => envelope(z.object({ appeals: z.array(QueuedAppealDto) }))),
   errors: [],
 });
 
@@ -125,7 +126,7 @@ export const decideAppeal = endpoint({
   params: AppealIdParams,
   body: DecideAppealBody,
   status: 200,
-  answer: envelope(z.object({ appeal: QueuedAppealDto })),
+  answer: onFirstUse(() => envelope(z.object({ appeal: QueuedAppealDto }))),
   errors: ['appealNotFound', 'appealDecided'],
 });
 

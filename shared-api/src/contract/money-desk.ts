@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import { pageFields } from './paging';
+import { onFirstUse } from './on-first-use';
 
 /**
  * The admins' money desk (docs/decisions/029-paying-in-and-out.md): in one place, what waits for
@@ -50,29 +51,35 @@ export const moneyAdminActions = [
 ] as const;
 export type MoneyAdminAction = (typeof moneyAdminActions)[number];
 
-export const MoneyDeskDto = z.object({
-  /** What the partner account should hold: everything below, fees included. */
-  partnerAccountPaisa: z.int(),
-  heldForOthersPaisa: z.int(),
-  feesPaisa: z.int(),
-  holdings: z.array(z.object({ kind: z.enum(holdingKinds), amountPaisa: z.int() })),
-  queues: z.array(z.object({ queue: z.enum(deskQueues), count: z.int(), amountPaisa: z.int() })),
-});
+export const MoneyDeskDto = onFirstUse(() =>
+  z.object({
+    /** What the partner account should hold: everything below, fees included. */
+    partnerAccountPaisa: z.int(),
+    heldForOthersPaisa: z.int(),
+    feesPaisa: z.int(),
+    holdings: z.array(z.object({ kind: z.enum(holdingKinds), amountPaisa: z.int() })),
+    queues: z.array(z.object({ queue: z.enum(deskQueues), count: z.int(), amountPaisa: z.int() })),
+  }),
+);
 export type MoneyDeskDto = z.infer<typeof MoneyDeskDto>;
 
-export const MoneyAuditEntryDto = z.object({
-  id: z.string(),
-  action: z.enum(moneyAdminActions),
-  admin: z.object({ id: z.string(), name: z.string() }),
-  subjectId: z.string(),
-  /** What the action recorded (an amount in paisa, a reason, a reference), as text. */
-  detail: z.record(z.string(), z.string()),
-  createdAt: z.string().check(z.meta({ description: 'ISO 8601' })),
-});
+export const MoneyAuditEntryDto = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    action: z.enum(moneyAdminActions),
+    admin: z.object({ id: z.string(), name: z.string() }),
+    subjectId: z.string(),
+    /** What the action recorded (an amount in paisa, a reason, a reference), as text. */
+    detail: z.record(z.string(), z.string()),
+    createdAt: z.string().check(z.meta({ description: 'ISO 8601' })),
+  }),
+);
 export type MoneyAuditEntryDto = z.infer<typeof MoneyAuditEntryDto>;
 
 export const MONEY_AUDIT_PAGE_DEFAULT = 20;
-export const MoneyAuditQuery = z.object({ ...pageFields(MONEY_AUDIT_PAGE_DEFAULT, 100) });
+export const MoneyAuditQuery = onFirstUse(() =>
+  z.object({ ...pageFields(MONEY_AUDIT_PAGE_DEFAULT, 100) }),
+);
 
 export const moneyDesk = endpoint({
   operationId: 'moneyDesk',
@@ -82,7 +89,7 @@ export const moneyDesk = endpoint({
   summary: "What waits for an admin, and the ledger's money by whose it is (admins)",
   who: ['admin'],
   status: 200,
-  answer: envelope(z.object({ desk: MoneyDeskDto })),
+  answer: onFirstUse(() => envelope(z.object({ desk: MoneyDeskDto }))),
   errors: [],
 });
 
@@ -95,8 +102,10 @@ export const moneyAudit = endpoint({
   who: ['admin'],
   query: MoneyAuditQuery,
   status: 200,
-  answer: envelope(
-    z.object({ entries: z.array(MoneyAuditEntryDto), nextCursor: z.nullable(z.string()) }),
+  answer: onFirstUse(() =>
+    envelope(
+      z.object({ entries: z.array(MoneyAuditEntryDto), nextCursor: z.nullable(z.string()) }),
+    ),
   ),
   errors: ['badCursor'],
 });

@@ -7,6 +7,7 @@ import {
   NotificationIdParams,
   NotificationsPage,
 } from './notifications';
+import { onFirstUse } from './on-first-use';
 
 const everyone = ['freelancer', 'company', 'admin'] as const;
 
@@ -20,7 +21,7 @@ export const listNotifications = endpoint({
   who: everyone,
   query: ListNotificationsQuery,
   status: 200,
-  answer: envelope(NotificationsPage),
+  answer: onFirstUse(() => envelope(NotificationsPage)),
   errors: ['badCursor'],
 });
 
@@ -32,7 +33,7 @@ export const unreadNotifications = endpoint({
   summary: "How many of the signed-in person's notifications are unread",
   who: everyone,
   status: 200,
-  answer: envelope(z.object({ unread: z.number() })),
+  answer: onFirstUse(() => envelope(z.object({ unread: z.number() }))),
   errors: [],
 });
 
@@ -45,7 +46,7 @@ export const markNotificationRead = endpoint({
   who: everyone,
   params: NotificationIdParams,
   status: 200,
-  answer: envelope(z.object({ notification: NotificationDto })),
+  answer: onFirstUse(() => envelope(z.object({ notification: NotificationDto }))),
   errors: ['notificationNotFound'],
 });
 
@@ -57,6 +58,6 @@ export const markAllNotificationsRead = endpoint({
   summary: 'Mark every one of your notifications read',
   who: everyone,
   status: 200,
-  answer: envelope(z.object({ marked: z.number() })),
+  answer: onFirstUse(() => envelope(z.object({ marked: z.number() }))),
   errors: [],
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { formatPaisa } from './deals';
 import { causeReasons, type CauseReason } from './moderation';
 import { pageFields } from './paging';
+import { onFirstUse } from './on-first-use';
 
 /**
  * What a person is told, in the app and by email (decision 015). The server stores a kind and its
@@ -54,31 +55,37 @@ export type NotificationFacts = Record<string, string | number>;
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;
 export const NOTIFICATIONS_PAGE_MAX = 50;
 
-export const NotificationDto = z.object({
-  _id: z.string(),
-  kind: z.enum(notificationKinds),
-  /** One sentence, as the bell shows it and the email's subject says it. */
-  title: z.string(),
-  /** A path inside the product, e.g. `/freelancer-dashboard/messages/…`. */
-  link: z.string(),
-  read: z.boolean(),
-  createdAt: z.string(),
-});
+export const NotificationDto = onFirstUse(() =>
+  z.object({
+    _id: z.string(),
+    kind: z.enum(notificationKinds),
+    /** One sentence, as the bell shows it and the email's subject says it. */
+    title: z.string(),
+    /** A path inside the product, e.g. `/freelancer-dashboard/messages/…`. */
+    link: z.string(),
+    read: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
 export type NotificationDto = z.infer<typeof NotificationDto>;
 
-export const NotificationsPage = z.object({
-  notifications: z.array(NotificationDto),
-  limit: z.number(),
-  nextCursor: z.nullable(z.string()),
-});
+export const NotificationsPage = onFirstUse(() =>
+  z.object({
+    notifications: z.array(NotificationDto),
+    limit: z.number(),
+    nextCursor: z.nullable(z.string()),
+  }),
+);
 export type NotificationsPage = z.infer<typeof NotificationsPage>;
 
-export const ListNotificationsQuery = z.object({
-  ...pageFields(NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX),
-});
+export const ListNotificationsQuery = onFirstUse(() =>
+  z.object({
+    ...pageFields(NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX),
+  }),
+);
 export type ListNotificationsQuery = z.input<typeof ListNotificationsQuery>;
 
-export const NotificationIdParams = z.object({ notificationId: z.string() });
+export const NotificationIdParams = onFirstUse(() => z.object({ notificationId: z.string() }));
 
 const text = (facts: NotificationFacts, key: string) => String(facts[key] ?? '');
 

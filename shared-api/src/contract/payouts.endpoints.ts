@@ -20,6 +20,7 @@ import {
   RemainingEarningsBody,
   RequestPayoutBody,
 } from './payouts';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Paying earnings out (docs/decisions/029-paying-in-and-out.md). A freelancer's own calls need no
@@ -43,7 +44,7 @@ export const payoutsOverview = endpoint({
   summary: 'What can be paid out, the minimum and fees, the saved methods and the latest payouts',
   who: ['freelancer'],
   status: 200,
-  answer: envelope(z.object({ overview: PayoutsOverviewDto })),
+  answer: onFirstUse(() => envelope(z.object({ overview: PayoutsOverviewDto }))),
   errors: [],
 });
 
@@ -56,7 +57,7 @@ export const addPayoutMethod = endpoint({
   who: ['freelancer'],
   body: AddPayoutMethodBody,
   status: 201,
-  answer: envelope(z.object({ method: PayoutMethodDto })),
+  answer: onFirstUse(() => envelope(z.object({ method: PayoutMethodDto }))),
   errors: [...numberRefusals, 'tooManyPayoutMethods'],
 });
 
@@ -69,7 +70,7 @@ export const removePayoutMethod = endpoint({
   who: ['freelancer'],
   params: PayoutMethodIdParams,
   status: 200,
-  answer: envelope(z.object({ methods: z.array(PayoutMethodDto) })),
+  answer: onFirstUse(() => envelope(z.object({ methods: z.array(PayoutMethodDto) }))),
   errors: ['payoutMethodNotFound'],
 });
 
@@ -82,7 +83,7 @@ export const choosePayoutMethod = endpoint({
   who: ['freelancer'],
   params: PayoutMethodIdParams,
   status: 200,
-  answer: envelope(z.object({ methods: z.array(PayoutMethodDto) })),
+  answer: onFirstUse(() => envelope(z.object({ methods: z.array(PayoutMethodDto) }))),
   errors: ['payoutMethodNotFound'],
 });
 
@@ -95,7 +96,7 @@ export const requestPayout = endpoint({
   who: ['freelancer'],
   body: RequestPayoutBody,
   status: 201,
-  answer: envelope(z.object({ payout: PayoutDto })),
+  answer: onFirstUse(() => envelope(z.object({ payout: PayoutDto }))),
   errors: ['payoutMethodNotFound', 'payoutBelowMinimum', 'payoutAboveBalance'],
 });
 
@@ -108,7 +109,7 @@ export const cancelPayout = endpoint({
   who: ['freelancer'],
   params: PayoutIdParams,
   status: 200,
-  answer: envelope(z.object({ payout: PayoutDto })),
+  answer: onFirstUse(() => envelope(z.object({ payout: PayoutDto }))),
   errors: ['payoutNotFound', 'payoutIllegalMove'],
 });
 
@@ -121,7 +122,7 @@ export const adminPayouts = endpoint({
   who: ['admin'],
   query: ListPayoutsQuery,
   status: 200,
-  answer: envelope(AdminPayoutsPage),
+  answer: onFirstUse(() => envelope(AdminPayoutsPage)),
   errors: ['badCursor'],
 });
 
@@ -134,7 +135,7 @@ export const approvePayout = endpoint({
   who: ['admin'],
   params: PayoutIdParams,
   status: 200,
-  answer: envelope(z.object({ payout: AdminPayoutDto })),
+  answer: onFirstUse(() => envelope(z.object({ payout: AdminPayoutDto }))),
   errors: ['payoutNotFound', 'payoutIllegalMove', 'secondApproverSame'],
 });
 
@@ -148,7 +149,7 @@ export const recordPayoutResult = endpoint({
   params: PayoutIdParams,
   body: PayoutResultBody,
   status: 200,
-  answer: envelope(z.object({ payout: AdminPayoutDto })),
+  answer: onFirstUse(() => envelope(z.object({ payout: AdminPayoutDto }))),
   errors: [
     'payoutNotFound',
     'payoutIllegalMove',
@@ -168,7 +169,7 @@ export const makePayoutBatch = endpoint({
   who: ['admin'],
   body: MakePayoutBatchBody,
   status: 201,
-  answer: envelope(z.object({ batch: PayoutBatchDto })),
+  answer: onFirstUse(() => envelope(z.object({ batch: PayoutBatchDto }))),
   errors: ['payoutIllegalMove', 'railUnavailable', 'idempotencyReused'],
 });
 
@@ -180,7 +181,7 @@ export const payoutBatches = endpoint({
   summary: 'The latest payout batches, newest first',
   who: ['admin'],
   status: 200,
-  answer: envelope(z.object({ batches: z.array(PayoutBatchDto) })),
+  answer: onFirstUse(() => envelope(z.object({ batches: z.array(PayoutBatchDto) }))),
   errors: [],
 });
 
@@ -194,7 +195,7 @@ export const sendPayoutBatch = endpoint({
   who: ['admin'],
   params: PayoutBatchIdParams,
   status: 200,
-  answer: envelope(z.object({ batch: PayoutBatchDto })),
+  answer: onFirstUse(() => envelope(z.object({ batch: PayoutBatchDto }))),
   errors: ['batchNotFound', 'batchAlreadySent', 'railUnavailable'],
 });
 
@@ -219,7 +220,7 @@ export const dormantEarnings = endpoint({
   summary: 'Closed or deactivated freelancers with earnings left to pay out',
   who: ['admin'],
   status: 200,
-  answer: envelope(z.object({ accounts: z.array(DormantEarningsDto) })),
+  answer: onFirstUse(() => envelope(z.object({ accounts: z.array(DormantEarningsDto) }))),
   errors: [],
 });
 
@@ -234,7 +235,7 @@ export const payOutRemaining = endpoint({
   params: PayoutFreelancerParams,
   body: RemainingEarningsBody,
   status: 201,
-  answer: envelope(z.object({ payout: AdminPayoutDto })),
+  answer: onFirstUse(() => envelope(z.object({ payout: AdminPayoutDto }))),
   errors: [
     'accountNotFound',
     'accountStillActive',

@@ -4,6 +4,7 @@ import { idempotencyKey, MAX_MILESTONE_PAISA } from './deals';
 import { maskBankAccount, maskMiddle } from './masking';
 import { readMobile } from './pakistani-formats';
 import { pageFields } from './paging';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Paying a freelancer's earnings out (docs/decisions/029-paying-in-and-out.md): where to be paid
@@ -78,76 +79,90 @@ export const payoutMessages = {
   reasonRequired: 'Please give the reason the bank gave',
 } as const;
 
-const accountTitle = z
-  .string({ error: payoutMessages.accountTitleRequired })
-  .check(
-    z.trim(),
-    z.minLength(2, payoutMessages.accountTitleRequired),
-    z.maxLength(100, payoutMessages.accountTitleTooLong),
-  );
+const accountTitle = onFirstUse(() =>
+  z
+    .string({ error: payoutMessages.accountTitleRequired })
+    .check(
+      z.trim(),
+      z.minLength(2, payoutMessages.accountTitleRequired),
+      z.maxLength(100, payoutMessages.accountTitleTooLong),
+    ),
+);
 
 /**
  * The number is checked by the server's reader (`readPayoutDestination`), so each mistake gets
  * its own sentence (country, length, check digits, wallet format) instead of one for all.
  */
-export const AddPayoutMethodBody = z.object({
-  kind: z.enum(payoutMethodKinds),
-  accountNumber: z
-    .string({ error: payoutMessages.accountNumberRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, payoutMessages.accountNumberRequired),
-      z.maxLength(64, payoutMessages.accountNumberRequired),
-    ),
-  accountTitle,
-  makeDefault: z._default(z.boolean(), false),
-});
+export const AddPayoutMethodBody = onFirstUse(() =>
+  z.object({
+    kind: z.enum(payoutMethodKinds),
+    accountNumber: z
+      .string({ error: payoutMessages.accountNumberRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, payoutMessages.accountNumberRequired),
+        z.maxLength(64, payoutMessages.accountNumberRequired),
+      ),
+    accountTitle,
+    makeDefault: z._default(z.boolean(), false),
+  }),
+);
 export type AddPayoutMethodBody = z.input<typeof AddPayoutMethodBody>;
 
-const payoutAmount = z
-  .number({ error: payoutMessages.amountInvalid })
-  .check(
-    z.int(payoutMessages.amountInvalid),
-    z.minimum(1, payoutMessages.amountInvalid),
-    z.maximum(MAX_MILESTONE_PAISA, payoutMessages.amountInvalid),
-  );
+const payoutAmount = onFirstUse(() =>
+  z
+    .number({ error: payoutMessages.amountInvalid })
+    .check(
+      z.int(payoutMessages.amountInvalid),
+      z.minimum(1, payoutMessages.amountInvalid),
+      z.maximum(MAX_MILESTONE_PAISA, payoutMessages.amountInvalid),
+    ),
+);
 
-export const RequestPayoutBody = z.object({
-  idempotencyKey,
-  amountPaisa: payoutAmount,
-  /** The default method when absent. */
-  methodId: z.optional(z.uuid()),
-});
+export const RequestPayoutBody = onFirstUse(() =>
+  z.object({
+    idempotencyKey,
+    amountPaisa: payoutAmount,
+    /** The default method when absent. */
+    methodId: z.optional(z.uuid()),
+  }),
+);
 export type RequestPayoutBody = z.input<typeof RequestPayoutBody>;
 
-export const MakePayoutBatchBody = z.object({
-  idempotencyKey,
-  rail: z.enum(payoutRails),
-  payoutIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(MAX_PAYOUTS_PER_BATCH)),
-});
+export const MakePayoutBatchBody = onFirstUse(() =>
+  z.object({
+    idempotencyKey,
+    rail: z.enum(payoutRails),
+    payoutIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(MAX_PAYOUTS_PER_BATCH)),
+  }),
+);
 export type MakePayoutBatchBody = z.input<typeof MakePayoutBatchBody>;
 
 /** What the bank's result said of one payout. */
-export const PayoutResultBody = z.object({
-  outcome: z.enum(['paid', 'failed']),
-  /** The bank's reason for a failure (required then), e.g. "Account closed". */
-  reason: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
-  /** The bank's reference of the transfer, for a paid one. */
-  bankReference: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
-});
+export const PayoutResultBody = onFirstUse(() =>
+  z.object({
+    outcome: z.enum(['paid', 'failed']),
+    /** The bank's reason for a failure (required then), e.g. "Account closed". */
+    reason: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+    /** The bank's reference of the transfer, for a paid one. */
+    bankReference: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
+  }),
+);
 export type PayoutResultBody = z.input<typeof PayoutResultBody>;
 
-export const RemainingEarningsBody = z.object({ idempotencyKey });
+export const RemainingEarningsBody = onFirstUse(() => z.object({ idempotencyKey }));
 
-export const PayoutMethodIdParams = z.object({ methodId: z.uuid() });
-export const PayoutIdParams = z.object({ payoutId: z.uuid() });
-export const PayoutBatchIdParams = z.object({ batchId: z.uuid() });
-export const PayoutFreelancerParams = z.object({ freelancerId: z.uuid() });
+export const PayoutMethodIdParams = onFirstUse(() => z.object({ methodId: z.uuid() }));
+export const PayoutIdParams = onFirstUse(() => z.object({ payoutId: z.uuid() }));
+export const PayoutBatchIdParams = onFirstUse(() => z.object({ batchId: z.uuid() }));
+export const PayoutFreelancerParams = onFirstUse(() => z.object({ freelancerId: z.uuid() }));
 
-export const ListPayoutsQuery = z.object({
-  ...pageFields(50, 200),
-  status: z._default(z.enum(payoutStatuses), 'requested'),
-});
+export const ListPayoutsQuery = onFirstUse(() =>
+  z.object({
+    ...pageFields(50, 200),
+    status: z._default(z.enum(payoutStatuses), 'requested'),
+  }),
+);
 
 // Reading what a person typed
 
@@ -195,93 +210,111 @@ export const maskPayoutNumber = (kind: PayoutMethodKind, number: string): string
 
 // Answers
 
-const at = z.string();
+const at = onFirstUse(() => z.string());
 
-export const PayoutMethodDto = z.object({
-  id: z.string(),
-  kind: z.enum(payoutMethodKinds),
-  /** Masked: the whole number never leaves the server except in a bank file. */
-  maskedNumber: z.string(),
-  accountTitle: z.string(),
-  isDefault: z.boolean(),
-  createdAt: at,
-});
-export type PayoutMethodDto = z.infer<typeof PayoutMethodDto>;
-
-export const PayoutDto = z.object({
-  id: z.string(),
-  amountPaisa: z.number(),
-  feePaisa: z.number(),
-  /** What reaches the account: the amount less the fee. */
-  netPaisa: z.number(),
-  status: z.enum(payoutStatuses),
-  method: z.object({
+export const PayoutMethodDto = onFirstUse(() =>
+  z.object({
+    id: z.string(),
     kind: z.enum(payoutMethodKinds),
+    /** Masked: the whole number never leaves the server except in a bank file. */
     maskedNumber: z.string(),
     accountTitle: z.string(),
+    isDefault: z.boolean(),
+    createdAt: at,
   }),
-  /** Who asked: the freelancer, or an admin paying out a closed or deactivated account. */
-  requestedBy: z.enum(['freelancer', 'admin']),
-  needsSecondApproval: z.boolean(),
-  failureReason: z.nullable(z.string()),
-  createdAt: at,
-  decidedAt: z.nullable(at),
-});
+);
+export type PayoutMethodDto = z.infer<typeof PayoutMethodDto>;
+
+export const PayoutDto = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    amountPaisa: z.number(),
+    feePaisa: z.number(),
+    /** What reaches the account: the amount less the fee. */
+    netPaisa: z.number(),
+    status: z.enum(payoutStatuses),
+    method: z.object({
+      kind: z.enum(payoutMethodKinds),
+      maskedNumber: z.string(),
+      accountTitle: z.string(),
+    }),
+    /** Who asked: the freelancer, or an admin paying out a closed or deactivated account. */
+    requestedBy: z.enum(['freelancer', 'admin']),
+    needsSecondApproval: z.boolean(),
+    failureReason: z.nullable(z.string()),
+    createdAt: at,
+    decidedAt: z.nullable(at),
+  }),
+);
 export type PayoutDto = z.infer<typeof PayoutDto>;
 
-const Approval = z.nullable(z.object({ adminId: z.string(), adminName: z.string(), at }));
+const Approval = onFirstUse(() =>
+  z.nullable(z.object({ adminId: z.string(), adminName: z.string(), at })),
+);
 
-export const AdminPayoutDto = z.extend(PayoutDto, {
-  freelancer: z.object({ id: z.string(), name: z.string(), closed: z.boolean() }),
-  firstApproval: Approval,
-  secondApproval: Approval,
-  batchId: z.nullable(z.string()),
-  bankReference: z.nullable(z.string()),
-});
+export const AdminPayoutDto = onFirstUse(() =>
+  z.extend(PayoutDto, {
+    freelancer: z.object({ id: z.string(), name: z.string(), closed: z.boolean() }),
+    firstApproval: Approval,
+    secondApproval: Approval,
+    batchId: z.nullable(z.string()),
+    bankReference: z.nullable(z.string()),
+  }),
+);
 export type AdminPayoutDto = z.infer<typeof AdminPayoutDto>;
 
-export const PayoutTermsDto = z.object({
-  minimumPaisa: z.number(),
-  feePaisa: z.object({ bank: z.number(), wallet: z.number() }),
-  secondApprovalAbovePaisa: z.number(),
-});
+export const PayoutTermsDto = onFirstUse(() =>
+  z.object({
+    minimumPaisa: z.number(),
+    feePaisa: z.object({ bank: z.number(), wallet: z.number() }),
+    secondApprovalAbovePaisa: z.number(),
+  }),
+);
 export type PayoutTermsDto = z.infer<typeof PayoutTermsDto>;
 
-export const PayoutsOverviewDto = z.object({
-  availablePaisa: z.number(),
-  terms: PayoutTermsDto,
-  methods: z.array(PayoutMethodDto),
-  /** Newest first, the latest 50. */
-  payouts: z.array(PayoutDto),
-});
+export const PayoutsOverviewDto = onFirstUse(() =>
+  z.object({
+    availablePaisa: z.number(),
+    terms: PayoutTermsDto,
+    methods: z.array(PayoutMethodDto),
+    /** Newest first, the latest 50. */
+    payouts: z.array(PayoutDto),
+  }),
+);
 export type PayoutsOverviewDto = z.infer<typeof PayoutsOverviewDto>;
 
-export const PayoutBatchDto = z.object({
-  id: z.string(),
-  rail: z.enum(payoutRails),
-  status: z.enum(payoutBatchStatuses),
-  payoutCount: z.number(),
-  totalPaisa: z.number(),
-  paidCount: z.number(),
-  failedCount: z.number(),
-  createdAt: at,
-  sentAt: z.nullable(at),
-  settledAt: z.nullable(at),
-});
+export const PayoutBatchDto = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    rail: z.enum(payoutRails),
+    status: z.enum(payoutBatchStatuses),
+    payoutCount: z.number(),
+    totalPaisa: z.number(),
+    paidCount: z.number(),
+    failedCount: z.number(),
+    createdAt: at,
+    sentAt: z.nullable(at),
+    settledAt: z.nullable(at),
+  }),
+);
 export type PayoutBatchDto = z.infer<typeof PayoutBatchDto>;
 
 /** A closed or deactivated freelancer with earnings left: an admin may pay them out. */
-export const DormantEarningsDto = z.object({
-  freelancerId: z.string(),
-  name: z.string(),
-  closed: z.boolean(),
-  availablePaisa: z.number(),
-  hasMethod: z.boolean(),
-});
+export const DormantEarningsDto = onFirstUse(() =>
+  z.object({
+    freelancerId: z.string(),
+    name: z.string(),
+    closed: z.boolean(),
+    availablePaisa: z.number(),
+    hasMethod: z.boolean(),
+  }),
+);
 export type DormantEarningsDto = z.infer<typeof DormantEarningsDto>;
 
-export const AdminPayoutsPage = z.object({
-  payouts: z.array(AdminPayoutDto),
-  limit: z.number(),
-  nextCursor: z.nullable(z.string()),
-});
+export const AdminPayoutsPage = onFirstUse(() =>
+  z.object({
+    payouts: z.array(AdminPayoutDto),
+    limit: z.number(),
+    nextCursor: z.nullable(z.string()),
+  }),
+);

@@ -8,6 +8,7 @@ import {
 import { AdminDto, CompanyDto, FreelancerDto } from './accounts-dto';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
+import { onFirstUse } from './on-first-use';
 
 /**
  * The owner's own account: edit the profile, close the account. Each role reaches only its own
@@ -29,7 +30,7 @@ const editOwn = <R extends 'freelancer' | 'company'>(
     body,
     files: ['avatar'] as const,
     status: 200,
-    answer: envelope(z.object({ [role]: dto } as { [K in R]: z.ZodMiniType })),
+    answer: onFirstUse(() => envelope(z.object({ [role]: dto } as { [K in R]: z.ZodMiniType }))),
     errors: ['avatarWrongType', 'fileTooLarge', 'tooManyParts', 'notMultipart'],
   });
 
@@ -50,7 +51,7 @@ export const editAdminProfile = endpoint({
   who: ['admin'],
   body: AdminProfileSchema,
   status: 200,
-  answer: envelope(z.object({ admin: AdminDto })),
+  answer: onFirstUse(() => envelope(z.object({ admin: AdminDto }))),
   errors: [],
 });
 
@@ -64,7 +65,7 @@ const closeOwn = (role: 'freelancer' | 'company' | 'admin', title: string) =>
     who: [role],
     body: CloseAccountSchema,
     status: 200,
-    answer: envelope(z.null()),
+    answer: onFirstUse(() => envelope(z.null())),
     errors: ['closeWrongPassword'],
   });
 

@@ -2,13 +2,14 @@ import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import { MyScoreDto, PublicProfileDto, PublicProfileParams } from './reputation';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Scores and public profiles (docs/decisions/032-reputation.md): anyone reads an approved,
  * open account's public page; a party reads how each of its contracts counted in its score.
  */
 
-const publicProfileAnswer = envelope(z.object({ profile: PublicProfileDto }));
+const publicProfileAnswer = onFirstUse(() => envelope(z.object({ profile: PublicProfileDto })));
 
 export const publicFreelancer = endpoint({
   operationId: 'publicFreelancer',
@@ -45,7 +46,7 @@ export const myScore = endpoint({
   who: ['freelancer', 'company'],
   approved: true,
   status: 200,
-  answer: envelope(z.object({ score: MyScoreDto })),
+  answer: onFirstUse(() => envelope(z.object({ score: MyScoreDto }))),
   errors: [],
 });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PersonReviewsPage, reviewSides } from './reviews';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Scores with a published formula (docs/decisions/032-reputation.md). The formula is written
@@ -128,61 +129,69 @@ export function scoreOf(facts: readonly ScoredContractFacts[], now: Date): Score
 export const badgeKinds = ['identityVerified', 'ntnVerified', 'paymentVerified'] as const;
 export type BadgeKind = (typeof badgeKinds)[number];
 
-export const ReputationDto = z.object({
-  /** 0 to 100, or null: "no score yet". */
-  score: z.nullable(z.number()),
-  /** The contracts the score counts (ended with money released, reviews shown). */
-  counted: z.number(),
-  badges: z.array(z.enum(badgeKinds)),
-});
+export const ReputationDto = onFirstUse(() =>
+  z.object({
+    /** 0 to 100, or null: "no score yet". */
+    score: z.nullable(z.number()),
+    /** The contracts the score counts (ended with money released, reviews shown). */
+    counted: z.number(),
+    badges: z.array(z.enum(badgeKinds)),
+  }),
+);
 export type ReputationDto = z.infer<typeof ReputationDto>;
 
 /** Any text: an id that names no public account, well formed or not, is not found. */
-export const PublicProfileParams = z.object({ accountId: z.string() });
+export const PublicProfileParams = onFirstUse(() => z.object({ accountId: z.string() }));
 
 /** A freelancer's or company's public page: never an email, phone, CNIC, NTN or bank account. */
-export const PublicProfileDto = z.object({
-  id: z.string(),
-  side: z.enum(reviewSides),
-  name: z.string(),
-  bio: z.string(),
-  /** A freelancer's skills; a company has none. */
-  skills: z.array(z.string()),
-  avatar: z.nullable(z.string()),
-  memberSince: z.string(),
-  /** Contracts ended with money released. */
-  contractsCompleted: z.number(),
-  reputation: ReputationDto,
-  reviews: PersonReviewsPage,
-});
+export const PublicProfileDto = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    side: z.enum(reviewSides),
+    name: z.string(),
+    bio: z.string(),
+    /** A freelancer's skills; a company has none. */
+    skills: z.array(z.string()),
+    avatar: z.nullable(z.string()),
+    memberSince: z.string(),
+    /** Contracts ended with money released. */
+    contractsCompleted: z.number(),
+    reputation: ReputationDto,
+    reviews: PersonReviewsPage,
+  }),
+);
 export type PublicProfileDto = z.infer<typeof PublicProfileDto>;
 
-export const ScoredContractDto = z.object({
-  contractId: z.string(),
-  title: z.string(),
-  endedAt: z.string(),
-  releasedPaisa: z.number(),
-  disputed: z.boolean(),
-  onTime: z.number(),
-  stars: z.nullable(z.number()),
-  outcome: z.number(),
-  recency: z.number(),
-  size: z.number(),
-  weight: z.number(),
-});
+export const ScoredContractDto = onFirstUse(() =>
+  z.object({
+    contractId: z.string(),
+    title: z.string(),
+    endedAt: z.string(),
+    releasedPaisa: z.number(),
+    disputed: z.boolean(),
+    onTime: z.number(),
+    stars: z.nullable(z.number()),
+    outcome: z.number(),
+    recency: z.number(),
+    size: z.number(),
+    weight: z.number(),
+  }),
+);
 export type ScoredContractDto = z.infer<typeof ScoredContractDto>;
 
 /**
  * How a party's own score came about: each counted contract's parts and weight, and the private
  * ratings only as one rounded band over several (never one contract's).
  */
-export const MyScoreDto = z.object({
-  side: z.enum(reviewSides),
-  score: z.nullable(z.number()),
-  counted: z.number(),
-  publicPart: z.nullable(z.number()),
-  privateBand: z.nullable(z.number()),
-  privateCount: z.number(),
-  contracts: z.array(ScoredContractDto),
-});
+export const MyScoreDto = onFirstUse(() =>
+  z.object({
+    side: z.enum(reviewSides),
+    score: z.nullable(z.number()),
+    counted: z.number(),
+    publicPart: z.nullable(z.number()),
+    privateBand: z.nullable(z.number()),
+    privateCount: z.number(),
+    contracts: z.array(ScoredContractDto),
+  }),
+);
 export type MyScoreDto = z.infer<typeof MyScoreDto>;

@@ -11,6 +11,7 @@ import {
   ReplyBody,
   SubmitReviewBody,
 } from './reviews';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Two-way reviews (docs/decisions/030-reviews.md): the parties of an ended contract review each
@@ -19,7 +20,7 @@ import {
  */
 
 const parties = ['company', 'freelancer'] as const;
-const reviewsAnswer = envelope(z.object({ reviews: ContractReviewsDto }));
+const reviewsAnswer = onFirstUse(() => envelope(z.object({ reviews: ContractReviewsDto })));
 const roomRefusals = ['contractNotFound', 'notContractParty'] as const;
 
 export const contractReviews = endpoint({
@@ -84,7 +85,7 @@ export const personReviews = endpoint({
   params: PersonReviewsParams,
   query: ListReviewsQuery,
   status: 200,
-  answer: envelope(PersonReviewsPage),
+  answer: onFirstUse(() => envelope(PersonReviewsPage)),
   errors: ['badCursor'],
 });
 
@@ -98,7 +99,7 @@ export const adminPersonReviews = endpoint({
   params: PersonReviewsParams,
   query: ListReviewsQuery,
   status: 200,
-  answer: envelope(AdminPersonReviewsPage),
+  answer: onFirstUse(() => envelope(AdminPersonReviewsPage)),
   errors: ['badCursor'],
 });
 

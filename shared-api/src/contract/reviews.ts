@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { idempotencyKey } from './deals';
 import { pageFields } from './paging';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Two-way reviews of an ended contract (docs/decisions/030-reviews.md): each party reviews the
@@ -45,88 +46,104 @@ export const reviewMessages = {
   replyTooLong: `A reply must be at most ${REPLY_TEXT_MAX} characters`,
 } as const;
 
-const stars = z
-  .number({ error: reviewMessages.starsInvalid })
-  .check(
-    z.int(reviewMessages.starsInvalid),
-    z.minimum(1, reviewMessages.starsInvalid),
-    z.maximum(5, reviewMessages.starsInvalid),
-  );
+const stars = onFirstUse(() =>
+  z
+    .number({ error: reviewMessages.starsInvalid })
+    .check(
+      z.int(reviewMessages.starsInvalid),
+      z.minimum(1, reviewMessages.starsInvalid),
+      z.maximum(5, reviewMessages.starsInvalid),
+    ),
+);
 
 /** The ratings of one review: the author's side's three; the other side's are refused. */
-export const ReviewRatings = z.object({
-  quality: z.optional(stars),
-  communication: z.optional(stars),
-  deadlines: z.optional(stars),
-  clarity: z.optional(stars),
-  payingOnTime: z.optional(stars),
-});
+export const ReviewRatings = onFirstUse(() =>
+  z.object({
+    quality: z.optional(stars),
+    communication: z.optional(stars),
+    deadlines: z.optional(stars),
+    clarity: z.optional(stars),
+    payingOnTime: z.optional(stars),
+  }),
+);
 export type ReviewRatings = z.output<typeof ReviewRatings>;
 
-export const SubmitReviewBody = z.object({
-  idempotencyKey,
-  overall: stars,
-  ratings: ReviewRatings,
-  text: z
-    .string({ error: reviewMessages.textRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, reviewMessages.textRequired),
-      z.minLength(REVIEW_TEXT_MIN, reviewMessages.textTooShort),
-      z.maxLength(REVIEW_TEXT_MAX, reviewMessages.textTooLong),
-    ),
-  /** "How likely are you to work with them again?", 0 to 10: only the platform ever reads it. */
-  privateRating: z
-    .number({ error: reviewMessages.privateRatingInvalid })
-    .check(
-      z.int(reviewMessages.privateRatingInvalid),
-      z.minimum(0, reviewMessages.privateRatingInvalid),
-      z.maximum(10, reviewMessages.privateRatingInvalid),
-    ),
-});
+export const SubmitReviewBody = onFirstUse(() =>
+  z.object({
+    idempotencyKey,
+    overall: stars,
+    ratings: ReviewRatings,
+    text: z
+      .string({ error: reviewMessages.textRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, reviewMessages.textRequired),
+        z.minLength(REVIEW_TEXT_MIN, reviewMessages.textTooShort),
+        z.maxLength(REVIEW_TEXT_MAX, reviewMessages.textTooLong),
+      ),
+    /** "How likely are you to work with them again?", 0 to 10: only the platform ever reads it. */
+    privateRating: z
+      .number({ error: reviewMessages.privateRatingInvalid })
+      .check(
+        z.int(reviewMessages.privateRatingInvalid),
+        z.minimum(0, reviewMessages.privateRatingInvalid),
+        z.maximum(10, reviewMessages.privateRatingInvalid),
+      ),
+  }),
+);
 export type SubmitReviewBody = z.output<typeof SubmitReviewBody>;
 export type SubmitReviewInput = z.input<typeof SubmitReviewBody>;
 
-export const ReplyBody = z.object({
-  text: z
-    .string({ error: reviewMessages.replyRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, reviewMessages.replyRequired),
-      z.maxLength(REPLY_TEXT_MAX, reviewMessages.replyTooLong),
-    ),
-});
+export const ReplyBody = onFirstUse(() =>
+  z.object({
+    text: z
+      .string({ error: reviewMessages.replyRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, reviewMessages.replyRequired),
+        z.maxLength(REPLY_TEXT_MAX, reviewMessages.replyTooLong),
+      ),
+  }),
+);
 
-export const PersonReviewsParams = z.object({
-  side: z.enum(reviewSides),
-  accountId: z.uuid(),
-});
-export const ListReviewsQuery = z.object({
-  ...pageFields(REVIEWS_PAGE_DEFAULT, REVIEWS_PAGE_MAX),
-});
+export const PersonReviewsParams = onFirstUse(() =>
+  z.object({
+    side: z.enum(reviewSides),
+    accountId: z.uuid(),
+  }),
+);
+export const ListReviewsQuery = onFirstUse(() =>
+  z.object({
+    ...pageFields(REVIEWS_PAGE_DEFAULT, REVIEWS_PAGE_MAX),
+  }),
+);
 
 // Answers
 
-export const ReviewDto = z.object({
-  id: z.string(),
-  contractId: z.string(),
-  /** The side that wrote it; the other side is the one reviewed. */
-  authorSide: z.enum(reviewSides),
-  authorName: z.string(),
-  contractTitle: z.string(),
-  overall: z.number(),
-  ratings: ReviewRatings,
-  text: z.string(),
-  createdAt: z.string(),
-  reply: z.nullable(z.object({ text: z.string(), createdAt: z.string() })),
-});
+export const ReviewDto = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    contractId: z.string(),
+    /** The side that wrote it; the other side is the one reviewed. */
+    authorSide: z.enum(reviewSides),
+    authorName: z.string(),
+    contractTitle: z.string(),
+    overall: z.number(),
+    ratings: ReviewRatings,
+    text: z.string(),
+    createdAt: z.string(),
+    reply: z.nullable(z.object({ text: z.string(), createdAt: z.string() })),
+  }),
+);
 export type ReviewDto = z.infer<typeof ReviewDto>;
 
 /** A review as an admin reads it: with the private rating no party ever sees. */
-export const AdminReviewDto = z.extend(ReviewDto, {
-  privateRating: z.number(),
-  revealed: z.boolean(),
-});
+export const AdminReviewDto = onFirstUse(() =>
+  z.extend(ReviewDto, {
+    privateRating: z.number(),
+    revealed: z.boolean(),
+  }),
+);
 export type AdminReviewDto = z.infer<typeof AdminReviewDto>;
 
 /**
@@ -134,45 +151,53 @@ export type AdminReviewDto = z.infer<typeof AdminReviewDto>;
  * contract ends with money released (or never, when none was), `open` until `closesAt`, then
  * `closed`. The other party's review is present only once `revealed`.
  */
-export const ContractReviewsDto = z.object({
-  contractId: z.string(),
-  me: z.enum(reviewSides),
-  otherName: z.string(),
-  window: z.enum(['notOpen', 'open', 'closed']),
-  closesAt: z.nullable(z.string()),
-  revealed: z.boolean(),
-  mine: z.nullable(ReviewDto),
-  theirsWritten: z.boolean(),
-  theirs: z.nullable(ReviewDto),
-  canReview: z.boolean(),
-  canReply: z.boolean(),
-});
+export const ContractReviewsDto = onFirstUse(() =>
+  z.object({
+    contractId: z.string(),
+    me: z.enum(reviewSides),
+    otherName: z.string(),
+    window: z.enum(['notOpen', 'open', 'closed']),
+    closesAt: z.nullable(z.string()),
+    revealed: z.boolean(),
+    mine: z.nullable(ReviewDto),
+    theirsWritten: z.boolean(),
+    theirs: z.nullable(ReviewDto),
+    canReview: z.boolean(),
+    canReply: z.boolean(),
+  }),
+);
 export type ContractReviewsDto = z.infer<typeof ContractReviewsDto>;
 
-export const ReviewAverages = z.object({
-  count: z.number(),
-  /** Averages to two decimals; null with no review. */
-  overall: z.nullable(z.number()),
-  quality: z.nullable(z.number()),
-  communication: z.nullable(z.number()),
-  deadlines: z.nullable(z.number()),
-  clarity: z.nullable(z.number()),
-  payingOnTime: z.nullable(z.number()),
-});
+export const ReviewAverages = onFirstUse(() =>
+  z.object({
+    count: z.number(),
+    /** Averages to two decimals; null with no review. */
+    overall: z.nullable(z.number()),
+    quality: z.nullable(z.number()),
+    communication: z.nullable(z.number()),
+    deadlines: z.nullable(z.number()),
+    clarity: z.nullable(z.number()),
+    payingOnTime: z.nullable(z.number()),
+  }),
+);
 export type ReviewAverages = z.infer<typeof ReviewAverages>;
 
-export const PersonReviewsPage = z.object({
-  summary: ReviewAverages,
-  reviews: z.array(ReviewDto),
-  limit: z.number(),
-  nextCursor: z.nullable(z.string()),
-});
+export const PersonReviewsPage = onFirstUse(() =>
+  z.object({
+    summary: ReviewAverages,
+    reviews: z.array(ReviewDto),
+    limit: z.number(),
+    nextCursor: z.nullable(z.string()),
+  }),
+);
 export type PersonReviewsPage = z.infer<typeof PersonReviewsPage>;
 
-export const AdminPersonReviewsPage = z.object({
-  summary: z.extend(ReviewAverages, { privateRating: z.nullable(z.number()) }),
-  reviews: z.array(AdminReviewDto),
-  limit: z.number(),
-  nextCursor: z.nullable(z.string()),
-});
+export const AdminPersonReviewsPage = onFirstUse(() =>
+  z.object({
+    summary: z.extend(ReviewAverages, { privateRating: z.nullable(z.number()) }),
+    reviews: z.array(AdminReviewDto),
+    limit: z.number(),
+    nextCursor: z.nullable(z.string()),
+  }),
+);
 export type AdminPersonReviewsPage = z.infer<typeof AdminPersonReviewsPage>;

@@ -4,6 +4,7 @@ import { ContactSchema } from './contact';
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import { HealthDto, ReadinessDto } from './health';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Calls beyond the public API contract: health, the signed-in account, uploaded files, the contact
@@ -42,18 +43,20 @@ export const me = endpoint({
   summary: 'The signed-in account, fresh from the database',
   who: ['freelancer', 'company', 'admin'],
   status: 200,
-  answer: envelope(
-    z.object({
-      role: z.enum(['freelancer', 'company', 'admin']),
-      freelancer: z.optional(FreelancerDto),
-      company: z.optional(CompanyDto),
-      admin: z.optional(AdminDto),
-    }),
+  answer: onFirstUse(() =>
+    envelope(
+      z.object({
+        role: z.enum(['freelancer', 'company', 'admin']),
+        freelancer: z.optional(FreelancerDto),
+        company: z.optional(CompanyDto),
+        admin: z.optional(AdminDto),
+      }),
+    ),
   ),
   errors: [],
 });
 
-export const FileIdParams = z.object({ id: z.string().check(z.maxLength(100)) });
+export const FileIdParams = onFirstUse(() => z.object({ id: z.string().check(z.maxLength(100)) }));
 
 export const downloadFile = endpoint({
   operationId: 'downloadFile',
@@ -69,10 +72,12 @@ export const downloadFile = endpoint({
 });
 
 /** The square sizes an avatar is served in: `<avatar's address>/64` and `/256`. */
-export const AvatarSizeParams = z.object({
-  id: z.string().check(z.maxLength(100)),
-  size: z.enum(['64', '256']),
-});
+export const AvatarSizeParams = onFirstUse(() =>
+  z.object({
+    id: z.string().check(z.maxLength(100)),
+    size: z.enum(['64', '256']),
+  }),
+);
 
 export const downloadAvatarSize = endpoint({
   operationId: 'downloadAvatarSize',
@@ -97,6 +102,6 @@ export const sendContactMessage = endpoint({
   who: 'anyone',
   body: ContactSchema,
   status: 201,
-  answer: envelope(z.object({ id: z.string() })),
+  answer: onFirstUse(() => envelope(z.object({ id: z.string() }))),
   errors: ['tooManyMessages'],
 });

@@ -13,6 +13,7 @@ import {
   StatementLineIdParams,
   StatementsPage,
 } from './statements';
+import { onFirstUse } from './on-first-use';
 
 /**
  * Reconciling the partner bank's statement (docs/decisions/029-paying-in-and-out.md): admins
@@ -30,7 +31,7 @@ export const importStatement = endpoint({
   body: ImportStatementFields,
   files: ['statement'],
   status: 201,
-  answer: envelope(StatementImportAnswer),
+  answer: onFirstUse(() => envelope(StatementImportAnswer)),
   errors: ['statementRequired', 'statementTooLarge', 'statementUnreadable', 'statementEmpty'],
 });
 
@@ -43,7 +44,7 @@ export const listStatements = endpoint({
   who: ['admin'],
   query: ListStatementsQuery,
   status: 200,
-  answer: envelope(StatementsPage),
+  answer: onFirstUse(() => envelope(StatementsPage)),
   errors: ['badCursor'],
 });
 
@@ -56,7 +57,7 @@ export const readStatement = endpoint({
   who: ['admin'],
   params: StatementIdParams,
   status: 200,
-  answer: envelope(StatementImportAnswer),
+  answer: onFirstUse(() => envelope(StatementImportAnswer)),
   errors: ['statementNotFound'],
 });
 
@@ -69,7 +70,7 @@ export const unmatchedLines = endpoint({
   who: ['admin'],
   query: ListUnmatchedQuery,
   status: 200,
-  answer: envelope(BankLinesPage),
+  answer: onFirstUse(() => envelope(BankLinesPage)),
   errors: ['badCursor'],
 });
 
@@ -84,7 +85,7 @@ export const resolveStatementLine = endpoint({
   params: StatementLineIdParams,
   body: ResolveLineBody,
   status: 200,
-  answer: envelope(z.object({ line: BankLineDto })),
+  answer: onFirstUse(() => envelope(z.object({ line: BankLineDto }))),
   errors: [
     'statementLineNotFound',
     'statementLineResolved',

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import { JobIdParams } from './jobs';
 import { FindTalentQuery, InvitationDto, InviteSchema, TalentPage } from './talent';
+import { onFirstUse } from './on-first-use';
 
 /** The talent directory, and a company's invitation to apply. */
 export const findTalent = endpoint({
@@ -18,7 +19,7 @@ export const findTalent = endpoint({
   refuse: 'talentForbidden',
   query: FindTalentQuery,
   status: 200,
-  answer: envelope(TalentPage),
+  answer: onFirstUse(() => envelope(TalentPage)),
   errors: ['badCursor'],
 });
 
@@ -34,7 +35,7 @@ export const inviteToJob = endpoint({
   refuse: 'talentForbidden',
   body: InviteSchema,
   status: 201,
-  answer: envelope(z.object({ invitation: InvitationDto })),
+  answer: onFirstUse(() => envelope(z.object({ invitation: InvitationDto }))),
   errors: [
     'jobNotFound',
     'notJobEditor',
@@ -55,10 +56,12 @@ export const myInvitation = endpoint({
   who: ['freelancer'],
   params: JobIdParams,
   status: 200,
-  answer: envelope(
-    z.object({
-      invitation: z.nullable(z.object({ companyName: z.string(), createdAt: z.string() })),
-    }),
+  answer: onFirstUse(() =>
+    envelope(
+      z.object({
+        invitation: z.nullable(z.object({ companyName: z.string(), createdAt: z.string() })),
+      }),
+    ),
   ),
   errors: [],
 });

@@ -5,58 +5,69 @@ import { CompanyDto, CompanyListedDto, FreelancerDto, FreelancerListedDto } from
 import { endpoint } from './endpoint';
 import { envelope } from './envelope';
 import { AccountEventDto, ReviewDocumentDto, ReviewState, SendBackReason } from './vetting';
+import { onFirstUse } from './on-first-use';
 
 /**
  * The admin's vetting of one freelancer or company: the whole record with its documents and
  * history, an explicit decision, and a send-back with a reason. Every call is written to the
  * account's audit trail.
  */
-export const ReviewParams = z.object({
-  role: z.enum(['freelancer', 'company']),
-  id: z.string().check(z.maxLength(100)),
-});
+export const ReviewParams = onFirstUse(() =>
+  z.object({
+    role: z.enum(['freelancer', 'company']),
+    id: z.string().check(z.maxLength(100)),
+  }),
+);
 
-export const ReviewedAccountDto = z.object({
-  role: z.enum(['freelancer', 'company']),
-  state: ReviewState,
-  submittedAt: z.string().check(z.meta({ description: 'ISO 8601: when it (re)entered the queue' })),
-  createdAt: z.string().check(z.meta({ description: 'ISO 8601' })),
-  /** Whether the owner opened the email's verification link, for the admin to see. */
-  emailVerified: z.boolean(),
-  freelancer: z.optional(FreelancerDto),
-  company: z.optional(CompanyDto),
-  documents: z.array(ReviewDocumentDto),
-  history: z.array(AccountEventDto),
-});
+export const ReviewedAccountDto = onFirstUse(() =>
+  z.object({
+    role: z.enum(['freelancer', 'company']),
+    state: ReviewState,
+    submittedAt: z
+      .string()
+      .check(z.meta({ description: 'ISO 8601: when it (re)entered the queue' })),
+    createdAt: z.string().check(z.meta({ description: 'ISO 8601' })),
+    /** Whether the owner opened the email's verification link, for the admin to see. */
+    emailVerified: z.boolean(),
+    freelancer: z.optional(FreelancerDto),
+    company: z.optional(CompanyDto),
+    documents: z.array(ReviewDocumentDto),
+    history: z.array(AccountEventDto),
+  }),
+);
 export type ReviewedAccountDto = z.infer<typeof ReviewedAccountDto>;
 
 export const SEND_BACK_NOTE_MAX = 1000;
 
-export const SendBackBody = z
-  .object({
-    reason: SendBackReason,
-    note: z._default(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(
-            SEND_BACK_NOTE_MAX,
-            `The note can be at most ${SEND_BACK_NOTE_MAX} characters.`,
+export const SendBackBody = onFirstUse(() =>
+  z
+    .object({
+      reason: SendBackReason,
+      note: z._default(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(
+              SEND_BACK_NOTE_MAX,
+              `The note can be at most ${SEND_BACK_NOTE_MAX} characters.`,
+            ),
           ),
-        ),
-      '',
+        '',
+      ),
+    })
+    .check(
+      z.refine((body) => body.reason !== 'other' || body.note.length > 0, {
+        message: 'Please say what needs to be corrected.',
+        path: ['note'],
+      }),
     ),
-  })
-  .check(
-    z.refine((body) => body.reason !== 'other' || body.note.length > 0, {
-      message: 'Please say what needs to be corrected.',
-      path: ['note'],
-    }),
-  );
+);
 export type SendBackBody = z.input<typeof SendBackBody>;
 
-export const DecisionBody = z.object({ decision: z.enum(['approve', 'deactivate']) });
+export const DecisionBody = onFirstUse(() =>
+  z.object({ decision: z.enum(['approve', 'deactivate']) }),
+);
 
 const base = {
   tag: 'review',
@@ -115,7 +126,7 @@ const correctionOf = <R extends 'freelancer' | 'company'>(
     body,
     files: ['proofOfRegistrationFee'] as const,
     status: 200,
-    answer: envelope(z.object({ [role]: dto } as { [K in R]: z.ZodMiniType })),
+    answer: onFirstUse(() => envelope(z.object({ [role]: dto } as { [K in R]: z.ZodMiniType }))),
     errors: ['notSentBack', 'proofWrongType', 'fileTooLarge', 'tooManyParts', 'notMultipart'],
   });
 
@@ -135,13 +146,15 @@ export const correctCompany = correctionOf(
 /** Manage Users at scale: search, sort by waiting time, keyset pages. */
 export const ACCOUNTS_PAGE_DEFAULT = 25;
 
-export const SearchAccountsQuery = z.object({
-  status: z._default(z.enum(['inactive', 'active']), 'inactive'),
-  q: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
-  /** Waiting longest first (the queue's order) or newest first. */
-  sort: z._default(z.enum(['waiting', 'newest']), 'waiting'),
-  ...pageFields(ACCOUNTS_PAGE_DEFAULT, 100),
-});
+export const SearchAccountsQuery = onFirstUse(() =>
+  z.object({
+    status: z._default(z.enum(['inactive', 'active']), 'inactive'),
+    q: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+    /** Waiting longest first (the queue's order) or newest first. */
+    sort: z._default(z.enum(['waiting', 'newest']), 'waiting'),
+    ...pageFields(ACCOUNTS_PAGE_DEFAULT, 100),
+  }),
+);
 export type SearchAccountsQuery = z.input<typeof SearchAccountsQuery>;
 
 export const searchAccounts = endpoint({
@@ -152,14 +165,16 @@ export const searchAccounts = endpoint({
   summary:
     'Accounts of a role by status, searched by name, email or a whole CNIC/NTN, in pages (admins)',
   who: ['admin'],
-  params: z.pick(ReviewParams, { role: true }),
+  params: onFirstUse(() => z.pick(ReviewParams, { role: true })),
   query: SearchAccountsQuery,
   status: 200,
-  answer: envelope(
-    z.object({
-      accounts: z.array(z.union([FreelancerListedDto, CompanyListedDto])),
-      nextCursor: z.nullable(z.string()),
-    }),
+  answer: onFirstUse(() =>
+    envelope(
+      z.object({
+        accounts: z.array(z.union([FreelancerListedDto, CompanyListedDto])),
+        nextCursor: z.nullable(z.string()),
+      }),
+    ),
   ),
   errors: ['badCursor'],
 });

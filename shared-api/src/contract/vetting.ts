@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { onFirstUse } from './on-first-use';
 
 /**
  * The admin's vetting of a self-registered account: the reasons an admin can send an account back
@@ -17,19 +18,23 @@ export const sendBackReasons = {
   other: 'Something needs to be corrected.',
 } as const;
 export type SendBackReason = keyof typeof sendBackReasons;
-export const SendBackReason = z.enum(Object.keys(sendBackReasons) as [SendBackReason]);
+export const SendBackReason = onFirstUse(() =>
+  z.enum(Object.keys(sendBackReasons) as [SendBackReason]),
+);
 
 /** An account sent back to its owner: the reason's code, its sentence, the admin's note. */
-export const SentBackDto = z.object({
-  reason: SendBackReason,
-  reasonText: z.string(),
-  note: z.string(),
-  at: z.string().check(z.meta({ description: 'ISO 8601' })),
-});
+export const SentBackDto = onFirstUse(() =>
+  z.object({
+    reason: SendBackReason,
+    reasonText: z.string(),
+    note: z.string(),
+    at: z.string().check(z.meta({ description: 'ISO 8601' })),
+  }),
+);
 export type SentBackDto = z.infer<typeof SentBackDto>;
 
 /** Where an account is in its review: waiting, sent back for a correction, or approved. */
-export const ReviewState = z.enum(['pending', 'sentBack', 'approved']);
+export const ReviewState = onFirstUse(() => z.enum(['pending', 'sentBack', 'approved']));
 export type ReviewState = z.infer<typeof ReviewState>;
 
 /** What an entry of the audit trail records. */
@@ -43,31 +48,35 @@ export const accountEventActions = [
   'viewedDetails',
   'viewedDocument',
 ] as const;
-export const AccountEventAction = z.enum(accountEventActions);
+export const AccountEventAction = onFirstUse(() => z.enum(accountEventActions));
 export type AccountEventAction = z.infer<typeof AccountEventAction>;
 
 /** One entry of an account's audit trail: who did what, from which state to which, and when. */
-export const AccountEventDto = z.object({
-  _id: z.string(),
-  at: z.string().check(z.meta({ description: 'ISO 8601' })),
-  actor: z.object({
-    type: z.enum(['freelancer', 'company', 'admin']),
+export const AccountEventDto = onFirstUse(() =>
+  z.object({
     _id: z.string(),
-    name: z.string(),
+    at: z.string().check(z.meta({ description: 'ISO 8601' })),
+    actor: z.object({
+      type: z.enum(['freelancer', 'company', 'admin']),
+      _id: z.string(),
+      name: z.string(),
+    }),
+    action: AccountEventAction,
+    from: z.nullable(ReviewState),
+    to: z.nullable(ReviewState),
+    detail: z.nullable(z.record(z.string(), z.string())),
   }),
-  action: AccountEventAction,
-  from: z.nullable(ReviewState),
-  to: z.nullable(ReviewState),
-  detail: z.nullable(z.record(z.string(), z.string())),
-});
+);
 export type AccountEventDto = z.infer<typeof AccountEventDto>;
 
 /** An uploaded document of the account, shown in the review view. */
-export const ReviewDocumentDto = z.object({
-  _id: z.string(),
-  field: z.enum(['proofOfRegistrationFee', 'avatar']),
-  url: z.string(),
-  contentType: z.string(),
-  byteSize: z.number().check(z.int()),
-});
+export const ReviewDocumentDto = onFirstUse(() =>
+  z.object({
+    _id: z.string(),
+    field: z.enum(['proofOfRegistrationFee', 'avatar']),
+    url: z.string(),
+    contentType: z.string(),
+    byteSize: z.number().check(z.int()),
+  }),
+);
 export type ReviewDocumentDto = z.infer<typeof ReviewDocumentDto>;

@@ -1,5 +1,5 @@
-// The contract's schemas are built when its entry loads: no `new Function` may run then or when
-// they parse, or the browser reports a CSP violation on every page that loads the contract.
+// A browser builds the contract's schemas when a page first reads them: no `new Function` may run
+// then or when they parse, or it reports a CSP violation on every page that uses the contract.
 describe('the contract under a CSP without eval', () => {
   const OriginalFunction = globalThis.Function;
   let constructed = 0;
