@@ -28,6 +28,8 @@ export const usage = `npm run bench -- [options]
 
   --jobs 1000,10000,100000     market sizes, one fresh database each (default: all three)
   --engines postgres,embedded  databases to run on (pg and pglite also accepted)
+  --embedded-up-to 100000      the embedded database's largest market: it holds one machine's
+                               market and the tests' (the million-job budgets are PostgreSQL's)
   --companies N                companies in every market (default: a fiftieth of the jobs, at least 1,000)
   --freelancers N              freelancers in every market (default: a fifth of the jobs, at least 20,000)
   --applications-per-job 3     applications = jobs × this (300,000 at 100,000 jobs)
@@ -124,6 +126,7 @@ export function readOptions(
     options: {
       jobs: { type: 'string', default: '1000,10000,100000' },
       engines: { type: 'string', default: 'postgres,embedded' },
+      'embedded-up-to': { type: 'string', default: '100000' },
       companies: { type: 'string' },
       freelancers: { type: 'string' },
       'applications-per-job': { type: 'string', default: '3' },
@@ -145,6 +148,7 @@ export function readOptions(
     help: values.help,
     jobs: [...new Set(list(values.jobs, (text) => count('jobs', text)))].sort((a, b) => a - b),
     engines: [...new Set(list(values.engines, engine))],
+    embeddedUpTo: count('embedded-up-to', values['embedded-up-to']),
     companies: values.companies === undefined ? null : count('companies', values.companies),
     freelancers: values.freelancers === undefined ? null : count('freelancers', values.freelancers),
     applicationsPerJob: count('applications-per-job', values['applications-per-job']),
@@ -197,4 +201,17 @@ export function marketOf(options, jobs) {
     applications: jobs * options.applicationsPerJob,
     fresh: FRESH_FREELANCERS,
   };
+}
+
+/**
+ * Each engine's markets, in the order they run: every size on PostgreSQL, the sizes up to
+ * --embedded-up-to on the embedded database; `skipped` names the rest, for the progress log.
+ */
+export function marketsToRun(options) {
+  const run = [];
+  const skipped = [];
+  for (const engine of options.engines)
+    for (const jobs of options.jobs)
+      (engine === 'embedded' && jobs > options.embeddedUpTo ? skipped : run).push({ engine, jobs });
+  return { run, skipped };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { marketOf, readOptions } from './options.mjs';
+import { marketOf, marketsToRun, readOptions } from './options.mjs';
 
 describe('readOptions', () => {
   it('defaults to the issue: three sizes, both databases, 10 and 50 connections, everything', () => {
@@ -33,6 +33,23 @@ describe('readOptions', () => {
       applications: 3_000_000,
       fresh: 50,
     });
+  });
+
+  it('runs the embedded database up to its largest market, PostgreSQL at every size', () => {
+    const sizes = ['--jobs', '1000,100000,1000000'];
+    expect(marketsToRun(readOptions(sizes))).toEqual({
+      run: [
+        { engine: 'postgres', jobs: 1000 },
+        { engine: 'postgres', jobs: 100000 },
+        { engine: 'postgres', jobs: 1000000 },
+        { engine: 'embedded', jobs: 1000 },
+        { engine: 'embedded', jobs: 100000 },
+      ],
+      skipped: [{ engine: 'embedded', jobs: 1000000 }],
+    });
+    const all = marketsToRun(readOptions([...sizes, '--embedded-up-to', '1000000']));
+    expect(all.skipped).toEqual([]);
+    expect(() => readOptions(['--embedded-up-to', 'lots'])).toThrow('--embedded-up-to');
   });
 
   it('takes the accounts of every market as told', () => {

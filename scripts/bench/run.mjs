@@ -25,7 +25,7 @@ import { freshDatabase } from './databases.mjs';
 import { measurePages } from './frontend-weight.mjs';
 import { sendOk } from './http.mjs';
 import { loadRun } from './load.mjs';
-import { marketOf, readOptions, usage } from './options.mjs';
+import { marketOf, marketsToRun, readOptions, usage } from './options.mjs';
 import { renderReport } from './report.mjs';
 import { countRoundTrips } from './round-trips.mjs';
 import { contextFor, scenarios } from './scenarios.mjs';
@@ -211,16 +211,18 @@ async function main(argv, options) {
   }
   // The builds of one market run back to back, so a before/after shares the machine's mood.
   const underTest = options.servers.at(-1);
-  for (const engine of options.streams.only ? [] : options.engines)
-    for (const jobs of options.jobs)
-      for (const build of options.servers) {
-        const withFrontEnd = build === underTest && report.pages === null;
-        const { entry, frontEnd } = await benchMarket(engine, jobs, build, options, {
-          withFrontEnd,
-        });
-        report.api.push(entry);
-        if (frontEnd) Object.assign(report, frontEnd);
-      }
+  const markets = marketsToRun(options);
+  for (const { engine, jobs } of markets.skipped)
+    progress(`${engine}, ${jobs} jobs: skipped (past --embedded-up-to ${options.embeddedUpTo})`);
+  for (const { engine, jobs } of options.streams.only ? [] : markets.run)
+    for (const build of options.servers) {
+      const withFrontEnd = build === underTest && report.pages === null;
+      const { entry, frontEnd } = await benchMarket(engine, jobs, build, options, {
+        withFrontEnd,
+      });
+      report.api.push(entry);
+      if (frontEnd) Object.assign(report, frontEnd);
+    }
   if (options.streams.count) report.streams = await benchStreams(options, underTest.file);
   meta.loadAverage.push(os.loadavg()[0]);
 
