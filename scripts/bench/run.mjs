@@ -211,10 +211,10 @@ async function main(argv, options) {
   }
   // The builds of one market run back to back, so a before/after shares the machine's mood.
   const underTest = options.servers.at(-1);
-  const markets = marketsToRun(options);
+  const markets = options.streams.only ? { run: [], skipped: [] } : marketsToRun(options);
   for (const { engine, jobs } of markets.skipped)
     progress(`${engine}, ${jobs} jobs: skipped (past --embedded-up-to ${options.embeddedUpTo})`);
-  for (const { engine, jobs } of options.streams.only ? [] : markets.run)
+  for (const { engine, jobs } of markets.run)
     for (const build of options.servers) {
       const withFrontEnd = build === underTest && report.pages === null;
       const { entry, frontEnd } = await benchMarket(engine, jobs, build, options, {

@@ -1,3 +1,5 @@
+import { inABrowser } from './zod-config';
+
 /**
  * A contract schema built when something first reads it, in the browser; at once on the server.
  *
@@ -13,7 +15,7 @@
  * zod.
  */
 export function onFirstUse<S extends object>(build: () => S): S {
-  if (typeof window === 'undefined') return build();
+  if (!inABrowser) return build();
   let built: S | undefined;
   const schema = (): S => (built ??= build());
   return new Proxy({} as S, {

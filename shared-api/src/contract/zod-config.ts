@@ -18,4 +18,7 @@ import { en } from 'zod/locales';
  * zod's `z` namespace lost webpack's per-member tree-shaking, and the contract chunk carried all
  * of zod (decision 012).
  */
-config({ ...en(), jitless: typeof window !== 'undefined' });
+/** Where the contract runs in a browser: under a CSP, and with its schemas built on first use. */
+export const inABrowser = typeof window !== 'undefined';
+
+config({ ...en(), jitless: inABrowser });
